@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/** Port of the static server for this run; set E2E_PORT to run several checkouts side by side. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}/`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    serviceWorkers: 'allow',
+  },
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `http://localhost:${port}/`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+  },
+});

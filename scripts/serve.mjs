@@ -1,0 +1,41 @@
+// Serves the production build (dist/) like a plain static host: no fallback to index.html, so a
+// path the service worker does not answer is a real 404. Mounted under BASE_PATH (default `/`).
+// PORT picks the port (default 4173); ISOLATE=1 adds COOP/COEP so performance.now() is precise.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+
+const root = process.env.DIST_DIR ?? 'dist';
+const port = Number(process.env.PORT ?? 4173);
+const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+const isolate = process.env.ISOLATE === '1';
+
+if (!existsSync(`${root}/index.html`)) {
+  console.error(`No build in ${root}/: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const files = sirv(root, { dev: false, etag: true, single: false });
+
+const server = createServer((req, res) => {
+  if (isolate) {
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
+  }
+  const url = req.url ?? '/';
+  if (url === base.slice(0, -1)) {
+    res.writeHead(301, { location: base }).end();
+    return;
+  }
+  if (!url.startsWith(base)) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  req.url = `/${url.slice(base.length)}`;
+  if (req.url.startsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
+  files(req, res, () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Offline sandbox: http://localhost:${port}${base}`);
+});

@@ -1,0 +1,38 @@
+/** Time and randomness come in from outside so tests can move time and replay ids. */
+
+export interface Clock {
+  /** Milliseconds since the epoch, like Date.now(). */
+  now(): number;
+}
+
+export interface RandomSource {
+  /** Fills a fresh array of `length` random bytes. */
+  bytes(length: number): Uint8Array;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+export const cryptoRandom: RandomSource = {
+  bytes(length) {
+    const out = new Uint8Array(length);
+    crypto.getRandomValues(out);
+    return out;
+  },
+};
+
+/** Lower-case hex of random bytes: `randomHex(random, 16)` gives 32 characters. */
+export function randomHex(random: RandomSource, byteLength: number): string {
+  return toHex(random.bytes(byteLength));
+}
+
+export function toHex(bytes: Uint8Array): string {
+  let out = '';
+  for (const byte of bytes) out += byte.toString(16).padStart(2, '0');
+  return out;
+}
+
+/** SHA-256 of a string as lower-case hex (crypto.subtle: never await it inside a Dexie transaction). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return toHex(new Uint8Array(digest));
+}

@@ -1,0 +1,32 @@
+/** The one JSON body reader: malformed or oversized input is always the same error. */
+import { ApiError } from './errors.ts';
+
+/** Largest JSON body any route accepts; image uploads set their own bound. */
+export const MAX_JSON_BYTES = 256 * 1024;
+
+export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const text = await readText(request, maxBytes);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'malformed_request', 'The request body is not valid JSON. Send a JSON object.');
+  }
+}
+
+export async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  const buffer = await request.arrayBuffer();
+  if (buffer.byteLength > maxBytes) throw tooLarge(maxBytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    throw new ApiError(400, 'malformed_request', 'The request body is not valid UTF-8 text.');
+  }
+}
+
+export function tooLarge(maxBytes: number): ApiError {
+  return new ApiError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes. Send less.`, {
+    extra: { limit_bytes: maxBytes },
+  });
+}

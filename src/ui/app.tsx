@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { StatusLine } from './components/StatusLine.tsx';
+import { UpdatePrompt } from './components/UpdatePrompt.tsx';
+import { lang, setLang, t } from './i18n/index.ts';
+import { href, route } from './router.ts';
+import { ContentScreen } from './screens/ContentScreen.tsx';
+import { GreetingScreen } from './screens/GreetingScreen.tsx';
+import { HomeScreen } from './screens/HomeScreen.tsx';
+import { MunicipalScreen } from './screens/MunicipalScreen.tsx';
+
+/** Top-level areas: path prefix (after `#`), label key, screen. */
+const AREAS = [
+  { path: '/', label: 'nav.home', Screen: HomeScreen },
+  { path: '/buergerservice', label: 'nav.municipal', Screen: MunicipalScreen },
+  { path: '/inhalte', label: 'nav.content', Screen: ContentScreen },
+  { path: '/gruesse', label: 'nav.greeting', Screen: GreetingScreen },
+] as const;
+
+function activeArea(path: string) {
+  return AREAS.find((area) => area.path !== '/' && path.startsWith(area.path)) ?? AREAS[0];
+}
+
+export function App() {
+  const area = activeArea(route.value);
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // Move focus to the new screen's heading so keyboard and screen-reader users know where they are.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.querySelector<HTMLElement>('h1, h2')?.focus();
+  }, [route.value]);
+
+  return (
+    <>
+      <button type="button" class="skip-link" onClick={() => main.current?.focus()}>
+        {t('app.skip')}
+      </button>
+      <header class="site-header">
+        <div class="header-inner">
+          <a class="brand" href={href('/')}>
+            {t('app.title')}
+          </a>
+          <button
+            type="button"
+            class="lang-switch"
+            lang={lang.value === 'de' ? 'en' : 'de'}
+            aria-label={t('lang.switchLabel')}
+            onClick={() => setLang(lang.value === 'de' ? 'en' : 'de')}
+          >
+            {t('lang.switch')}
+          </button>
+        </div>
+        <nav aria-label={t('nav.label')}>
+          <ul>
+            {AREAS.map((item) => (
+              <li key={item.path}>
+                <a href={href(item.path)} aria-current={item === area ? 'page' : undefined}>
+                  {t(item.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <UpdatePrompt />
+      <main id="main" ref={main} tabIndex={-1}>
+        <area.Screen />
+      </main>
+      <footer class="site-footer">
+        <StatusLine />
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/** UI strings in German (default) and English; API values are never translated. */
+import { signal } from '@preact/signals';
+import { de } from './de.ts';
+import { en } from './en.ts';
+
+export type Lang = 'de' | 'en';
+export type MessageKey = keyof typeof de;
+
+const dictionaries: Record<Lang, Record<MessageKey, string>> = { de, en };
+
+const LANG_KEY = 'sandbox.lang';
+
+function initialLang(): Lang {
+  try {
+    return localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'de';
+  } catch {
+    return 'de';
+  }
+}
+
+export const lang = signal<Lang>(initialLang());
+
+export function setLang(next: Lang): void {
+  lang.value = next;
+  document.documentElement.lang = next;
+  try {
+    localStorage.setItem(LANG_KEY, next);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+}
+
+/** `t('greeting.title')`, with `{name}` placeholders filled from `values`. */
+export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
+  const template = dictionaries[lang.value][key];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}

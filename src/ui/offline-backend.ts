@@ -1,0 +1,87 @@
+/**
+ * Registers the service worker (the offline backend) and tells the UI how it stands:
+ * whether it controls this page, whether the app is ready offline, whether storage is persistent,
+ * and whether an update waits for the person's consent.
+ */
+import { signal } from '@preact/signals';
+import { Workbox } from 'workbox-window';
+import { BASE } from './api/client.ts';
+
+export type BackendState = 'checking' | 'active' | 'inactive' | 'unsupported';
+
+export const backendState = signal<BackendState>('checking');
+export const offlineReady = signal(false);
+export const persisted = signal<boolean | undefined>(undefined);
+export const updateWaiting = signal(false);
+
+let workbox: Workbox | undefined;
+
+export async function startOfflineBackend(): Promise<void> {
+  if (!('serviceWorker' in navigator)) {
+    backendState.value = 'unsupported';
+    return;
+  }
+  const container = navigator.serviceWorker;
+  container.addEventListener('controllerchange', () => {
+    backendState.value = container.controller ? 'active' : 'inactive';
+  });
+
+  // Dev serves the worker as an ES module; the build ships a classic worker (faster cold start).
+  workbox = new Workbox(`${BASE}sw.js`, { scope: BASE, type: import.meta.env.DEV ? 'module' : 'classic' });
+  workbox.addEventListener('waiting', () => {
+    updateWaiting.value = true;
+  });
+  const registration = await workbox.register();
+  await recoverFromHardReload(registration);
+  await container.ready;
+  offlineReady.value = true;
+  if (container.controller) backendState.value = 'active';
+  await waitForControl(3000);
+  backendState.value = container.controller ? 'active' : 'inactive';
+  void askForPersistence();
+}
+
+/**
+ * A hard reload (Shift+Reload) loads the page without the worker, and it stays uncontrolled:
+ * API calls would reach the static host. Ask the active worker to claim this page again.
+ */
+async function recoverFromHardReload(registration: ServiceWorkerRegistration | undefined): Promise<void> {
+  if (navigator.serviceWorker.controller || !registration?.active) return;
+  registration.active.postMessage({ type: 'CLAIM' });
+}
+
+function waitForControl(timeoutMs: number): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      container.removeEventListener('controllerchange', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    container.addEventListener('controllerchange', done);
+  });
+}
+
+/** Only a page can ask for persistent storage; the answer is shown in the status line. */
+async function askForPersistence(): Promise<void> {
+  if (!navigator.storage?.persist) return;
+  persisted.value = (await navigator.storage.persisted()) || (await navigator.storage.persist());
+}
+
+/** The person accepted the update: let the waiting worker take over, then reload once. */
+export function acceptUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+export function dismissUpdate(): void {
+  updateWaiting.value = false;
+}
+
+/** Resolves once this page is controlled (the API is answered offline). */
+export function backendReady(): Promise<void> {
+  return 'serviceWorker' in navigator ? waitForControl(10_000) : Promise.resolve();
+}

@@ -1,0 +1,25 @@
+/**
+ * Hash routes (`#/greeting`): they work on any static host and under any sub-path, and never put
+ * anything secret in a path the server sees.
+ */
+import { signal } from '@preact/signals';
+
+function currentRoute(): string {
+  const hash = window.location.hash.replace(/^#/, '');
+  return hash.startsWith('/') ? hash : '/';
+}
+
+export const route = signal(currentRoute());
+
+window.addEventListener('hashchange', () => {
+  route.value = currentRoute();
+});
+
+export function navigate(path: string): void {
+  window.location.hash = path;
+}
+
+/** `href('/greeting')` -> `#/greeting`. */
+export function href(path: string): string {
+  return `#${path}`;
+}

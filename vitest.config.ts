@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/engine/**/*.test.ts', 'tests/sw/**/*.test.ts', 'tests/ui/**/*.test.ts'],
+    environment: 'node',
+  },
+});
