@@ -3,6 +3,7 @@ import type { Clock, RandomSource } from './clock.ts';
 import type { SandboxDb } from './db/database.ts';
 import type { ErrorStyle } from './http/errors.ts';
 import type { Route } from './http/router.ts';
+import type { PdfRenderer } from './pdf/port.ts';
 
 /** Everything a handler may depend on: injected, never global. */
 export interface EngineContext {
@@ -11,6 +12,8 @@ export interface EngineContext {
   random: RandomSource;
   /** Base path of the site, always ending in `/`. */
   base: string;
+  /** Builds receipt and form PDFs (jsPDF, loaded lazily in the worker). */
+  pdf: PdfRenderer;
 }
 
 export interface Domain {

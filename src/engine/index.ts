@@ -11,6 +11,7 @@ import { ApiError, errorResponse, notFound } from './http/errors.ts';
 import { noContent } from './http/responses.ts';
 import { Router } from './http/router.ts';
 import { relativePath } from './paths.ts';
+import type { PdfRenderer } from './pdf/port.ts';
 
 export type { Clock, RandomSource } from './clock.ts';
 export { SandboxDb } from './db/database.ts';
@@ -22,6 +23,8 @@ export interface EngineOptions {
   random?: RandomSource;
   /** Path the site is published under, e.g. `/` or `/sandbox/`. */
   base?: string;
+  /** PDF renderer; without one, PDF routes answer 503. */
+  pdf?: PdfRenderer;
 }
 
 export interface Engine {
@@ -32,12 +35,23 @@ export interface Engine {
 /** The domains in the order their routes are registered. */
 const DOMAINS: Domain[] = [greetingDomain, docsDomain];
 
+/** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
+const pdfUnavailable: PdfRenderer = {
+  receipt: () => Promise.reject(noPdf()),
+  form: () => Promise.reject(noPdf()),
+};
+
+function noPdf(): ApiError {
+  return new ApiError(503, 'pdf_unavailable', 'PDF documents are not available in this build of the sandbox.');
+}
+
 export function createEngine(options: EngineOptions = {}): Engine {
   const context: EngineContext = {
     db: options.db ?? new SandboxDb(),
     clock: options.clock ?? systemClock,
     random: options.random ?? cryptoRandom,
     base: options.base ?? '/',
+    pdf: options.pdf ?? pdfUnavailable,
   };
   const router = new Router();
   for (const domain of DOMAINS) for (const route of domain.routes(context)) router.add(route);

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { StatusLine } from './components/StatusLine.tsx';
 import { UpdatePrompt } from './components/UpdatePrompt.tsx';
+import { ContentScreen } from './content/ContentScreen.tsx';
 import { lang, setLang, t } from './i18n/index.ts';
+import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
 import { href, route } from './router.ts';
-import { ContentScreen } from './screens/ContentScreen.tsx';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
-import { MunicipalScreen } from './screens/MunicipalScreen.tsx';
 
 /** Top-level areas: path prefix (after `#`), label key, screen. */
 const AREAS = [

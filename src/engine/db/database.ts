@@ -1,19 +1,32 @@
 /**
- * The one IndexedDB database of the sandbox. Each domain declares its tables in its own store file;
+ * The one IndexedDB database of the sandbox. Each domain declares its tables in its own stores file;
  * the version history lives here, append-only: a change of schema is a new `version(n)` with an
- * upgrade function, never an edit of an old one.
+ * upgrade function, never an edit of an old one (until the first release, version 1 may still grow).
  */
-import Dexie, { type DexieOptions } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import { CONTENT_STORES, type ContentTables } from '../content/stores.ts';
+import { MUNICIPAL_STORES, type MunicipalTables } from '../municipal/stores.ts';
 
 export const DATABASE_NAME = 'offline-sandbox';
 
-/** Tables and indexes of schema version 1, by domain. */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** Tables and indexes of schema version 1. */
 const STORES_V1: Record<string, string> = {
-  // Engine-wide key/value facts (e.g. the schema's creation time).
   meta: 'key',
+  ...MUNICIPAL_STORES,
+  ...CONTENT_STORES,
 };
 
+// Declaration merging gives SandboxDb the typed tables each domain declares.
+export interface SandboxDb extends MunicipalTables, ContentTables {}
+
 export class SandboxDb extends Dexie {
+  declare meta: EntityTable<MetaRow, 'key'>;
+
   constructor(name: string = DATABASE_NAME, options?: DexieOptions) {
     super(name, options);
     this.version(1).stores(STORES_V1);

@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'image_in_use'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'pdf_unavailable'
   | 'internal_error';
 
 export interface ApiErrorOptions {

@@ -39,6 +39,4 @@ export const de = {
   'greeting.none': 'Noch keine Anfrage gesendet.',
   'error.backendMissing':
     'Das Offline-Backend hat nicht geantwortet. Laden Sie die Seite neu; hilft das nicht, öffnen Sie die Seite einmal mit Netz.',
-  'placeholder.municipal': 'Der Bürgerservice wird hier angezeigt.',
-  'placeholder.content': 'Der Inhaltsbereich wird hier angezeigt.',
 };

@@ -41,6 +41,4 @@ export const en: Record<keyof typeof de, string> = {
   'greeting.none': 'No request sent yet.',
   'error.backendMissing':
     'The offline backend did not answer. Reload the page; if that does not help, open the page once with a network.',
-  'placeholder.municipal': 'The citizen services appear here.',
-  'placeholder.content': 'The content area appears here.',
 };

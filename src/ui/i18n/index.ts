@@ -1,9 +1,16 @@
 /** UI strings in German (default) and English; API values are never translated. */
 import { signal } from '@preact/signals';
-import { de } from './de.ts';
-import { en } from './en.ts';
+import { contentDe, contentEn } from '../content/strings.ts';
+import { municipalDe, municipalEn } from '../municipal/strings.ts';
+import { de as coreDe } from './de.ts';
+import { en as coreEn } from './en.ts';
 
 export type Lang = 'de' | 'en';
+
+// Each area keeps its own strings (src/ui/<area>/strings.ts); English must match German key by key.
+const de = { ...coreDe, ...municipalDe, ...contentDe };
+const en: Record<keyof typeof de, string> = { ...coreEn, ...municipalEn, ...contentEn };
+
 export type MessageKey = keyof typeof de;
 
 const dictionaries: Record<Lang, Record<MessageKey, string>> = { de, en };
