@@ -24,6 +24,7 @@ const STORES_V1: Record<string, string> = {
 // Declaration merging gives SandboxDb the typed tables each domain declares.
 export interface SandboxDb extends MunicipalTables, ContentTables {}
 
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface only adds the domains' table fields, which Dexie creates in version().stores().
 export class SandboxDb extends Dexie {
   declare meta: EntityTable<MetaRow, 'key'>;
 
