@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 /** Port of the static server for this run; set E2E_PORT to run several checkouts side by side. */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The same app built for `/sandbox/` (dist-sandbox), served on the next port. */
+export const SUBPATH_PORT = port + 1;
+/** A copy of the build that the update test changes under a running server. */
+export const UPDATE_PORT = port + 2;
+export const UPDATE_DIR = 'dist-update';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -25,10 +30,24 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     serviceWorkers: 'allow',
   },
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `http://localhost:${port}/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://localhost:${port}/`,
+      env: { PORT: String(port) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://localhost:${SUBPATH_PORT}/sandbox/`,
+      env: { PORT: String(SUBPATH_PORT), BASE_PATH: '/sandbox/', DIST_DIR: 'dist-sandbox' },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      port: UPDATE_PORT,
+      env: { PORT: String(UPDATE_PORT), DIST_DIR: UPDATE_DIR, LIVE_FILES: '1' },
+      reuseExistingServer: false,
+    },
+  ],
 });

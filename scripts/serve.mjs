@@ -1,6 +1,7 @@
 // Serves the production build (dist/) like a plain static host: no fallback to index.html, so a
 // path the service worker does not answer is a real 404. Mounted under BASE_PATH (default `/`).
 // PORT picks the port (default 4173); ISOLATE=1 adds COOP/COEP so performance.now() is precise.
+// DIST_DIR serves another folder (default dist).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
@@ -9,13 +10,15 @@ const root = process.env.DIST_DIR ?? 'dist';
 const port = Number(process.env.PORT ?? 4173);
 const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const isolate = process.env.ISOLATE === '1';
+/** LIVE_FILES=1 reads files afresh on every request (the update test swaps the build under it). */
+const live = process.env.LIVE_FILES === '1';
 
-if (!existsSync(`${root}/index.html`)) {
+if (!live && !existsSync(`${root}/index.html`)) {
   console.error(`No build in ${root}/: run "npm run build" first.`);
   process.exit(1);
 }
 
-const files = sirv(root, { dev: false, etag: true, single: false });
+const files = sirv(root, { dev: live, etag: true, single: false });
 
 const server = createServer((req, res) => {
   if (isolate) {

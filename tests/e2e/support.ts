@@ -1,0 +1,33 @@
+/** Shared steps of the browser tests. */
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
+/** Opens the app and waits until the service worker controls the page (no reload needed). */
+export async function openControlled(page: Page, path = './'): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'active');
+}
+
+/** Fetches from inside the page and returns status, content type and text. */
+export function fetchInPage(page: Page, url: string, init?: RequestInit) {
+  return page.evaluate(
+    async ([target, options]) => {
+      const response = await fetch(target as string, options as RequestInit | undefined);
+      return {
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        allow: response.headers.get('allow'),
+        text: await response.text(),
+      };
+    },
+    [url, init] as const,
+  );
+}
+
+/** Stops every service worker of the context, as the browser does when a worker is idle. */
+export async function stopServiceWorkers(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
