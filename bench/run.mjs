@@ -1,0 +1,141 @@
+// `npm run bench`: drives the production build in Chromium and prints the latency of requests the
+// service worker answers (p50/p95/p99 over >= 1,000 sequential requests per case after warm-up,
+// cases interleaved), the worker's cold start, and the sizes of the UI and worker bundles.
+// Figures go to bench/results/latest.json too. Timing is noisy on 2-core machines: compare only
+// figures from the same run.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CASES } from './cases.mjs';
+import { summarise } from './stats.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4310);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const ROUNDS = 10;
+const WARMUP = 50;
+const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 30);
+const ORIGIN = `http://localhost:${PORT}/`;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT), ISOLATE: '1', BASE_PATH: '/' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => server.stdout.once('data', resolve));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+try {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(ORIGIN);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
+
+  const latency = await measureLatency(page);
+  const coldStart = await measureColdStart(context, page);
+  const sizes = bundleSizes();
+  const results = { date: new Date().toISOString(), crossOriginIsolated: isolated, latency, coldStart, sizes };
+
+  print(results);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nWritten to bench/results/latest.json');
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+async function measureLatency(page) {
+  return page
+    .evaluate(
+      async ({ cases, requests, rounds, warmup }) => {
+        const prepared = [];
+        for (const benchCase of cases) {
+          // biome-ignore lint/security/noGlobalEval: the cases are this repository's own code, sent into the page as text.
+          const setup = benchCase.setup ? await (0, eval)(benchCase.setup)() : undefined;
+          // biome-ignore lint/security/noGlobalEval: as above.
+          const request = (0, eval)(benchCase.request);
+          prepared.push({ name: benchCase.name, state: setup, request, samples: [] });
+        }
+        const once = async (item, i) => {
+          const { url, init } = await item.request(item.state, i);
+          const start = performance.now();
+          const response = await fetch(url, init);
+          await response.arrayBuffer();
+          const elapsed = performance.now() - start;
+          if (!response.ok) throw new Error(`${item.name}: status ${response.status} for ${url}`);
+          return elapsed;
+        };
+        for (const item of prepared) for (let i = 0; i < warmup; i++) await once(item, -1 - i);
+        const perRound = Math.ceil(requests / rounds);
+        for (let round = 0; round < rounds; round++) {
+          for (const item of prepared) {
+            for (let i = 0; i < perRound; i++) item.samples.push(await once(item, round * perRound + i));
+          }
+        }
+        return prepared.map((item) => ({ name: item.name, samples: item.samples }));
+      },
+      { cases: CASES, requests: REQUESTS, rounds: ROUNDS, warmup: WARMUP },
+    )
+    .then((rows) => Object.fromEntries(rows.map((row) => [row.name, summarise(row.samples)])));
+}
+
+/** First answer after the worker was stopped (as the browser does with idle workers). */
+async function measureColdStart(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const samples = [];
+  for (let i = 0; i < COLD_STARTS; i++) {
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await page.waitForTimeout(50);
+    samples.push(
+      await page.evaluate(async () => {
+        const start = performance.now();
+        const response = await fetch('hello/cold');
+        await response.text();
+        return performance.now() - start;
+      }),
+    );
+  }
+  await cdp.detach();
+  return summarise(samples);
+}
+
+function bundleSizes() {
+  const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+  const assets = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
+  const ui = assets.map((f) => readFileSync(`dist/assets/${f}`)).reduce((sum, b) => sum + gzipSync(b).length, 0);
+  const worker = gzipSync(readFileSync('dist/sw.js')).length;
+  return { uiJsGzipKb: kb(ui), workerGzipKb: kb(worker) };
+}
+
+function print(results) {
+  console.log(`\nLatency (ms), ${REQUESTS} sequential requests per case after warm-up, interleaved:`);
+  console.log(`crossOriginIsolated: ${results.crossOriginIsolated} (false means performance.now() is clamped)`);
+  const width = Math.max(...Object.keys(results.latency).map((k) => k.length));
+  for (const [name, s] of Object.entries(results.latency)) {
+    console.log(`  ${name.padEnd(width)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  (n=${s.n})`);
+  }
+  const c = results.coldStart;
+  console.log(`\nCold start (first answer after ServiceWorker.stopAllWorkers), n=${c.n}:`);
+  console.log(`  p50 ${fmt(c.p50)}  p95 ${fmt(c.p95)}  p99 ${fmt(c.p99)}`);
+  console.log(
+    `\nSizes: UI JavaScript ${results.sizes.uiJsGzipKb} KB gzip, worker ${results.sizes.workerGzipKb} KB gzip`,
+  );
+}
+
+function fmt(ms) {
+  return ms.toFixed(2).padStart(7);
+}
