@@ -2,6 +2,7 @@
  * Errors are values with a code; `errorResponse` is the one place that turns them into bodies.
  * Domains throw `ApiError`; anything else that escapes a handler becomes a logged 500.
  */
+import { jsonBody } from './responses.ts';
 
 /** Every `error` value the sandbox answers with (product-decisions.md, plus the content API's). */
 export type ErrorCode =
@@ -65,7 +66,7 @@ export function errorResponse(error: unknown, context: ErrorContext): Response {
   const headers = new Headers(apiError.options.headers);
   if (context.style === 'status-code') {
     headers.set('content-type', 'application/json; charset=utf-8');
-    return new Response(JSON.stringify({ error: apiError.status }), {
+    return new Response(jsonBody({ error: apiError.status }), {
       status: apiError.status,
       headers,
     });
@@ -78,7 +79,7 @@ export function errorResponse(error: unknown, context: ErrorContext): Response {
     ...(context.typeBase ? { type: `${context.typeBase}${apiError.code}` } : {}),
     ...apiError.options.extra,
   };
-  return new Response(JSON.stringify(body), { status: apiError.status, headers });
+  return new Response(jsonBody(body), { status: apiError.status, headers });
 }
 
 function internalError(error: unknown): ApiError {
