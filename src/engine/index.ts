@@ -10,6 +10,7 @@ import { greetingDomain } from './greeting/domain.ts';
 import { ApiError, errorResponse, notFound } from './http/errors.ts';
 import { noContent } from './http/responses.ts';
 import { Router } from './http/router.ts';
+import { municipalDomain } from './municipal/domain.ts';
 import { relativePath } from './paths.ts';
 import type { PdfRenderer } from './pdf/port.ts';
 
@@ -33,7 +34,7 @@ export interface Engine {
 }
 
 /** The domains in the order their routes are registered. */
-const DOMAINS: Domain[] = [greetingDomain, docsDomain];
+const DOMAINS: Domain[] = [municipalDomain, greetingDomain, docsDomain];
 
 /** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
 const pdfUnavailable: PdfRenderer = {

@@ -1,7 +1,64 @@
 /** IndexedDB tables of the municipal demo service (see db/database.ts for the version history). */
+import type { EntityTable } from 'dexie';
+import type { ServiceId } from './catalogue.ts';
 
 /** Dexie store definitions: table name -> primary key and indexes. */
-export const MUNICIPAL_STORES: Record<string, string> = {};
+export const MUNICIPAL_STORES: Record<string, string> = {
+  worlds: 'id, &tokenHash, expiresAt',
+  cases: 'id, worldId',
+  idempotency: 'key, worldId',
+};
+
+/** A session's isolated world. Only a hash of its bearer capability is stored. */
+export interface WorldRow {
+  id: string;
+  tokenHash: string;
+  createdAt: number;
+  expiresAt: number;
+  /** Cases ever created here, in every state (the limit is 40). */
+  caseCount: number;
+  /** Receipts issued here, for receipt numbers. */
+  receiptCount: number;
+  /** Current address key of each profile in this world. */
+  addresses: Record<string, string>;
+}
+
+export type CaseState = 'review' | 'completed' | 'received' | 'cancelled';
+
+export interface CaseRow {
+  id: string;
+  worldId: string;
+  /** Order of creation inside the world. */
+  seq: number;
+  service: ServiceId;
+  state: CaseState;
+  version: number;
+  profileId: string;
+  /** The profile's address key when the draft was made; submit checks it is unchanged. */
+  profileAddress: string;
+  fields: Record<string, string>;
+  fee: number;
+  createdAt: number;
+  reviewExpiresAt: number;
+  receipt: { number: string; issuedAt: number } | null;
+  /** For a completed umzug: the address it replaced, restored on cancel. */
+  previousAddress?: string;
+}
+
+/** The first answer to a POST with an Idempotency-Key, replayed for identical retries. */
+export interface IdempotencyRow {
+  /** `${worldId} ${method} ${path} ${key}` */
+  key: string;
+  worldId: string;
+  /** The request body as canonical JSON. */
+  payload: string;
+  status: number;
+  body: string;
+}
 
 /** Typed tables the municipal service adds to SandboxDb. */
-export type MunicipalTables = {};
+export interface MunicipalTables {
+  worlds: EntityTable<WorldRow, 'id'>;
+  cases: EntityTable<CaseRow, 'id'>;
+  idempotency: EntityTable<IdempotencyRow, 'key'>;
+}

@@ -1,0 +1,104 @@
+/**
+ * Europe/Berlin local time, correct across daylight-saving changes, with Intl only.
+ * Slot values are local wall-clock times `YYYY-MM-DDTHH:MM`; instants are epoch milliseconds.
+ */
+
+export const TIME_ZONE = 'Europe/Berlin';
+
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function localParts(instant: number): LocalParts {
+  const out: Record<string, number> = {};
+  for (const part of parts.formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') out[part.type] = Number(part.value);
+  }
+  return out as unknown as LocalParts;
+}
+
+/** Offset of Berlin from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+export function berlinOffset(instant: number): number {
+  const p = localParts(instant);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of a Berlin wall-clock time (for a time that does not exist, the hour after). */
+export function berlinToInstant(localDate: string, localTime: string): number {
+  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = localTime.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  const first = guess - berlinOffset(guess);
+  return guess - berlinOffset(first);
+}
+
+/** `YYYY-MM-DD` of the Berlin calendar day of an instant. */
+export function berlinDate(instant: number): string {
+  const p = localParts(instant);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** ISO 8601 with the Berlin offset, e.g. `2026-03-29T10:00:00+02:00`. */
+export function berlinIso(instant: number): string {
+  const p = localParts(instant);
+  const offsetMinutes = berlinOffset(instant) / 60_000;
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const abs = Math.abs(offsetMinutes);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** Adds whole calendar days to a `YYYY-MM-DD` date (no time zone involved). */
+export function addDays(localDate: string, days: number): string {
+  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday, of a `YYYY-MM-DD` date. */
+export function weekday(localDate: string): number {
+  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+const WEEKDAYS_DE = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+const MONTHS_DE = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
+/** `2026-03-30T09:00` -> `Montag, 30. März 2026, 09:00 Uhr`. */
+export function slotLabel(slot: string): string {
+  const [date, time] = slot.split('T') as [string, string];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS_DE[weekday(date)]}, ${d}. ${MONTHS_DE[m - 1]} ${y}, ${time} Uhr`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}

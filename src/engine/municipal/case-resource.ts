@@ -1,0 +1,77 @@
+/** A case as the API shows it: exactly the fields of the spec's Case table. */
+import { berlinIso, slotLabel } from './berlin-time.ts';
+import { euroText, findService, optionLabel, type Service } from './catalogue.ts';
+import { addressText, findProfile, fullName } from './profiles.ts';
+import type { CaseRow } from './stores.ts';
+
+export interface CaseResource {
+  id: string;
+  service: string;
+  state: CaseRow['state'];
+  version: number;
+  profile: { id: string; name: string; address: string };
+  details: Record<string, string>;
+  fee: number;
+  receipt: { number: string; issued_at: string; url: string } | null;
+  can_cancel: boolean;
+  demo: true;
+  expires_at?: string;
+}
+
+const OUTCOME_TEXT = {
+  completed: 'Wird mit dem Absenden erledigt (fiktiv).',
+  received: 'Wird mit dem Absenden als Antrag entgegengenommen. Das ist keine Genehmigung.',
+};
+
+/** `base` is the site's base path, for the receipt's URL. */
+export function caseResource(row: CaseRow, base: string): CaseResource {
+  const service = findService(row.service) as Service;
+  return {
+    id: row.id,
+    service: row.service,
+    state: row.state,
+    version: row.version,
+    profile: profileSnapshot(row),
+    details: caseDetails(row, service),
+    fee: row.fee,
+    receipt: row.receipt
+      ? { number: row.receipt.number, issued_at: berlinIso(row.receipt.issuedAt), url: receiptPath(base, row.id) }
+      : null,
+    can_cancel: row.state === 'review' || row.state === 'completed',
+    demo: true,
+    // The review's end; an expired review keeps its state and shows a past expires_at.
+    ...(row.state === 'review' ? { expires_at: berlinIso(row.reviewExpiresAt) } : {}),
+  };
+}
+
+export function receiptPath(base: string, caseId: string): string {
+  return `${base}v1/drafts/${caseId}/receipt`;
+}
+
+function profileSnapshot(row: CaseRow) {
+  const profile = findProfile(row.profileId);
+  return {
+    id: row.profileId,
+    name: profile ? fullName(profile) : row.profileId,
+    address: addressText(row.profileAddress),
+  };
+}
+
+/** The chosen values and what the sandbox derived from them, all as strings (German labels). */
+export function caseDetails(row: CaseRow, service: Service): Record<string, string> {
+  const details: Record<string, string> = { service_name: service.name.de };
+  for (const field of service.fields) {
+    const value = row.fields[field.key] ?? '';
+    details[field.key] = value;
+    details[`${field.key}_label`] =
+      field.key === 'slot' ? slotLabel(value) : (optionLabel(service, field.key, value)?.de ?? value);
+  }
+  const profile = profileSnapshot(row);
+  details.profile_name = profile.name;
+  details.address = profile.address;
+  if (service.id === 'umzug') details.new_address = addressText(row.fields.adresse ?? '');
+  details.fee_text = euroText(row.fee);
+  details.outcome = service.outcome;
+  details.outcome_text = OUTCOME_TEXT[service.outcome];
+  return details;
+}

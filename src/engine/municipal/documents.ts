@@ -1,0 +1,62 @@
+/** Maps cases and services to the plain documents the PDF renderer draws. */
+import type { FormDocument, ReceiptDocument } from '../pdf/port.ts';
+import { berlinIso } from './berlin-time.ts';
+import { caseDetails } from './case-resource.ts';
+import { euroText, findService, type Service } from './catalogue.ts';
+import type { CaseRow } from './stores.ts';
+
+const STATE_TEXT: Record<CaseRow['state'], string> = {
+  review: 'In Prüfung (review)',
+  completed: 'Erledigt (completed)',
+  received: 'Antrag eingegangen – keine Genehmigung (received)',
+  cancelled: 'Storniert (cancelled)',
+};
+
+export function receiptDocument(row: CaseRow): ReceiptDocument {
+  const service = findService(row.service) as Service;
+  const details = caseDetails(row, service);
+  const lines = [
+    { label: 'Person', value: details.profile_name ?? '' },
+    { label: 'Anschrift', value: details.address ?? '' },
+    ...service.fields.map((field) => ({ label: field.label.de, value: details[`${field.key}_label`] ?? '' })),
+  ];
+  if (details.new_address) lines.push({ label: 'Neue Anschrift', value: details.new_address });
+  return {
+    number: row.receipt?.number ?? '',
+    issuedAt: berlinIso(row.receipt?.issuedAt ?? row.createdAt),
+    caseId: row.id,
+    serviceName: service.name.de,
+    stateText: STATE_TEXT[row.state],
+    lines,
+    feeText: euroText(row.fee),
+  };
+}
+
+export function formDocument(service: Service): FormDocument {
+  return {
+    serviceId: service.id,
+    serviceName: service.name.de,
+    description: service.description.de,
+    feeText:
+      service.fee.kind === 'fixed'
+        ? euroText(service.fee.cents)
+        : Object.entries(service.fee.cents)
+            .map(([value, cents]) => {
+              const field = service.fields.find((f) => f.key === (service.fee as { field: string }).field);
+              const label = field?.options.find((option) => option.value === value)?.label.de ?? value;
+              return `${label}: ${euroText(cents)}`;
+            })
+            .join('; '),
+    outcomeText:
+      service.outcome === 'completed'
+        ? 'Mit dem Absenden erledigt (fiktiv).'
+        : 'Mit dem Absenden als Antrag eingegangen. Das ist keine Genehmigung.',
+    fields: service.fields.map((field) => ({
+      label: field.label.de,
+      options:
+        field.key === 'slot'
+          ? ['Ein freier Termin aus dem Terminkalender (Datum und Uhrzeit)']
+          : field.options.map((option) => option.label.de),
+    })),
+  };
+}

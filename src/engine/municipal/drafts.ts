@@ -1,0 +1,80 @@
+/** Creating a draft: a case in state review, valid for 15 minutes; the service is not executed. */
+import * as v from 'valibot';
+import { randomHex } from '../clock.ts';
+import type { EngineContext } from '../domain.ts';
+import { feeFor, findService, type Service } from './catalogue.ts';
+import { bookingConflict, casesFull, malformed, unsupported } from './problems.ts';
+import { DraftShape, draftInputFor } from './schemas.ts';
+import { offeredSlots, type Period } from './slots.ts';
+import type { CaseRow, WorldRow } from './stores.ts';
+
+/** A world holds at most 40 cases, counting every state. */
+export const MAX_CASES_PER_WORLD = 40;
+
+/** A review lasts 15 minutes. */
+export const REVIEW_LIFETIME_MS = 15 * 60 * 1000;
+
+export interface DraftInputValue {
+  service: Service['id'];
+  profile: string;
+  fields: Record<string, string>;
+}
+
+/** Checks a parsed body: not the DraftInput shape -> 400; not catalogue values -> 422. */
+export function parseDraftInput(body: unknown): DraftInputValue {
+  const shape = v.safeParse(DraftShape, body);
+  if (!shape.success) {
+    throw malformed(
+      'The body must be a JSON object with exactly the keys service, profile and fields; fields maps field names to strings.',
+    );
+  }
+  const schema = draftInputFor(shape.output.service);
+  if (!schema) throw unsupported(`"${shape.output.service}" is not a service of the catalogue.`);
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) {
+    const where = parsed.issues[0]?.path?.map((item) => String(item.key)).join('.') ?? 'the body';
+    throw unsupported(`The value of ${where} is not accepted for ${shape.output.service}.`);
+  }
+  return parsed.output as DraftInputValue;
+}
+
+/** Runs inside the draft's transaction (worlds, cases, idempotency). */
+export async function createCase(context: EngineContext, worldId: string, input: DraftInputValue): Promise<CaseRow> {
+  const { db, clock, random } = context;
+  const world = (await db.worlds.get(worldId)) as WorldRow;
+  if (world.caseCount >= MAX_CASES_PER_WORLD) throw casesFull(MAX_CASES_PER_WORLD);
+  const service = findService(input.service) as Service;
+  const now = clock.now();
+  const worldCases = await db.cases.where('worldId').equals(worldId).toArray();
+  if (service.needsSlot) {
+    const slot = input.fields.slot ?? '';
+    const offered = offeredSlots(world.id, now, slotQueryOf(service, input.fields), worldCases);
+    if (!offered.includes(slot)) throw bookingConflict();
+  }
+  const row: CaseRow = {
+    id: randomHex(random, 16),
+    worldId,
+    seq: world.caseCount + 1,
+    service: service.id,
+    state: 'review',
+    version: 1,
+    profileId: input.profile,
+    profileAddress: world.addresses[input.profile] ?? '',
+    fields: input.fields,
+    fee: feeFor(service, input.fields),
+    createdAt: now,
+    reviewExpiresAt: now + REVIEW_LIFETIME_MS,
+    receipt: null,
+  };
+  await db.cases.add(row);
+  await db.worlds.update(worldId, { caseCount: world.caseCount + 1 });
+  return row;
+}
+
+export function slotQueryOf(service: Service, fields: Record<string, string>) {
+  return {
+    service: service.id as 'termin' | 'raum',
+    period: (fields.zeitraum ?? 'egal') as Period,
+    ...(service.id === 'raum' ? { resource: fields.raum } : {}),
+  };
+}

@@ -1,0 +1,21 @@
+/** The municipal service's part of /llms.txt. */
+import { MAX_CASES_PER_WORLD } from './drafts.ts';
+
+export function municipalLlmsSection(baseUrl: string): string {
+  return `## Municipal demo service (interface version 1.0.0)
+Guide for people: ${baseUrl}v1/guide
+OpenAPI 3.1: ${baseUrl}v1/openapi.json
+- POST ${baseUrl}v1/sessions with {} -> {"token", "expires_at", "mode": "fictional_demo"}: an isolated
+  world for 24 hours. Send the token as "Authorization: Bearer <token>". Keep it out of prompts and URLs.
+- GET v1/services (16 services, fields, options, fee rules in euro cents, outcome), GET v1/services/{id}
+  (contract with the JSON Schema of the DraftInput), GET v1/profiles (four fictional residents).
+- GET v1/slots/{termin|raum}?period=vormittag|nachmittag|egal[&resource=<room>] (bearer).
+- POST v1/drafts with Idempotency-Key and {"service", "profile", "fields"} -> a case in review for 15 minutes.
+- Show the review to the user and get explicit confirmation, then
+  POST v1/drafts/{id}/submit with Idempotency-Key and {"version": <reviewed version>, "confirmed": true}.
+- "completed" means done (in the fiction); "received" means received, NOT approved.
+- POST v1/drafts/{id}/cancel (same body), GET v1/drafts, GET v1/drafts/{id}, GET v1/drafts/{id}/receipt (PDF),
+  GET formulare/{id} (blank form PDF).
+- At most ${MAX_CASES_PER_WORLD} cases per world. Errors: {"error", "message"}; the message says what to do next.
+`;
+}

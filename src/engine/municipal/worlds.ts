@@ -1,0 +1,79 @@
+/** Sessions and their worlds: creation, the bearer capability, expiry. */
+import { randomHex, sha256Hex } from '../clock.ts';
+import type { SandboxDb } from '../db/database.ts';
+import type { EngineContext } from '../domain.ts';
+import { unauthorized, worldsFull } from './problems.ts';
+import { PROFILES } from './profiles.ts';
+import type { WorldRow } from './stores.ts';
+
+/** A session, its capability and its world last 24 hours. */
+export const WORLD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Live worlds one browser holds at most (each is an isolated copy of the town). */
+export const MAX_LIVE_WORLDS = 50;
+
+export async function createWorld(context: EngineContext): Promise<{ token: string; world: WorldRow }> {
+  const { db, clock, random } = context;
+  const token = randomHex(random, 32);
+  const tokenHash = await sha256Hex(token);
+  const now = clock.now();
+  await deleteExpiredWorlds(db, now);
+  const world: WorldRow = {
+    id: randomHex(random, 16),
+    tokenHash,
+    createdAt: now,
+    expiresAt: now + WORLD_LIFETIME_MS,
+    caseCount: 0,
+    receiptCount: 0,
+    addresses: Object.fromEntries(PROFILES.map((profile) => [profile.id, profile.initialAddress])),
+  };
+  await db.transaction('rw', db.worlds, async () => {
+    if ((await db.worlds.count()) >= MAX_LIVE_WORLDS) {
+      const oldest = await db.worlds.orderBy('expiresAt').first();
+      const wait = Math.max(1, Math.ceil(((oldest?.expiresAt ?? now) - now) / 1000));
+      throw worldsFull(MAX_LIVE_WORLDS, wait);
+    }
+    await db.worlds.add(world);
+  });
+  return { token, world };
+}
+
+/** The world of the request's bearer capability; 401 when it is missing, unknown or expired. */
+export async function requireWorld(context: EngineContext, request: Request): Promise<WorldRow> {
+  const world = await findWorld(context, request);
+  if (!world) throw unauthorized();
+  return world;
+}
+
+/** Like requireWorld, but a request without Authorization is fine (undefined). */
+export async function optionalWorld(context: EngineContext, request: Request): Promise<WorldRow | undefined> {
+  if (!request.headers.has('authorization')) return undefined;
+  return requireWorld(context, request);
+}
+
+async function findWorld(context: EngineContext, request: Request): Promise<WorldRow | undefined> {
+  const match = /^Bearer ([a-f0-9]{64})$/.exec(request.headers.get('authorization')?.trim() ?? '');
+  if (!match?.[1]) return undefined;
+  const world = await context.db.worlds
+    .where('tokenHash')
+    .equals(await sha256Hex(match[1]))
+    .first();
+  const now = context.clock.now();
+  if (world && world.expiresAt <= now) {
+    await deleteExpiredWorlds(context.db, now);
+    return undefined;
+  }
+  return world;
+}
+
+/** Expired worlds are deleted with everything in them. */
+export async function deleteExpiredWorlds(db: SandboxDb, now: number): Promise<void> {
+  const expired = await db.worlds.where('expiresAt').belowOrEqual(now).primaryKeys();
+  if (expired.length === 0) return;
+  // One transaction: a world never disappears while its cases or idempotency records stay behind.
+  await db.transaction('rw', [db.worlds, db.cases, db.idempotency], async () => {
+    await db.cases.where('worldId').anyOf(expired).delete();
+    await db.idempotency.where('worldId').anyOf(expired).delete();
+    await db.worlds.bulkDelete(expired);
+  });
+}
