@@ -4,7 +4,7 @@ import { randomHex } from '../clock.ts';
 import type { EngineContext } from '../domain.ts';
 import { feeFor, findService, type Service } from './catalogue.ts';
 import { bookingConflict, casesFull, malformed, unsupported } from './problems.ts';
-import { DraftShape, draftInputFor } from './schemas.ts';
+import { DraftShape, draftInputFor, isJsonObject } from './schemas.ts';
 import { offeredSlots, type Period } from './slots.ts';
 import type { CaseRow, WorldRow } from './stores.ts';
 
@@ -23,7 +23,7 @@ export interface DraftInputValue {
 /** Checks a parsed body: not the DraftInput shape -> 400; not catalogue values -> 422. */
 export function parseDraftInput(body: unknown): DraftInputValue {
   const shape = v.safeParse(DraftShape, body);
-  if (!shape.success) {
+  if (!shape.success || !isJsonObject(body) || !isJsonObject(body.fields)) {
     throw malformed(
       'The body must be a JSON object with exactly the keys service, profile and fields; fields maps field names to strings.',
     );

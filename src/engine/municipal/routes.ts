@@ -20,6 +20,7 @@ import {
   ConfirmationShape,
   canonicalJson,
   IDEMPOTENCY_KEY_PATTERN,
+  isJsonObject,
   SessionRequest,
 } from './schemas.ts';
 import { offeredSlots } from './slots.ts';
@@ -35,8 +36,9 @@ export function municipalRoutes(context: EngineContext): Route[] {
       path: '/v1/sessions',
       handler: async ({ request }) => {
         const body = await readJson(request);
-        if (!v.is(SessionRequest, body))
+        if (!isJsonObject(body) || !v.is(SessionRequest, body)) {
           malformedThrow('The body of POST /v1/sessions must be an empty JSON object: {}.');
+        }
         const { token, world } = await createWorld(context);
         return json({ token, expires_at: berlinIso(world.expiresAt), mode: 'fictional_demo' }, 201);
       },
@@ -179,7 +181,7 @@ export function municipalRoutes(context: EngineContext): Route[] {
         const key = idempotencyKey(request);
         const body = await readJson(request);
         const confirmation = v.safeParse(ConfirmationShape, body);
-        if (!confirmation.success) {
+        if (!confirmation.success || !isJsonObject(body)) {
           malformedThrow('The body must be exactly {"version": <integer of at least 1>, "confirmed": true}.');
         }
         if (!confirmation.output.confirmed) {
