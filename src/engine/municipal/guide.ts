@@ -127,7 +127,7 @@ ${services}</table>
 <p>Every POST under /v1/drafts needs an <code>Idempotency-Key</code> header (16 to 100 of <code>a-z A-Z 0-9 _ -</code>). Keys are scoped to the world, method and path, and are kept for the lifetime of the world (24 hours). The identical payload (compared as parsed JSON) replays the first answer, status and body, with the header <code>Idempotent-Replayed: true</code>; another payload is 409 <code>idempotency_key_reused</code>. Only successful answers are kept: after an error, the same key may be retried. Two identical requests in flight at once create one case.</p>
 
 <h2 id="slots">Slots</h2>
-<p>termin and raum offer slots on the next 10 working days (Monday to Friday), in Europe/Berlin local time, across daylight-saving changes. <code>period</code> is vormittag (before 12:00), nachmittag or egal (default). For raum, <code>resource</code> is required and names the room; termin takes no resource. Slots are the same for the same world and day; slots booked by completed cases of the world, and past slots, are left out.</p>
+<p>termin and raum offer slots on 10 working days (Monday to Friday), today included, in Europe/Berlin local time, across daylight-saving changes. <code>period</code> is vormittag (before 12:00), nachmittag or egal (default). For raum, <code>resource</code> is required and names the room; termin takes no resource. Slots are the same for the same world and day; slots booked by completed cases of the world, and past slots, are left out.</p>
 
 <h2 id="limits">Limits</h2>
 <ul><li>${MAX_CASES_PER_WORLD} cases per world, every state counted; the next draft is 429 <code>capacity_reached</code> (no Retry-After: waiting does not help).</li>

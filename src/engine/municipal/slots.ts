@@ -9,7 +9,7 @@ import type { CaseRow } from './stores.ts';
 export type Period = 'vormittag' | 'nachmittag' | 'egal';
 export const PERIODS: readonly Period[] = ['vormittag', 'nachmittag', 'egal'];
 
-/** How many working days ahead slots are offered. */
+/** On how many working days (today included) slots are offered. */
 export const SLOT_WORKING_DAYS = 10;
 
 /** Opening hours: the citizens' office every 30 minutes, rooms by the hour. */
@@ -45,9 +45,9 @@ export interface SlotQuery {
 /** The slots on offer now, earliest first. */
 export function offeredSlots(worldId: string, now: number, query: SlotQuery, cases: CaseRow[]): string[] {
   const booked = bookedSlots(cases, query.service, query.resource);
-  const today = berlinDate(now);
   const slots: string[] = [];
-  let day = today;
+  // Today counts as the first working day; its past slots drop out below.
+  let day = addDays(berlinDate(now), -1);
   for (let found = 0; found < SLOT_WORKING_DAYS; ) {
     day = addDays(day, 1);
     const dow = weekday(day);
