@@ -1,6 +1,7 @@
 /** Builds an engine over a fresh in-memory IndexedDB with a clock the test moves. */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { createEngine, type Engine, SandboxDb } from '../../src/engine/index.ts';
+import type { PdfRenderer } from '../../src/engine/pdf/port.ts';
 
 export interface TestClock {
   now(): number;
@@ -35,10 +36,10 @@ export interface TestEngine extends Engine {
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
-export function testEngine(options: { base?: string; clock?: TestClock } = {}): TestEngine {
+export function testEngine(options: { base?: string; clock?: TestClock; pdf?: PdfRenderer } = {}): TestEngine {
   const clock = options.clock ?? testClock();
   const base = options.base ?? '/';
-  const engine = createEngine({ db: testDb(), clock, base });
+  const engine = createEngine({ db: testDb(), clock, base, ...(options.pdf ? { pdf: options.pdf } : {}) });
   return {
     ...engine,
     clock,

@@ -1,0 +1,93 @@
+/** Receipts and forms: what the routes hand to the PDF renderer, and their errors. */
+import { describe, expect, it } from 'vitest';
+import type { FormDocument, PdfRenderer, ReceiptDocument } from '../../../src/engine/pdf/port.ts';
+import { testEngine } from '../support.ts';
+import { auth, confirm, draft, openWorld, WOHNGELD } from './support.ts';
+
+/** Records the documents it is asked to draw and answers a marker instead of a PDF. */
+function recordingRenderer() {
+  const receipts: ReceiptDocument[] = [];
+  const forms: FormDocument[] = [];
+  const renderer: PdfRenderer = {
+    receipt: async (doc) => {
+      receipts.push(doc);
+      return new TextEncoder().encode(`%PDF receipt ${doc.number}`);
+    },
+    form: async (doc) => {
+      forms.push(doc);
+      return new TextEncoder().encode(`%PDF form ${doc.serviceId}`);
+    },
+  };
+  return { renderer, receipts, forms };
+}
+
+describe('GET /v1/drafts/{id}/receipt', () => {
+  it('answers 409 no_receipt while the case is in review', async () => {
+    const engine = testEngine({ pdf: recordingRenderer().renderer });
+    const token = await openWorld(engine);
+    const made = await draft(engine, token, WOHNGELD);
+    const res = await engine.call('GET', `/v1/drafts/${made.body.id}/receipt`, undefined, auth(token));
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe('no_receipt');
+  });
+
+  it('renders the submitted case as a PDF with its number, state, details and fee', async () => {
+    const { renderer, receipts } = recordingRenderer();
+    const engine = testEngine({ pdf: renderer });
+    const token = await openWorld(engine);
+    const made = await draft(engine, token, { service: 'hund', profile: 'ben', fields: { hund: 'bello', haltung: 'familie' } });
+    const submitted = await confirm(engine, token, made.body.id, 'submit', 1);
+    const res = await engine.call('GET', `/v1/drafts/${made.body.id}/receipt`, undefined, auth(token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(await res.text()).toBe(`%PDF receipt ${submitted.body.receipt?.number}`);
+    expect(receipts[0]).toMatchObject({
+      number: submitted.body.receipt?.number,
+      caseId: made.body.id,
+      serviceName: 'Hund anmelden',
+      feeText: '15,00 €',
+      issuedAt: submitted.body.receipt?.issued_at,
+    });
+    expect(receipts[0]?.stateText).toMatch(/keine Genehmigung/);
+    expect(receipts[0]?.lines).toEqual(
+      expect.arrayContaining([
+        { label: 'Person', value: 'Ben Muster' },
+        { label: 'Hund', value: 'Bello' },
+        { label: 'Haltung', value: 'Familienhund' },
+      ]),
+    );
+  });
+
+  it('needs the bearer of the case’s world', async () => {
+    const engine = testEngine({ pdf: recordingRenderer().renderer });
+    const token = await openWorld(engine);
+    const made = await draft(engine, token, WOHNGELD);
+    await confirm(engine, token, made.body.id, 'submit', 1);
+    expect((await engine.call('GET', `/v1/drafts/${made.body.id}/receipt`)).status).toBe(401);
+    const other = await openWorld(engine);
+    expect((await engine.call('GET', `/v1/drafts/${made.body.id}/receipt`, undefined, auth(other))).status).toBe(404);
+  });
+});
+
+describe('GET /formulare/{id}', () => {
+  it('renders the blank form of a service with its fields, options, fee and outcome, without a bearer', async () => {
+    const { renderer, forms } = recordingRenderer();
+    const engine = testEngine({ pdf: renderer });
+    const res = await engine.call('GET', '/formulare/parken');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(forms[0]).toMatchObject({ serviceId: 'parken', serviceName: 'Bewohnerparkausweis' });
+    expect(forms[0]?.fields).toEqual([
+      { label: 'Parkzone', options: ['Altstadt', 'An der Gumpe', 'Bahnhof'] },
+      { label: 'Fahrzeug', options: ['Roter Kleinwagen (Kennzeichen 313)', 'Motorroller', 'Selbstgebautes Fahrzeug'] },
+    ]);
+    expect(forms[0]?.feeText).toContain('Motorroller: 15,00 €');
+    expect(forms[0]?.outcomeText).toMatch(/keine Genehmigung/);
+  });
+
+  it('answers 404 for an unknown service', async () => {
+    const res = await testEngine({ pdf: recordingRenderer().renderer }).call('GET', '/formulare/steuer');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toBe('not_found');
+  });
+});
