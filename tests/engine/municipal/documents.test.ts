@@ -35,7 +35,11 @@ describe('GET /v1/drafts/{id}/receipt', () => {
     const { renderer, receipts } = recordingRenderer();
     const engine = testEngine({ pdf: renderer });
     const token = await openWorld(engine);
-    const made = await draft(engine, token, { service: 'hund', profile: 'ben', fields: { hund: 'bello', haltung: 'familie' } });
+    const made = await draft(engine, token, {
+      service: 'hund',
+      profile: 'ben',
+      fields: { hund: 'bello', haltung: 'familie' },
+    });
     const submitted = await confirm(engine, token, made.body.id, 'submit', 1);
     const res = await engine.call('GET', `/v1/drafts/${made.body.id}/receipt`, undefined, auth(token));
     expect(res.status).toBe(200);

@@ -103,7 +103,11 @@ describe('Idempotency-Key on submit and cancel', () => {
   it('answers 409 idempotency_key_reused for a submit key reused with another version', async () => {
     const engine = testEngine();
     const token = await openWorld(engine);
-    const made = await draft(engine, token, { service: 'umzug', profile: 'ben', fields: { adresse: 'distel7', haushalt: 'allein' } });
+    const made = await draft(engine, token, {
+      service: 'umzug',
+      profile: 'ben',
+      fields: { adresse: 'distel7', haushalt: 'allein' },
+    });
     const key = newKey();
     await confirm(engine, token, made.body.id, 'cancel', 1, key);
     expect((await confirm(engine, token, made.body.id, 'cancel', 2, key)).body.error).toBe('idempotency_key_reused');
@@ -114,7 +118,12 @@ describe('Idempotency-Key on submit and cancel', () => {
     const token = await openWorld(engine);
     const made = await draft(engine, token, WOHNGELD);
     for (const action of ['submit', 'cancel']) {
-      const res = await engine.call('POST', `/v1/drafts/${made.body.id}/${action}`, { version: 1, confirmed: true }, auth(token));
+      const res = await engine.call(
+        'POST',
+        `/v1/drafts/${made.body.id}/${action}`,
+        { version: 1, confirmed: true },
+        auth(token),
+      );
       expect(res.status).toBe(400);
     }
   });
