@@ -1,0 +1,73 @@
+/** Real PDFs, read back with poppler (pdfinfo, pdftotext): valid, fictional on every page, umlauts intact. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jsPDF } from 'jspdf';
+import { describe, expect, it } from 'vitest';
+import { createJsPdfRenderer, FICTIONAL_MARK } from '../../../src/engine/pdf/jspdf-renderer.ts';
+
+const renderer = createJsPdfRenderer(jsPDF);
+const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
+
+function read(bytes: Uint8Array, name: string) {
+  const file = join(dir, name);
+  writeFileSync(file, bytes);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+  return { info, text, pages, pageTexts: text.split('\f').filter((page) => page.trim() !== '') };
+}
+
+const UMLAUTS = 'Ummeldung – Blumenstraße, Größe, Übergabe, Äpfel, Öl, ß';
+
+describe('the jsPDF renderer', () => {
+  it('draws a receipt that is a valid PDF, marked fictional, with every detail and umlauts intact', async () => {
+    const bytes = await renderer.receipt({
+      number: 'NW-2026-0001',
+      issuedAt: '2026-03-27T09:00:00+01:00',
+      caseId: 'a'.repeat(32),
+      serviceName: 'Termin im Bürgeramt',
+      stateText: 'Erledigt (completed)',
+      lines: [
+        { label: 'Person', value: 'Jürgen Müller' },
+        { label: 'Anliegen', value: UMLAUTS },
+      ],
+      feeText: '12,50 €',
+    });
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { info, text, pages, pageTexts } = read(bytes, 'receipt.pdf');
+    expect(pages).toBe(1);
+    expect(info).toMatch(/Title:\s+Quittung NW-2026-0001 \(fiktiv\)/);
+    expect(text).toContain('Quittung NW-2026-0001');
+    expect(text).toContain('Jürgen Müller');
+    expect(text).toContain(UMLAUTS);
+    expect(text).toContain('12,50 €');
+    expect(text).toContain('27.03.2026, 09:00 Uhr');
+    for (const page of pageTexts) expect(page.replace(/\s+/g, ' ')).toContain(FICTIONAL_MARK);
+  });
+
+  it('draws a form over several pages with its fields as tick boxes, fictional on every page', async () => {
+    const fields = Array.from({ length: 14 }, (_, i) => ({
+      label: `Frage ${i + 1}: Größe der Übergabe`,
+      options: ['Äpfel', 'Öl', 'Straße'],
+    }));
+    const bytes = await renderer.form({
+      serviceId: 'umzug',
+      serviceName: 'Umzug melden',
+      description: 'Eine neue Wohnanschrift melden.',
+      feeText: '0,00 €',
+      outcomeText: 'Mit dem Absenden erledigt (fiktiv).',
+      fields,
+    });
+    const { pages, pageTexts, text } = read(bytes, 'form.pdf');
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pageTexts).toHaveLength(pages);
+    for (const [i, page] of pageTexts.entries()) {
+      expect(page.replace(/\s+/g, ' ')).toContain(FICTIONAL_MARK);
+      expect(page).toContain(`Seite ${i + 1} von ${pages}`);
+    }
+    expect(text).toContain('Frage 14: Größe der Übergabe');
+    expect(text).toContain('Straße');
+  });
+});
