@@ -48,5 +48,5 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module' },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, outDir: process.env.OUT_DIR ?? 'dist' },
 });

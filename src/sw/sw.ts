@@ -4,12 +4,13 @@
  */
 import { PrecacheController } from 'workbox-precaching';
 import { createEngine, isEnginePath } from '../engine/index.ts';
+import { lazyPdfRenderer, storePdfScript } from './lazy-pdf.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const base = new URL(self.registration.scope).pathname;
-const engine = createEngine({ base });
+const engine = createEngine({ base, pdf: lazyPdfRenderer(base) });
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 
@@ -17,6 +18,7 @@ self.addEventListener('install', (event) => {
   // The first worker takes over at once, so the first visit is controlled without a reload.
   // An update waits until the person accepts the "update available" prompt (SKIP_WAITING below).
   if (!self.registration.active) void self.skipWaiting();
+  storePdfScript(base);
   event.waitUntil(precache.install(event));
 });
 

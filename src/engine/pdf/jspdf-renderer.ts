@@ -99,7 +99,7 @@ class Writer {
     this.doc.setFont('helvetica', 'bold');
     this.doc.text(label, PAGE.margin, this.y);
     this.doc.setFont('helvetica', 'normal');
-    lines.forEach((line, i) => this.doc.text(line, PAGE.margin + labelWidth, this.y + i * 5.2));
+    for (const [i, line] of lines.entries()) this.doc.text(line, PAGE.margin + labelWidth, this.y + i * 5.2);
     this.y += lines.length * 5.2 + 2;
     this.doc.setDrawColor(201, 209, 217);
     this.doc.line(PAGE.margin, this.y - 1.2, PAGE.width - PAGE.margin, this.y - 1.2);
@@ -113,7 +113,7 @@ class Writer {
     this.ensure(lines.length * 5.2 + 2);
     this.doc.setDrawColor(27, 31, 35);
     this.doc.rect(PAGE.margin + 1, this.y - 3.4, 3.8, 3.8);
-    lines.forEach((line, i) => this.doc.text(line, PAGE.margin + 9, this.y + i * 5.2));
+    for (const [i, line] of lines.entries()) this.doc.text(line, PAGE.margin + 9, this.y + i * 5.2);
     this.y += lines.length * 5.2 + 1.8;
   }
 
