@@ -9,8 +9,8 @@ import type { WorldRow } from './stores.ts';
 /** A session, its capability and its world last 24 hours. */
 export const WORLD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** Live worlds one browser holds at most (each is an isolated copy of the town). */
-export const MAX_LIVE_WORLDS = 50;
+/** Live worlds one browser holds at most: each is small (at most 40 cases), so 200 bound storage to a few MB. */
+export const MAX_LIVE_WORLDS = 200;
 
 export async function createWorld(context: EngineContext): Promise<{ token: string; world: WorldRow }> {
   const { db, clock, random } = context;
