@@ -62,7 +62,8 @@ export function municipalRoutes(context: EngineContext): Route[] {
       path: '/v1/profiles',
       handler: async ({ request }) => {
         const world = await optionalWorld(context, request);
-        return json({ profiles: PROFILES.map((p) => profileResource(p, world?.addresses[p.id])) });
+        const addresses = world ? (await db.worlds.get(world.id))?.addresses : undefined;
+        return json({ profiles: PROFILES.map((p) => profileResource(p, addresses?.[p.id])) });
       },
     },
     {

@@ -13,6 +13,7 @@ import {
 } from './problems.ts';
 import { bookedSlots } from './slots.ts';
 import type { CaseRow, WorldRow } from './stores.ts';
+import type { WorldRef } from './worlds.ts';
 
 /** Reads a case of this world (inside the caller's transaction); another world's case is 404. */
 export async function caseOfWorld(context: EngineContext, worldId: string, caseId: string): Promise<CaseRow> {
@@ -22,7 +23,7 @@ export async function caseOfWorld(context: EngineContext, worldId: string, caseI
 }
 
 /** review -> completed or received, as the catalogue says. */
-export async function submitCase(context: EngineContext, world: WorldRow, caseId: string, version: number) {
+export async function submitCase(context: EngineContext, world: WorldRef, caseId: string, version: number) {
   const { db, clock } = context;
   const row = await caseOfWorld(context, world.id, caseId);
   if (row.version !== version) throw staleVersion(row.version);
@@ -56,7 +57,7 @@ export async function submitCase(context: EngineContext, world: WorldRow, caseId
 }
 
 /** review or completed -> cancelled; a completed case's effect on the world is undone. */
-export async function cancelCase(context: EngineContext, world: WorldRow, caseId: string, version: number) {
+export async function cancelCase(context: EngineContext, world: WorldRef, caseId: string, version: number) {
   const { db } = context;
   const row = await caseOfWorld(context, world.id, caseId);
   if (row.version !== version) throw staleVersion(row.version);

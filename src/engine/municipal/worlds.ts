@@ -38,31 +38,58 @@ export async function createWorld(context: EngineContext): Promise<{ token: stri
   return { token, world };
 }
 
+/** Which world a request belongs to. Handlers read the world's row in their own transaction. */
+export interface WorldRef {
+  id: string;
+  expiresAt: number;
+}
+
+/**
+ * Capability hash -> world, per database: saves one IndexedDB transaction on every request.
+ * Memory only, so a restarted worker simply reads IndexedDB again; worlds disappear only by
+ * expiry, which each entry knows.
+ */
+const knownWorlds = new WeakMap<SandboxDb, Map<string, WorldRef>>();
+
+function worldCache(db: SandboxDb): Map<string, WorldRef> {
+  let cache = knownWorlds.get(db);
+  if (!cache) {
+    cache = new Map();
+    knownWorlds.set(db, cache);
+  }
+  return cache;
+}
+
 /** The world of the request's bearer capability; 401 when it is missing, unknown or expired. */
-export async function requireWorld(context: EngineContext, request: Request): Promise<WorldRow> {
+export async function requireWorld(context: EngineContext, request: Request): Promise<WorldRef> {
   const world = await findWorld(context, request);
   if (!world) throw unauthorized();
   return world;
 }
 
 /** Like requireWorld, but a request without Authorization is fine (undefined). */
-export async function optionalWorld(context: EngineContext, request: Request): Promise<WorldRow | undefined> {
+export async function optionalWorld(context: EngineContext, request: Request): Promise<WorldRef | undefined> {
   if (!request.headers.has('authorization')) return undefined;
   return requireWorld(context, request);
 }
 
-async function findWorld(context: EngineContext, request: Request): Promise<WorldRow | undefined> {
+async function findWorld(context: EngineContext, request: Request): Promise<WorldRef | undefined> {
   const match = /^Bearer ([a-f0-9]{64})$/.exec(request.headers.get('authorization')?.trim() ?? '');
   if (!match?.[1]) return undefined;
-  const world = await context.db.worlds
-    .where('tokenHash')
-    .equals(await sha256Hex(match[1]))
-    .first();
+  const tokenHash = await sha256Hex(match[1]);
+  const cache = worldCache(context.db);
+  let world = cache.get(tokenHash);
+  if (!world) {
+    const row = await context.db.worlds.where('tokenHash').equals(tokenHash).first();
+    world = row && { id: row.id, expiresAt: row.expiresAt };
+  }
   const now = context.clock.now();
   if (world && world.expiresAt <= now) {
+    cache.delete(tokenHash);
     await deleteExpiredWorlds(context.db, now);
     return undefined;
   }
+  if (world) cache.set(tokenHash, world);
   return world;
 }
 
