@@ -25,19 +25,42 @@ interface LocalParts {
   second: number;
 }
 
-function localParts(instant: number): LocalParts {
-  const out: Record<string, number> = {};
+/** The offset at the start of an hour, read from Intl (about 30 µs a call, so it is cached). */
+function offsetFromIntl(instant: number): number {
+  const p: Record<string, number> = {};
   for (const part of parts.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') out[part.type] = Number(part.value);
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
   }
-  return out as unknown as LocalParts;
+  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  return asUtc - Math.floor(instant / 1000) * 1000;
 }
+
+const HOUR = 3_600_000;
+/** Offsets change only at whole hours, so one lookup per hour is exact. */
+const offsetByHour = new Map<number, number>();
 
 /** Offset of Berlin from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
 export function berlinOffset(instant: number): number {
-  const p = localParts(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size > 50_000) offsetByHour.clear();
+    offset = offsetFromIntl(hour * HOUR);
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function localParts(instant: number): LocalParts {
+  const local = new Date(instant + berlinOffset(instant));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 /** The instant of a Berlin wall-clock time (for a time that does not exist, the hour after). */

@@ -45,8 +45,8 @@ export async function createCase(context: EngineContext, worldId: string, input:
   if (world.caseCount >= MAX_CASES_PER_WORLD) throw casesFull(MAX_CASES_PER_WORLD);
   const service = findService(input.service) as Service;
   const now = clock.now();
-  const worldCases = await db.cases.where('worldId').equals(worldId).toArray();
   if (service.needsSlot) {
+    const worldCases = await db.cases.where('worldId').equals(worldId).toArray();
     const slot = input.fields.slot ?? '';
     const offered = offeredSlots(world.id, now, slotQueryOf(service, input.fields), worldCases);
     if (!offered.includes(slot)) throw bookingConflict();
