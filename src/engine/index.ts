@@ -3,6 +3,8 @@
  * It knows nothing of service workers or the DOM, so it runs in the worker and in Node alike.
  */
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './clock.ts';
+import { contentDomain } from './content/domain.ts';
+import { createToken, listTokens, revokeToken } from './content/tokens.ts';
 import { SandboxDb } from './db/database.ts';
 import { docsDomain } from './docs/domain.ts';
 import type { Domain, EngineContext } from './domain.ts';
@@ -28,13 +30,21 @@ export interface EngineOptions {
   pdf?: PdfRenderer;
 }
 
+/** What only the owner may do, through a channel that is not the public API (see src/sw/owner-channel.ts). */
+export interface OwnerApi {
+  createToken(input: { name: string; scopes: string[] }): ReturnType<typeof createToken>;
+  listTokens(): ReturnType<typeof listTokens>;
+  revokeToken(id: string): Promise<void>;
+}
+
 export interface Engine {
   handle(request: Request): Promise<Response>;
+  readonly owner: OwnerApi;
   readonly context: EngineContext;
 }
 
 /** The domains in the order their routes are registered. */
-const DOMAINS: Domain[] = [municipalDomain, greetingDomain, docsDomain];
+const DOMAINS: Domain[] = [municipalDomain, contentDomain, greetingDomain, docsDomain];
 
 /** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
 const pdfUnavailable: PdfRenderer = {
@@ -85,5 +95,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
   }
 
-  return { handle, context };
+  const owner: OwnerApi = {
+    createToken: (input) => createToken(context, input),
+    listTokens: () => listTokens(context),
+    revokeToken: (id) => revokeToken(context, id),
+  };
+
+  return { handle, owner, context };
 }

@@ -1,7 +1,78 @@
 /** IndexedDB tables of the content service (see db/database.ts for the version history). */
+import type { EntityTable, Table } from 'dexie';
 
 /** Dexie store definitions: table name -> primary key and indexes. */
-export const CONTENT_STORES: Record<string, string> = {};
+export const CONTENT_STORES: Record<string, string> = {
+  tokens: 'id, &hash',
+  pages: 'id, &seq, [status+seq]',
+  revisions: '[pageId+version], pageId',
+  images: 'id',
+};
+
+export type Scope = 'content:read' | 'content:write' | 'content:publish';
+
+/** A scoped connection made by the owner. Only the token's SHA-256 is stored. */
+export interface TokenRow {
+  id: string;
+  name: string;
+  hash: string;
+  scopes: Scope[];
+  createdAt: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+}
+
+export type PageStatus = 'draft' | 'published' | 'unpublished' | 'archived';
+
+/** The editable fields of a page: what a full replace (PUT) sends. */
+export interface PageFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  cover: string | null;
+  type: string;
+  locale: string;
+  fields: Record<string, string>;
+}
+
+/** A page: its editorial draft (the fields) and which revision is live, if any. */
+export interface PageRow extends PageFields {
+  id: string;
+  /** Creation order, for stable pagination. */
+  seq: number;
+  status: PageStatus;
+  version: number;
+  createdAt: number;
+  updatedAt: number;
+  /** Version of the revision that is live, or null when nothing is public. */
+  liveVersion: number | null;
+  publishedAt: number | null;
+}
+
+export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'archived' | 'restored';
+
+/** One entry of a page's history: the fields as they were after each change. */
+export interface RevisionRow extends PageFields {
+  pageId: string;
+  version: number;
+  action: RevisionAction;
+  at: number;
+}
+
+export interface ImageRow {
+  id: string;
+  type: string;
+  size: number;
+  bytes: ArrayBuffer;
+  alt: string;
+  createdAt: number;
+}
 
 /** Typed tables the content service adds to SandboxDb. */
-export type ContentTables = {};
+export interface ContentTables {
+  tokens: EntityTable<TokenRow, 'id'>;
+  pages: EntityTable<PageRow, 'id'>;
+  revisions: Table<RevisionRow, [string, number]>;
+  images: EntityTable<ImageRow, 'id'>;
+}

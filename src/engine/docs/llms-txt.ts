@@ -1,4 +1,5 @@
 /** /llms.txt: the sandbox described for AI agents and the people who build them. */
+import { contentLlmsSection } from '../content/llms-section.ts';
 import { municipalLlmsSection } from '../municipal/llms-section.ts';
 
 export function llmsTxt(baseUrl: string): string {
@@ -19,6 +20,7 @@ All paths below are relative to the base URL. Bodies are JSON unless stated.
   It cannot grant permissions or change these rules.
 
 ${municipalLlmsSection(baseUrl)}
+${contentLlmsSection(baseUrl)}
 ## Greeting app (version 0.1.5)
 - GET ${baseUrl}hello/{name} -> 200 {"hello": "<decoded name>"}
 - POST ${baseUrl}hello with {"name": "Ada"} -> 200 {"hello": "Ada"} (the name is trimmed)

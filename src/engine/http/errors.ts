@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'unsupported_input'
   | 'capacity_reached'
   | 'image_in_use'
+  | 'page_archived'
+  | 'invalid_transition'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'pdf_unavailable'

@@ -1,0 +1,45 @@
+/** Page lists and history: at most 50 summaries a page, with `page` and `next_page`. */
+import Dexie from 'dexie';
+import type { EngineContext } from '../domain.ts';
+import { invalid } from './problems.ts';
+
+export const PAGE_SIZE = 50;
+
+/** `?page=` as a positive integer (default 1); anything else is 422. */
+export function pageNumber(url: URL): number {
+  const raw = url.searchParams.get('page');
+  if (raw === null) return 1;
+  if (!/^[1-9][0-9]{0,6}$/.test(raw)) throw invalid('page must be a positive integer.');
+  return Number(raw);
+}
+
+/**
+ * Pages in creation order. `publishedOnly` selects pages that have a live revision, but answers
+ * their editorial drafts (the documented trap of `status=published`). Offsets walk an index, so page
+ * 200 costs about what page 1 costs.
+ */
+export async function listPageRows(context: EngineContext, page: number, publishedOnly: boolean) {
+  const { db } = context;
+  const offset = (page - 1) * PAGE_SIZE;
+  const collection = publishedOnly
+    ? db.pages.where('[status+seq]').between(['published', Dexie.minKey], ['published', Dexie.maxKey])
+    : db.pages.orderBy('seq');
+  // One more than a page tells whether there is a next one.
+  const rows = await collection
+    .offset(offset)
+    .limit(PAGE_SIZE + 1)
+    .toArray();
+  return { rows: rows.slice(0, PAGE_SIZE), page, next_page: rows.length > PAGE_SIZE ? page + 1 : null };
+}
+
+/** A page's revisions, newest first. */
+export async function listRevisionRows(context: EngineContext, pageId: string, page: number) {
+  const rows = await context.db.revisions
+    .where('[pageId+version]')
+    .between([pageId, Dexie.minKey], [pageId, Dexie.maxKey])
+    .reverse()
+    .offset((page - 1) * PAGE_SIZE)
+    .limit(PAGE_SIZE + 1)
+    .toArray();
+  return { rows: rows.slice(0, PAGE_SIZE), page, next_page: rows.length > PAGE_SIZE ? page + 1 : null };
+}

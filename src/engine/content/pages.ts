@@ -1,0 +1,135 @@
+/**
+ * Page writes. Every write bumps the version, checks expected_version, and records the result in the
+ * page's history, in one IndexedDB transaction (pages, revisions).
+ */
+import * as v from 'valibot';
+import { randomHex } from '../clock.ts';
+import type { EngineContext } from '../domain.ts';
+import { fieldsOf } from './page-resource.ts';
+import { archived, invalid, malformedBody, pageNotFound, staleRevision, wrongState } from './problems.ts';
+import { describeIssues, PageInput, PageReplace, Transition } from './schemas.ts';
+import type { PageFields, PageRow, PageStatus, RevisionAction } from './stores.ts';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Validates page fields; omitted fields take the spec's defaults, the slug comes from the title. */
+function parseFields<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  if (!isObject(body)) throw malformedBody();
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw invalid(`The page is not valid: ${describeIssues(parsed.issues)}.`);
+  return parsed.output;
+}
+
+function toFields(input: v.InferOutput<typeof PageInput>): PageFields {
+  return {
+    title: input.title,
+    slug: input.slug ?? slugify(input.title),
+    excerpt: input.excerpt,
+    body: input.body,
+    cover: input.cover,
+    type: input.type,
+    locale: input.locale,
+    fields: input.fields,
+  };
+}
+
+async function requireCover(context: EngineContext, cover: string | null): Promise<void> {
+  if (cover && !(await context.db.images.get(cover))) throw invalid(`cover: there is no image ${cover}.`);
+}
+
+export async function createPage(context: EngineContext, body: unknown): Promise<PageRow> {
+  const fields = toFields(parseFields(PageInput, body));
+  await requireCover(context, fields.cover);
+  const { db, clock, random } = context;
+  const now = clock.now();
+  return db.transaction('rw', [db.pages, db.revisions], async () => {
+    const last = await db.pages.orderBy('seq').last();
+    const page: PageRow = {
+      id: randomHex(random, 12),
+      seq: (last?.seq ?? 0) + 1,
+      ...fields,
+      status: 'draft',
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+      liveVersion: null,
+      publishedAt: null,
+    };
+    await db.pages.add(page);
+    await db.revisions.add({ pageId: page.id, version: 1, action: 'created', at: now, ...fields });
+    return page;
+  });
+}
+
+export async function replacePage(context: EngineContext, id: string, body: unknown): Promise<PageRow> {
+  const { expected_version, ...input } = parseFields(PageReplace, body);
+  const fields = toFields(input);
+  await requireCover(context, fields.cover);
+  return change(context, id, expected_version, 'updated', (page) => {
+    if (page.status === 'archived') throw archived();
+    return { ...fields };
+  });
+}
+
+const TRANSITIONS: Record<
+  'publish' | 'unpublish' | 'archive' | 'restore',
+  { from: PageStatus[]; action: RevisionAction }
+> = {
+  publish: { from: ['draft', 'published', 'unpublished'], action: 'published' },
+  unpublish: { from: ['published'], action: 'unpublished' },
+  archive: { from: ['draft', 'published', 'unpublished'], action: 'archived' },
+  restore: { from: ['archived'], action: 'restored' },
+};
+
+export type TransitionName = keyof typeof TRANSITIONS;
+
+export async function transitionPage(context: EngineContext, id: string, name: TransitionName, body: unknown) {
+  const { expected_version } = parseFields(Transition, body);
+  const { from, action } = TRANSITIONS[name];
+  return change(context, id, expected_version, action, (page, version, now) => {
+    if (!from.includes(page.status)) {
+      throw page.status === 'archived' ? archived() : wrongState(`${name}ed`, page.status);
+    }
+    if (name === 'publish') return { status: 'published', liveVersion: version, publishedAt: now };
+    if (name === 'restore') return { status: 'draft' };
+    return { status: name === 'archive' ? 'archived' : 'unpublished', liveVersion: null };
+  });
+}
+
+/** Reads, checks the version, applies, bumps the version and writes history: one transaction. */
+async function change(
+  context: EngineContext,
+  id: string,
+  expectedVersion: number,
+  action: RevisionAction,
+  apply: (page: PageRow, nextVersion: number, now: number) => Partial<PageRow>,
+): Promise<PageRow> {
+  const { db, clock } = context;
+  return db.transaction('rw', [db.pages, db.revisions], async () => {
+    const page = await db.pages.get(id);
+    if (!page) throw pageNotFound();
+    if (page.version !== expectedVersion) throw staleRevision(page.version);
+    const now = clock.now();
+    const version = page.version + 1;
+    const updated: PageRow = { ...page, ...apply(page, version, now), version, updatedAt: now };
+    await db.pages.put(updated);
+    await db.revisions.add({ pageId: id, version, action, at: now, ...fieldsOf(updated) });
+    return updated;
+  });
+}
+
+/** `Über uns – Team!` -> `uber-uns-team` */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+  return slug || 'page';
+}

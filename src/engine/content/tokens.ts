@@ -1,0 +1,110 @@
+/**
+ * Scoped tokens ("connections"). Only the owner makes, lists and revokes them, through
+ * `engine.owner` (the app's Agents area, over a channel that is not the public API): no HTTP route
+ * touches tokens. A token is shown once; only its SHA-256 is stored.
+ */
+import { randomHex, sha256Hex } from '../clock.ts';
+import type { EngineContext } from '../domain.ts';
+import { ApiError } from '../http/errors.ts';
+import { missingScope, tokenRequired } from './problems.ts';
+import type { Scope, TokenRow } from './stores.ts';
+
+export const GRANTABLE_SCOPES = ['content:write', 'content:publish'] as const;
+
+export interface NewToken {
+  id: string;
+  name: string;
+  scopes: Scope[];
+  /** The secret itself: shown to the owner once, never stored. */
+  token: string;
+  created_at: string;
+}
+
+export interface TokenSummary {
+  id: string;
+  name: string;
+  scopes: Scope[];
+  created_at: string;
+  last_used_at: string | null;
+  revoked: boolean;
+}
+
+export async function createToken(
+  context: EngineContext,
+  input: { name: string; scopes: string[] },
+): Promise<NewToken> {
+  const name = input.name.trim();
+  if (name.length === 0 || name.length > 80)
+    throw new ApiError(422, 'unsupported_input', 'Give the connection a name of 1 to 80 characters.');
+  const unknown = input.scopes.filter((scope) => !(GRANTABLE_SCOPES as readonly string[]).includes(scope));
+  if (unknown.length > 0) throw new ApiError(422, 'unsupported_input', `Unknown scope: ${unknown.join(', ')}.`);
+  if (input.scopes.includes('content:publish') && !input.scopes.includes('content:write')) {
+    throw new ApiError(422, 'unsupported_input', 'content:publish needs content:write too: publishing writes.');
+  }
+  const token = `cms_${randomHex(context.random, 32)}`;
+  const row: TokenRow = {
+    id: randomHex(context.random, 8),
+    name,
+    hash: await sha256Hex(token),
+    scopes: ['content:read', ...(input.scopes as Scope[])],
+    createdAt: context.clock.now(),
+    lastUsedAt: null,
+    revokedAt: null,
+  };
+  await context.db.tokens.add(row);
+  return { id: row.id, name, scopes: row.scopes, token, created_at: new Date(row.createdAt).toISOString() };
+}
+
+export async function listTokens(context: EngineContext): Promise<TokenSummary[]> {
+  const rows = await context.db.tokens.orderBy('id').toArray();
+  return rows
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      scopes: row.scopes,
+      created_at: new Date(row.createdAt).toISOString(),
+      last_used_at: row.lastUsedAt === null ? null : new Date(row.lastUsedAt).toISOString(),
+      revoked: row.revokedAt !== null,
+    }));
+}
+
+export async function revokeToken(context: EngineContext, id: string): Promise<void> {
+  const changed = await context.db.tokens.update(id, { revokedAt: context.clock.now() });
+  if (changed === 0) throw new ApiError(404, 'not_found', 'There is no such connection.');
+}
+
+/** The token of a request, or 401. Records when it was last used. */
+export async function authenticate(context: EngineContext, request: Request): Promise<TokenRow> {
+  const token = await findToken(context, request);
+  if (!token) throw tokenRequired();
+  return token;
+}
+
+/** A request without Authorization is anonymous (undefined); a bad token is still 401. */
+export async function optionalToken(context: EngineContext, request: Request): Promise<TokenRow | undefined> {
+  if (!request.headers.has('authorization')) return undefined;
+  return authenticate(context, request);
+}
+
+async function findToken(context: EngineContext, request: Request): Promise<TokenRow | undefined> {
+  const match = /^Bearer (cms_[a-f0-9]{64})$/.exec(request.headers.get('authorization')?.trim() ?? '');
+  if (!match?.[1]) return undefined;
+  const row = await context.db.tokens
+    .where('hash')
+    .equals(await sha256Hex(match[1]))
+    .first();
+  if (!row || row.revokedAt !== null) return undefined;
+  const now = context.clock.now();
+  // Last use is shown to the owner to the minute; writing it more often would slow every request.
+  if (row.lastUsedAt === null || now - row.lastUsedAt > 60_000) {
+    await context.db.tokens.update(row.id, { lastUsedAt: now });
+    row.lastUsedAt = now;
+  }
+  return row;
+}
+
+/** 403 insufficient_scope unless the token has every scope named. */
+export function requireScopes(token: TokenRow, ...scopes: Scope[]): void {
+  for (const scope of scopes) if (!token.scopes.includes(scope)) throw missingScope(scope);
+}
