@@ -29,7 +29,11 @@ export async function call(engine: TestEngine, method: string, path: string, tok
 }
 
 export async function newPage(engine: TestEngine, token: string, fields: Record<string, unknown> = {}) {
-  const { body } = await call(engine, 'POST', '/api/pages', token, { title: 'Öffnungszeiten', body: 'Mo–Fr 8–16 Uhr', ...fields });
+  const { body } = await call(engine, 'POST', '/api/pages', token, {
+    title: 'Öffnungszeiten',
+    body: 'Mo–Fr 8–16 Uhr',
+    ...fields,
+  });
   return body as PageBody;
 }
 
@@ -39,9 +43,9 @@ export async function publish(engine: TestEngine, token: string, id: string, ver
 
 /** A 1x1 PNG. */
 export const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
-  0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 10, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0, 1, 0, 0, 5, 0, 1, 0x0d, 0x0a, 0x2d, 0xb4, 0,
-  0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 10, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0, 1, 0, 0, 5, 0, 1, 0x0d, 0x0a,
+  0x2d, 0xb4, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
 ]);
 
 export async function upload(engine: TestEngine, token: string, alt = 'Rathaus') {

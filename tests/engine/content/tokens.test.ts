@@ -13,7 +13,14 @@ describe('owner tokens', () => {
     expect(JSON.stringify(stored)).not.toContain(made.token);
     const listed = await engine.owner.listTokens();
     expect(listed).toEqual([
-      { id: made.id, name: 'Mein Agent', scopes: ['content:read', 'content:write'], created_at: made.created_at, last_used_at: null, revoked: false },
+      {
+        id: made.id,
+        name: 'Mein Agent',
+        scopes: ['content:read', 'content:write'],
+        created_at: made.created_at,
+        last_used_at: null,
+        revoked: false,
+      },
     ]);
     expect(JSON.stringify(listed)).not.toContain(made.token);
   });
@@ -28,7 +35,9 @@ describe('owner tokens', () => {
   it('refuse unknown scopes, publish without write, and empty names', async () => {
     const engine = testEngine();
     await expect(engine.owner.createToken({ name: 'x', scopes: ['admin'] })).rejects.toThrow(/Unknown scope/);
-    await expect(engine.owner.createToken({ name: 'x', scopes: ['content:publish'] })).rejects.toThrow(/needs content:write/);
+    await expect(engine.owner.createToken({ name: 'x', scopes: ['content:publish'] })).rejects.toThrow(
+      /needs content:write/,
+    );
     await expect(engine.owner.createToken({ name: '  ', scopes: [] })).rejects.toThrow(/name/);
   });
 
