@@ -95,7 +95,7 @@ describe('the scope matrix', () => {
           new Request(`http://localhost${path}`, {
             method,
             headers: { ...(body !== undefined && !isImage ? { 'content-type': 'application/json' } : {}), ...headers },
-            ...(body === undefined ? {} : { body: isImage ? (body as Uint8Array) : JSON.stringify(body) }),
+            ...(body === undefined ? {} : { body: (isImage ? body : JSON.stringify(body)) as BodyInit }),
           }),
         );
         const want = expected(kind, endpoint.need);
