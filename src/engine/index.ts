@@ -4,7 +4,7 @@
  */
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './clock.ts';
 import { contentDomain } from './content/domain.ts';
-import { createToken, listTokens, revokeToken } from './content/tokens.ts';
+import { createToken, listTokens, revokeToken, workspaceToken } from './content/tokens.ts';
 import { SandboxDb } from './db/database.ts';
 import { docsDomain } from './docs/domain.ts';
 import type { Domain, EngineContext } from './domain.ts';
@@ -35,6 +35,8 @@ export interface OwnerApi {
   createToken(input: { name: string; scopes: string[] }): ReturnType<typeof createToken>;
   listTokens(): ReturnType<typeof listTokens>;
   revokeToken(id: string): Promise<void>;
+  /** A fresh all-scopes token for the owner's own workspace (replaces the previous one). */
+  workspaceToken(): Promise<{ token: string }>;
 }
 
 export interface Engine {
@@ -99,6 +101,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     createToken: (input) => createToken(context, input),
     listTokens: () => listTokens(context),
     revokeToken: (id) => revokeToken(context, id),
+    workspaceToken: () => workspaceToken(context),
   };
 
   return { handle, owner, context };

@@ -5,6 +5,7 @@
 import { PrecacheController } from 'workbox-precaching';
 import { createEngine, isEnginePath } from '../engine/index.ts';
 import { lazyPdfRenderer, storePdfScript } from './lazy-pdf.ts';
+import { answerOwner, isOwnerMessage } from './owner-channel.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -38,6 +39,11 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // After a hard reload the page is not controlled; it asks to be claimed again.
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
+  // The owner's Agents area and workspace (never reachable over HTTP).
+  const port = event.ports[0];
+  if (isOwnerMessage(event.data) && port) {
+    event.waitUntil(answerOwner(engine, event.data).then((reply) => port.postMessage(reply)));
+  }
 });
 
 self.addEventListener('fetch', (event) => {

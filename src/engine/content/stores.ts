@@ -20,6 +20,8 @@ export interface TokenRow {
   createdAt: number;
   lastUsedAt: number | null;
   revokedAt: number | null;
+  /** The owner workspace's own token: not listed as a connection, replaced on every issue. */
+  workspace?: boolean;
 }
 
 export type PageStatus = 'draft' | 'published' | 'unpublished' | 'archived';

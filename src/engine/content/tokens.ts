@@ -56,7 +56,7 @@ export async function createToken(
 }
 
 export async function listTokens(context: EngineContext): Promise<TokenSummary[]> {
-  const rows = await context.db.tokens.orderBy('id').toArray();
+  const rows = await context.db.tokens.filter((row) => !row.workspace).toArray();
   return rows
     .sort((a, b) => a.createdAt - b.createdAt)
     .map((row) => ({
@@ -67,6 +67,30 @@ export async function listTokens(context: EngineContext): Promise<TokenSummary[]
       last_used_at: row.lastUsedAt === null ? null : new Date(row.lastUsedAt).toISOString(),
       revoked: row.revokedAt !== null,
     }));
+}
+
+/**
+ * The token the owner's workspace uses for /api: every scope, kept in the page's memory only.
+ * Issuing a new one deletes the previous ones, so at most one exists.
+ */
+export async function workspaceToken(context: EngineContext): Promise<{ token: string }> {
+  const token = `cms_${randomHex(context.random, 32)}`;
+  const hash = await sha256Hex(token);
+  const { db } = context;
+  await db.transaction('rw', db.tokens, async () => {
+    await db.tokens.filter((row) => row.workspace === true).delete();
+    await db.tokens.add({
+      id: randomHex(context.random, 8),
+      name: 'Owner workspace',
+      hash,
+      scopes: ['content:read', 'content:write', 'content:publish'],
+      createdAt: context.clock.now(),
+      lastUsedAt: null,
+      revokedAt: null,
+      workspace: true,
+    });
+  });
+  return { token };
 }
 
 export async function revokeToken(context: EngineContext, id: string): Promise<void> {

@@ -73,3 +73,15 @@ describe('owner tokens', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('the owner workspace token', () => {
+  it('has every scope, is not listed as a connection, and replaces the previous one', async () => {
+    const engine = testEngine();
+    const first = await engine.owner.workspaceToken();
+    expect((await call(engine, 'POST', '/api/pages', first.token, { title: 'x' })).res.status).toBe(201);
+    expect(await engine.owner.listTokens()).toEqual([]);
+    const second = await engine.owner.workspaceToken();
+    expect((await call(engine, 'GET', '/api/pages', first.token)).res.status).toBe(401);
+    expect((await call(engine, 'GET', '/api/pages', second.token)).res.status).toBe(200);
+  });
+});

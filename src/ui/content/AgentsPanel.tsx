@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'preact/hooks';
+import { lang, t } from '../i18n/index.ts';
+import { type Connection, type NewConnection, OwnerError, owner } from './owner-client.ts';
+
+/** The Agents area: scoped connections for agents, the token shown once, revocation. */
+export function AgentsPanel() {
+  const [connections, setConnections] = useState<Connection[]>([]);
+  const [name, setName] = useState('');
+  const [write, setWrite] = useState(true);
+  const [publish, setPublish] = useState(false);
+  const [created, setCreated] = useState<NewConnection | undefined>();
+  const [message, setMessage] = useState('');
+  const [copied, setCopied] = useState(false);
+
+  async function refresh() {
+    try {
+      setConnections(await owner.listTokens());
+    } catch (error) {
+      setMessage(error instanceof OwnerError ? error.message : t('error.backendMissing'));
+    }
+  }
+
+  useEffect(() => {
+    void refresh();
+  }, []);
+
+  async function create(event: Event) {
+    event.preventDefault();
+    setMessage('');
+    setCopied(false);
+    const scopes = [...(write || publish ? ['content:write'] : []), ...(publish ? ['content:publish'] : [])];
+    try {
+      setCreated(await owner.createToken(name, scopes));
+      setName('');
+      await refresh();
+    } catch (error) {
+      setMessage(error instanceof OwnerError ? error.message : t('error.backendMissing'));
+    }
+  }
+
+  async function revoke(connection: Connection) {
+    if (!window.confirm(t('agents.revokeConfirm', { name: connection.name }))) return;
+    await owner.revokeToken(connection.id);
+    if (created?.id === connection.id) setCreated(undefined);
+    await refresh();
+  }
+
+  async function copy() {
+    if (!created) return;
+    await navigator.clipboard?.writeText(created.token).catch(() => undefined);
+    setCopied(true);
+  }
+
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleString(lang.value === 'de' ? 'de-DE' : 'en-GB') : '–';
+
+  return (
+    <section aria-labelledby="agents-heading">
+      <h2 id="agents-heading">{t('agents.title')}</h2>
+      <p>{t('agents.intro')}</p>
+      <form class="stack" onSubmit={create}>
+        <label for="agent-name">{t('agents.name')}</label>
+        <input id="agent-name" value={name} required maxLength={80} onInput={(e) => setName(e.currentTarget.value)} />
+        <fieldset>
+          <legend>{t('agents.scopes')}</legend>
+          <p class="hint">{t('agents.readAlways')}</p>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={write || publish}
+              disabled={publish}
+              onChange={(e) => setWrite(e.currentTarget.checked)}
+            />
+            {t('agents.write')}
+          </label>
+          <label class="check">
+            <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.currentTarget.checked)} />
+            {t('agents.publish')}
+          </label>
+        </fieldset>
+        <div class="actions">
+          <button type="submit">{t('agents.create')}</button>
+        </div>
+      </form>
+      <div role="alert">{message && <p class="error">{message}</p>}</div>
+      {created && (
+        <div class="panel-token" data-testid="new-token">
+          <h3>{t('agents.createdTitle', { name: created.name })}</h3>
+          <p>{t('agents.onlyOnce')}</p>
+          <label for="new-token-value">{t('agents.token')}</label>
+          <input id="new-token-value" readOnly value={created.token} onFocus={(e) => e.currentTarget.select()} />
+          <div class="actions">
+            <button type="button" onClick={copy}>
+              {t('agents.copy')}
+            </button>
+            <span role="status">{copied ? t('agents.copied') : ''}</span>
+          </div>
+        </div>
+      )}
+      <h3>{t('agents.list')}</h3>
+      {connections.length === 0 ? (
+        <p>{t('agents.none')}</p>
+      ) : (
+        <table class="table" data-testid="connections">
+          <thead>
+            <tr>
+              <th scope="col">{t('agents.name')}</th>
+              <th scope="col">{t('agents.scopes')}</th>
+              <th scope="col">{t('agents.created')}</th>
+              <th scope="col">{t('agents.lastUsed')}</th>
+              <th scope="col">
+                <span class="visually-hidden">{t('agents.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {connections.map((c) => (
+              <tr key={c.id}>
+                <td>{c.name}</td>
+                <td>{c.scopes.join(', ')}</td>
+                <td>{date(c.created_at)}</td>
+                <td>{date(c.last_used_at)}</td>
+                <td>
+                  {c.revoked ? (
+                    t('agents.revoked')
+                  ) : (
+                    <button type="button" class="secondary" onClick={() => revoke(c)}>
+                      {t('agents.revoke')}
+                      <span class="visually-hidden"> {c.name}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

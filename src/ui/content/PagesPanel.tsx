@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+import { contentApi } from './workspace-api.ts';
+
+interface PageSummary {
+  id: string;
+  title: string;
+  status: string;
+  version: number;
+  has_unpublished_changes: boolean;
+}
+
+interface LiveRevision {
+  title: string;
+  excerpt: string;
+  body: string;
+  version: number;
+}
+
+/** Pages with their status, and a preview of the public (live) revision, shown as text only. */
+export function PagesPanel() {
+  const [pages, setPages] = useState<PageSummary[]>([]);
+  const [preview, setPreview] = useState<LiveRevision | undefined>();
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    void (async () => {
+      const result = await contentApi<{ pages: PageSummary[] }>('/api/pages').catch(() => undefined);
+      if (result?.ok) setPages(result.body.pages);
+      else setMessage(t('error.backendMissing'));
+    })();
+  }, []);
+
+  async function showPreview(id: string) {
+    const result = await contentApi<LiveRevision>(`/api/pages/${id}/published`);
+    setPreview(result.ok ? result.body : undefined);
+    setMessage(result.ok ? '' : t('pages.noLive'));
+  }
+
+  return (
+    <section aria-labelledby="pages-heading">
+      <h2 id="pages-heading">{t('pages.title')}</h2>
+      <div role="alert">{message && <p class="error">{message}</p>}</div>
+      {pages.length === 0 ? (
+        <p>{t('pages.none')}</p>
+      ) : (
+        <table class="table" data-testid="pages">
+          <thead>
+            <tr>
+              <th scope="col">{t('pages.pageTitle')}</th>
+              <th scope="col">{t('pages.status')}</th>
+              <th scope="col">{t('pages.version')}</th>
+              <th scope="col">
+                <span class="visually-hidden">{t('agents.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <tr key={page.id}>
+                <td>{page.title}</td>
+                <td>
+                  {page.status}
+                  {page.has_unpublished_changes ? ` (${t('pages.privateEdits')})` : ''}
+                </td>
+                <td>{page.version}</td>
+                <td>
+                  {page.status === 'published' && (
+                    <button type="button" class="secondary" onClick={() => showPreview(page.id)}>
+                      {t('pages.preview')}
+                      <span class="visually-hidden"> {page.title}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {preview && (
+        <article class="preview" aria-label={t('pages.previewLabel')}>
+          <h3>{preview.title}</h3>
+          {/* Page content is untrusted: shown as text, never as HTML. */}
+          <p class="excerpt">{preview.excerpt}</p>
+          <div class="body-text">{preview.body}</div>
+        </article>
+      )}
+    </section>
+  );
+}
