@@ -18,6 +18,21 @@ export const PRELUDE = `globalThis.bench = {
     const res = await fetch('v1/drafts', { method: 'POST', headers: bench.headers(token), body: JSON.stringify(bench.wohngeld) });
     return res.json();
   },
+  /** A content token with every scope, from the owner channel (as the Agents area makes them). */
+  async ownerToken() {
+    const registration = await navigator.serviceWorker.ready;
+    const channel = new MessageChannel();
+    const reply = new Promise((resolve) => { channel.port1.onmessage = (event) => resolve(event.data); });
+    registration.active.postMessage({ type: 'owner', op: 'createToken', args: { name: 'bench', scopes: ['content:write', 'content:publish'] } }, [channel.port2]);
+    return (await reply).result.token;
+  },
+  content(token, body) {
+    return { 'content-type': 'application/json', authorization: 'Bearer ' + token };
+  },
+  async newPage(token, title) {
+    const res = await fetch('api/pages', { method: 'POST', headers: bench.content(token), body: JSON.stringify({ title, body: 'Text of ' + title }) });
+    return res.json();
+  },
   /** A world with room for one more case: a new one every 40 cases. */
   async roomy(state) {
     if (!state.token || state.count >= 40) { state.token = await bench.session(); state.count = 0; }
@@ -83,6 +98,49 @@ export const CASES = [
     }`,
     request: `(state) => ({ url: state.url, init: { headers: { authorization: 'Bearer ' + state.token } } })`,
   },
+  {
+    name: 'GET /api/pages page 1 (10,000 pages)',
+    setup: `async () => {
+      const token = await bench.ownerToken();
+      for (let i = 0; i < 10000; i += 50) {
+        await Promise.all(Array.from({ length: 50 }, (_, j) => bench.newPage(token, 'Seite ' + (i + j + 1))));
+      }
+      globalThis.benchContentToken = token;
+      return { token };
+    }`,
+    request: `(state) => ({ url: 'api/pages?page=1', init: { headers: bench.content(state.token) } })`,
+  },
+  {
+    name: 'GET /api/pages page 200 (10,000 pages)',
+    setup: `async () => ({ token: globalThis.benchContentToken })`,
+    request: `(state) => ({ url: 'api/pages?page=200', init: { headers: bench.content(state.token) } })`,
+  },
+  {
+    name: 'PUT /api/pages/{id}',
+    setup: `async () => {
+      const token = globalThis.benchContentToken;
+      const page = await bench.newPage(token, 'Bench PUT');
+      return { token, id: page.id, version: 1 };
+    }`,
+    request: `(state, i) => {
+      const body = JSON.stringify({ title: 'Bench PUT', body: 'Version ' + i, expected_version: state.version });
+      state.version += 1;
+      return { url: 'api/pages/' + state.id, init: { method: 'PUT', headers: bench.content(state.token), body } };
+    }`,
+  },
+  {
+    name: 'POST /api/pages/{id}/publish',
+    setup: `async () => {
+      const token = globalThis.benchContentToken;
+      const page = await bench.newPage(token, 'Bench publish');
+      return { token, id: page.id, version: 1 };
+    }`,
+    request: `(state) => {
+      const body = JSON.stringify({ expected_version: state.version });
+      state.version += 1;
+      return { url: 'api/pages/' + state.id + '/publish', init: { method: 'POST', headers: bench.content(state.token), body } };
+    }`,
+  },
 ];
 
 /** Targets checked against figures of the same run: [case, limit as a function of the figures]. */
@@ -97,4 +155,12 @@ export const TARGETS = [
     (l) => l['GET /v1/drafts (40 cases)'].p50 < 2 * l['GET /hello/{name}'].p50,
   ],
   ['GET receipt PDF p50 < 30 ms', (l) => l['GET receipt PDF'].p50 < 30],
+  [
+    'GET /api/pages page 1 p50 < 5x GET /hello p50',
+    (l) => l['GET /api/pages page 1 (10,000 pages)'].p50 < 5 * l['GET /hello/{name}'].p50,
+  ],
+  [
+    'GET /api/pages page 200 p50 < 5x GET /hello p50',
+    (l) => l['GET /api/pages page 200 (10,000 pages)'].p50 < 5 * l['GET /hello/{name}'].p50,
+  ],
 ];

@@ -60,7 +60,7 @@ try {
 async function measureLatency(page) {
   const rows = await page.evaluate(
     async ({ cases, requests, rounds, warmup, prelude }) => {
-      // The cases are this repository's own code, sent into the page as text.
+      // biome-ignore lint/security/noGlobalEval: the cases are this repository's own code, sent into the page as text.
       const evaluate = globalThis.eval;
       evaluate(prelude);
       const prepared = [];

@@ -39,6 +39,6 @@ export function setLang(next: Lang): void {
 
 /** `t('greeting.title')`, with `{name}` placeholders filled from `values`. */
 export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
-  const template = dictionaries[lang.value][key];
+  const template = dictionaries[lang.value][key] ?? key;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }

@@ -1,10 +1,16 @@
-import { t } from '../i18n/index.ts';
+import { route } from '../router.ts';
+import { CasesView } from './CasesView.tsx';
+import { CaseView } from './CaseView.tsx';
+import { CatalogueView } from './CatalogueView.tsx';
+import { FormView } from './FormView.tsx';
+import { ReviewView } from './ReviewView.tsx';
 
+/** The citizen flow: catalogue -> form -> review -> outcome, and my cases. Routes below #/buergerservice. */
 export function MunicipalScreen() {
-  return (
-    <section>
-      <h1 tabIndex={-1}>{t('nav.municipal')}</h1>
-      <p>{t('placeholder.municipal')}</p>
-    </section>
-  );
+  const [, , step, id] = route.value.split('/');
+  if (step === 'antrag' && id) return <FormView serviceId={id} />;
+  if (step === 'pruefen' && id) return <ReviewView caseId={id} />;
+  if (step === 'vorgang' && id) return <CaseView caseId={id} />;
+  if (step === 'vorgaenge') return <CasesView />;
+  return <CatalogueView />;
 }

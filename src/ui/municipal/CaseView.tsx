@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+import { href, navigate } from '../router.ts';
+import { type Case, municipal, worldVersion } from './api.ts';
+import { describeError, errorCode, euros } from './flow.ts';
+
+/** A case after review: the outcome panel, what happens next, the receipt, and cancellation. */
+export function CaseView({ caseId }: { caseId: string }) {
+  const [data, setData] = useState<Case | undefined>();
+  const [failure, setFailure] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [receipt, setReceipt] = useState<string | undefined>();
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    municipal
+      .getCase(caseId)
+      .then((found) => {
+        setData(found);
+        if (found.state === 'review') navigate(`/buergerservice/pruefen/${found.id}`);
+      })
+      .catch((error) => setFailure(describeError(error)));
+  }, [caseId, worldVersion.value]);
+
+  useEffect(() => {
+    if (asking) confirmHeading.current?.focus();
+  }, [asking]);
+
+  useEffect(() => {
+    // Fetched with the bearer header and shown as a blob URL: the capability never enters a URL.
+    setReceipt(undefined);
+    if (!data?.receipt) return;
+    let url: string | undefined;
+    municipal
+      .receiptUrl(data)
+      .then((made) => {
+        url = made;
+        setReceipt(made);
+      })
+      .catch(() => undefined);
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [data?.id, data?.version]);
+
+  if (!data) {
+    return (
+      <section>
+        <h1 tabIndex={-1}>{t('m.loading')}</h1>
+        <div role="alert">{failure && <p class="error">{failure}</p>}</div>
+      </section>
+    );
+  }
+
+  async function cancel() {
+    if (!data) return;
+    setFailure('');
+    try {
+      setData(await municipal.cancel(data.id, data.version));
+      setAsking(false);
+    } catch (error) {
+      setFailure(describeError(error));
+      if (errorCode(error) === 'stale_version') setData(await municipal.getCase(data.id));
+    }
+  }
+
+  const title =
+    data.state === 'completed'
+      ? t('m.completedTitle')
+      : data.state === 'received'
+        ? t('m.receivedTitle')
+        : t('m.cancelledTitle');
+
+  return (
+    <section>
+      <div class={`panel panel-${data.state}`} data-testid="outcome">
+        <h1 tabIndex={-1}>{title}</h1>
+        {data.receipt && (
+          <p>
+            {t('m.reference')}
+            <br />
+            <strong class="reference">{data.receipt.number}</strong>
+          </p>
+        )}
+      </div>
+      <p>
+        {data.details.service_name} – {data.profile.name}
+      </p>
+      {data.details.slot_label && <p>{data.details.slot_label}</p>}
+      <p>
+        {t('m.feeLabel')}: {euros(data.fee)}
+      </p>
+      {data.state === 'completed' && <p>{t('m.completedText')}</p>}
+      {data.state === 'received' && <p class="notice">{t('m.receivedText')}</p>}
+      {data.state !== 'cancelled' && (
+        <>
+          <h2>{t('m.next')}</h2>
+          <p>{data.state === 'completed' ? t('m.nextCompleted') : t('m.nextReceived')}</p>
+        </>
+      )}
+      {receipt && data.receipt && (
+        <p class="actions">
+          <a href={receipt} target="_blank" rel="noopener">
+            {t('m.receipt')}
+          </a>
+          <a href={receipt} download={`quittung-${data.receipt.number}.pdf`}>
+            {t('m.receiptDownload')}
+          </a>
+        </p>
+      )}
+      <div role="alert">{failure && <p class="error">{failure}</p>}</div>
+      {data.can_cancel && !asking && (
+        <p>
+          <button type="button" class="secondary" onClick={() => setAsking(true)}>
+            {t('m.cancel')}
+          </button>
+        </p>
+      )}
+      {asking && (
+        <div class="confirm-box">
+          <h2 tabIndex={-1} ref={confirmHeading}>
+            {t('m.cancelTitle')}
+          </h2>
+          <div class="actions">
+            <button type="button" onClick={cancel} data-testid="confirm-cancel">
+              {t('m.cancelText')}
+            </button>
+            <button type="button" class="secondary" onClick={() => setAsking(false)}>
+              {t('m.keep')}
+            </button>
+          </div>
+        </div>
+      )}
+      <p>
+        <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a> ·{' '}
+        <a href={href('/buergerservice')}>{t('m.back')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+import { href, navigate } from '../router.ts';
+import { type Case, municipal, type ServiceEntry, worldVersion } from './api.ts';
+import { answers, describeError, errorCode, euros, loadCatalogue, text } from './flow.ts';
+
+/** "Check your answers": every detail as the API returned it, then the explicit confirmation. */
+export function ReviewView({ caseId }: { caseId: string }) {
+  const [data, setData] = useState<Case | undefined>();
+  const [service, setService] = useState<ServiceEntry | undefined>();
+  const [failure, setFailure] = useState<{ text: string; code?: string } | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [now, setNow] = useState(Date.now());
+
+  async function load() {
+    try {
+      const [found, services] = await Promise.all([municipal.getCase(caseId), loadCatalogue()]);
+      setData(found);
+      setService(services.find((s) => s.id === found.service));
+      if (found.state !== 'review') navigate(`/buergerservice/vorgang/${found.id}`);
+    } catch (error) {
+      setFailure({ text: describeError(error), code: errorCode(error) });
+    }
+  }
+
+  // Reload when another tab or frontend changed the world.
+  useEffect(() => {
+    void load();
+  }, [caseId, worldVersion.value]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (!data || !service) {
+    return (
+      <section>
+        <h1 tabIndex={-1}>{t('m.reviewTitle')}</h1>
+        <div role="alert">{failure ? <p class="error">{failure.text}</p> : <p>{t('m.loading')}</p>}</div>
+      </section>
+    );
+  }
+
+  const left = Math.max(0, Date.parse(data.expires_at ?? '') - now);
+  const expired = left === 0;
+
+  function change() {
+    // The form opens with the reviewed answers, so only the one detail needs changing.
+    answers.value = {
+      service: data?.service ?? '',
+      profile: data?.profile.id ?? '',
+      fields: fieldValues(data, service),
+    };
+  }
+
+  async function confirm() {
+    if (!data) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const done = await municipal.submit(data.id, data.version);
+      navigate(`/buergerservice/vorgang/${done.id}`);
+    } catch (error) {
+      setFailure({ text: describeError(error), code: errorCode(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const formLink = href(`/buergerservice/antrag/${service.id}`);
+  const rows: Array<{ label: string; value: string; change: boolean }> = [
+    { label: t('m.service'), value: data.details.service_name ?? text(service.name), change: false },
+    { label: t('m.person'), value: data.profile.name, change: true },
+    { label: t('m.address'), value: data.profile.address, change: false },
+    ...service.fields.map((field) => ({
+      label: text(field.label),
+      value: data.details[`${field.key}_label`] ?? data.details[field.key] ?? '',
+      change: true,
+    })),
+    ...(data.details.new_address ? [{ label: t('m.newAddress'), value: data.details.new_address, change: false }] : []),
+    { label: t('m.feeLabel'), value: euros(data.fee), change: false },
+  ];
+
+  return (
+    <section>
+      <h1 tabIndex={-1}>{t('m.reviewTitle')}</h1>
+      <p>{t('m.reviewIntro')}</p>
+      <dl class="summary" data-testid="review">
+        {rows.map((row) => (
+          <div class="summary-row" key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+            <dd class="summary-action">
+              {row.change && (
+                <a href={formLink} onClick={change}>
+                  {t('m.change')}
+                  <span class="visually-hidden">{t('m.changeWhat', { what: row.label })}</span>
+                </a>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p class={expired ? 'error' : 'countdown'} data-testid="countdown">
+        {expired
+          ? t('m.expired')
+          : t('m.timeLeft', { minutes: Math.floor(left / 60000), seconds: Math.floor((left % 60000) / 1000) })}
+        {expired && (
+          <>
+            {' '}
+            <a href={formLink}>{t('m.startAgain')}</a>
+          </>
+        )}
+      </p>
+      <h2>{t('m.declaration')}</h2>
+      <p>{t('m.declarationText')}</p>
+      <div role="alert">
+        {failure && (
+          <div class="error-box">
+            <p class="error">{failure.text}</p>
+            {failure.code === 'stale_version' && (
+              <button type="button" class="secondary" onClick={() => void load().then(() => setFailure(undefined))}>
+                {t('m.reloadReview')}
+              </button>
+            )}
+            {failure.code === 'booking_conflict' && <a href={formLink}>{t('m.chooseOther')}</a>}
+            {(failure.code === 'review_expired' || failure.code === 'profile_changed') && (
+              <a href={formLink}>{t('m.startAgain')}</a>
+            )}
+          </div>
+        )}
+      </div>
+      <div class="actions">
+        <button type="button" onClick={confirm} disabled={busy || expired} data-testid="confirm">
+          {busy ? t('m.sending') : t('m.confirm')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function fieldValues(data: Case | undefined, service: ServiceEntry | undefined): Record<string, string> {
+  return Object.fromEntries((service?.fields ?? []).map((field) => [field.key, data?.details[field.key] ?? '']));
+}

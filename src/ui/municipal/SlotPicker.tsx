@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'preact/hooks';
+import { lang, t } from '../i18n/index.ts';
+import { municipal } from './api.ts';
+import { describeError } from './flow.ts';
+
+interface Props {
+  service: string;
+  period: string | undefined;
+  room: string | undefined;
+  needsRoom: boolean;
+  value: string | undefined;
+  onChange(slot: string): void;
+}
+
+/** Free slots grouped by day, following the chosen time of day (and room). */
+export function SlotPicker({ service, period, room, needsRoom, value, onChange }: Props) {
+  const [slots, setSlots] = useState<string[] | undefined>();
+  const [failure, setFailure] = useState('');
+  const ready = Boolean(period) && (!needsRoom || Boolean(room));
+
+  useEffect(() => {
+    setSlots(undefined);
+    if (!ready || !period) return;
+    municipal
+      .slots(service, period, needsRoom ? room : undefined)
+      .then(setSlots)
+      .catch((error) => setFailure(describeError(error)));
+  }, [service, period, room, ready, needsRoom]);
+
+  const byDay = new Map<string, string[]>();
+  for (const slot of slots ?? []) {
+    const day = slot.slice(0, 10);
+    byDay.set(day, [...(byDay.get(day) ?? []), slot]);
+  }
+  const dayLabel = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(lang.value === 'de' ? 'de-DE' : 'en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+
+  return (
+    <fieldset class="slot-picker">
+      <legend>{t('m.slot')}</legend>
+      {!ready && <p class="hint">{t('m.slotChooseFirst', { room: needsRoom ? t('m.slotRoom') : '' })}</p>}
+      <div role="alert">{failure && <p class="error">{failure}</p>}</div>
+      {ready && !slots && !failure && <p>{t('m.loading')}</p>}
+      {slots && slots.length === 0 && <p>{t('m.slotNone')}</p>}
+      {[...byDay.entries()].map(([day, daySlots]) => (
+        <fieldset class="slot-day" key={day}>
+          <legend>{dayLabel(day)}</legend>
+          <div class="slot-times">
+            {daySlots.map((slot) => (
+              <label class="slot" key={slot}>
+                <input type="radio" name="slot" value={slot} checked={value === slot} onChange={() => onChange(slot)} />
+                {slot.slice(11)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </fieldset>
+  );
+}

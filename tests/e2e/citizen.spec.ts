@@ -1,0 +1,186 @@
+/** The guided citizen flow in Chromium: by keyboard alone, explicit confirmation, conflicts, a11y. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openControlled } from './support.ts';
+
+const SHOTS = 'test-results/screenshots';
+
+/** Moves focus with Tab only until the element has it, then presses the key: keyboard alone. */
+async function keyboard(page: Page, target: Locator, key = 'Enter') {
+  for (let i = 0; i < 250; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await page.keyboard.press(key);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} with Tab`);
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+}
+
+/** Records every request the page makes, to prove what was (not) sent. */
+function recordRequests(page: Page) {
+  const seen: Array<{ method: string; url: string }> = [];
+  page.on('request', (request) => seen.push({ method: request.method(), url: request.url() }));
+  return seen;
+}
+
+test('a booking (termin) completed by keyboard alone; nothing is submitted before the confirmation', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await openControlled(page, './#/buergerservice');
+  await expect(page.getByTestId('services').getByRole('listitem')).toHaveCount(16);
+  await page.screenshot({ path: `${SHOTS}/01-catalogue.png`, fullPage: true });
+
+  await keyboard(page, page.getByRole('link', { name: 'Beginnen Termin im Bürgeramt' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Termin im Bürgeramt' })).toBeFocused();
+  await keyboard(page, page.getByRole('radio', { name: /Anna Beispiel/ }), 'Space');
+  await keyboard(page, page.getByRole('radio', { name: 'Personalausweis' }), 'Space');
+  await keyboard(page, page.getByRole('radio', { name: 'Vormittag' }), 'Space');
+  const firstSlot = page.locator('input[name=slot]').first();
+  await expect(firstSlot).toBeVisible();
+  await keyboard(page, firstSlot, 'Space');
+  await page.screenshot({ path: `${SHOTS}/02-form-termin.png`, fullPage: true });
+  await keyboard(page, page.getByRole('button', { name: 'Weiter zur Prüfung' }));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Prüfen Sie Ihre Angaben' })).toBeFocused();
+  await expect(page.getByTestId('review')).toContainText('Personalausweis');
+  await expect(page.getByRole('link', { name: 'Ändern Anliegen' })).toBeVisible();
+  await expect(page.getByTestId('countdown')).toContainText('Minuten');
+  await page.screenshot({ path: `${SHOTS}/03-review.png`, fullPage: true });
+  expect(requests.filter((r) => r.url.includes('/submit'))).toEqual([]);
+
+  await keyboard(page, page.getByRole('button', { name: 'Ich habe die Angaben geprüft. Bestätigen und absenden' }));
+  await expect(page.getByTestId('outcome')).toContainText('Erledigt');
+  await expect(page.getByTestId('outcome')).toContainText(/NW-\d{4}-\d{4}/);
+  await expect(page.getByRole('link', { name: 'Quittung herunterladen' })).toHaveAttribute('href', /^blob:/);
+  await page.screenshot({ path: `${SHOTS}/04-outcome-completed.png`, fullPage: true });
+  expect(requests.filter((r) => r.url.includes('/submit'))).toHaveLength(1);
+});
+
+test('an application (wohngeld) by keyboard says plainly that received is not an approval', async ({ page }) => {
+  await openControlled(page, './#/buergerservice');
+  await keyboard(page, page.getByRole('link', { name: 'Beginnen Wohngeld' }));
+  await keyboard(page, page.getByRole('radio', { name: /Ben Muster/ }), 'Space');
+  await keyboard(page, page.getByRole('radio', { name: 'Familie' }), 'Space');
+  await keyboard(page, page.getByRole('radio', { name: 'Miete' }), 'Space');
+  await keyboard(page, page.getByRole('button', { name: 'Weiter zur Prüfung' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Prüfen Sie Ihre Angaben' })).toBeVisible();
+  await keyboard(page, page.getByRole('button', { name: 'Ich habe die Angaben geprüft. Bestätigen und absenden' }));
+  await expect(page.getByTestId('outcome')).toContainText('Antrag eingegangen');
+  await expect(page.getByText('Das ist noch keine Genehmigung')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/05-outcome-received.png`, fullPage: true });
+});
+
+test('a stale version is shown in plain words and recovered from by reloading the review', async ({ page }) => {
+  await openControlled(page, './#/buergerservice/antrag/meldebescheinigung');
+  await page.getByRole('radio', { name: /Clara Probe/ }).check();
+  await page.getByRole('radio', { name: 'Für einen Verein' }).check();
+  await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+  await expect(page.getByTestId('review')).toBeVisible();
+  // Another frontend cancels the case meanwhile (same world, same capability, out of the UI's sight).
+  const caseId = page.url().split('/').pop() as string;
+  await page.evaluate(async (id) => {
+    const session = JSON.parse(sessionStorage.getItem('sandbox.municipal.session') ?? '{}');
+    await fetch(`v1/drafts/${id}/cancel`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${session.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'other-frontend-0001',
+      },
+      body: JSON.stringify({ version: 1, confirmed: true }),
+    });
+  }, caseId);
+  await page.getByRole('button', { name: 'Ich habe die Angaben geprüft. Bestätigen und absenden' }).click();
+  await expect(page.getByRole('alert')).toContainText('Der Vorgang wurde inzwischen geändert');
+  await page.screenshot({ path: `${SHOTS}/06-stale-version.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Prüfung neu laden' }).click();
+  await expect(page.getByTestId('outcome')).toContainText('Storniert');
+});
+
+test('a booking is cancelled with the same explicit confirmation', async ({ page }) => {
+  await openControlled(page, './#/buergerservice/antrag/raum');
+  await page.getByRole('radio', { name: /Deniz Vorlage/ }).check();
+  await page.getByRole('radio', { name: 'Musikraum' }).check();
+  await page.getByRole('radio', { name: 'Nachmittag' }).check();
+  await page.locator('input[name=slot]').first().check();
+  await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+  await page.getByRole('button', { name: 'Ich habe die Angaben geprüft. Bestätigen und absenden' }).click();
+  await expect(page.getByTestId('outcome')).toContainText('Erledigt');
+  await page.getByRole('button', { name: 'Stornieren' }).click();
+  await expect(page.getByRole('heading', { name: 'Vorgang stornieren?' })).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/07-cancel-confirm.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Ich möchte diesen Vorgang stornieren. Bestätigen und stornieren' }).click();
+  await expect(page.getByTestId('outcome')).toContainText('Storniert');
+  await page.getByRole('link', { name: 'Meine Vorgänge' }).first().click();
+  await expect(page.getByTestId('cases')).toContainText('Storniert');
+  await page.screenshot({ path: `${SHOTS}/08-my-cases.png`, fullPage: true });
+});
+
+test('the capability never appears in a requested URL, in localStorage or in the console', async ({ page }) => {
+  const urls: string[] = [];
+  const logs: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('console', (message) => logs.push(message.text()));
+  await openControlled(page, './#/buergerservice/antrag/urkunde');
+  await page.getByRole('radio', { name: /Anna Beispiel/ }).check();
+  await page.getByRole('radio', { name: 'Geburtsurkunde' }).check();
+  await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+  await page.getByRole('button', { name: 'Ich habe die Angaben geprüft. Bestätigen und absenden' }).click();
+  await expect(page.getByRole('link', { name: 'Quittung öffnen (PDF)' })).toBeVisible();
+  const token: string = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('sandbox.municipal.session') ?? '{}').token,
+  );
+  expect(token).toMatch(/^[a-f0-9]{64}$/);
+  expect(urls.filter((url) => url.includes(token))).toEqual([]);
+  expect(logs.filter((line) => line.includes(token))).toEqual([]);
+  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(local).not.toContain(token);
+  expect(await page.locator('body').innerText()).not.toContain(token);
+});
+
+test('axe finds no violations on any screen, in both languages, at phone and desktop widths', async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openControlled(page, './#/buergerservice');
+    for (const language of ['de', 'en']) {
+      if (language === 'en') await page.getByRole('button', { name: 'Switch to English' }).click();
+      const confirm =
+        language === 'de'
+          ? 'Ich habe die Angaben geprüft. Bestätigen und absenden'
+          : 'I have checked these details. Confirm and send';
+      await expect(page.getByTestId('services').getByRole('listitem')).toHaveCount(16);
+      expect(await axe(page), `catalogue ${language} ${viewport.width}`).toEqual([]);
+      await page.goto('./#/buergerservice/antrag/termin');
+      await page.locator('input[name=profile]').first().check();
+      await page.locator('input[name=anliegen]').first().check();
+      await page.locator('input[name=zeitraum]').first().check();
+      await page.locator('input[name=slot]').first().check();
+      expect(await axe(page), `form ${language} ${viewport.width}`).toEqual([]);
+      await page.locator('form button[type=submit]').click();
+      await expect(page.getByTestId('review')).toBeVisible();
+      expect(await axe(page), `review ${language} ${viewport.width}`).toEqual([]);
+      await page.getByRole('button', { name: confirm }).click();
+      await expect(page.getByTestId('outcome')).toBeVisible();
+      expect(await axe(page), `outcome ${language} ${viewport.width}`).toEqual([]);
+      await page.goto('./#/buergerservice/vorgaenge');
+      await expect(page.getByTestId('cases')).toBeVisible();
+      expect(await axe(page), `cases ${language} ${viewport.width}`).toEqual([]);
+      if (language === 'en') {
+        await page.screenshot({ path: `${SHOTS}/09-cases-en-${viewport.width}.png`, fullPage: true });
+        await page.getByRole('button', { name: 'Auf Deutsch umschalten' }).click();
+      }
+      await page.goto('./#/buergerservice');
+    }
+  }
+});
