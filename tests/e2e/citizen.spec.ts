@@ -17,6 +17,25 @@ async function keyboard(page: Page, target: Locator, key = 'Enter') {
   throw new Error(`could not reach ${target} with Tab`);
 }
 
+/** A radio button by keyboard: Tab into its group, then arrow keys (which select) to the option. */
+async function chooseRadio(page: Page, target: Locator) {
+  const group = await target.getAttribute('name');
+  for (let i = 0; i < 250; i++) {
+    const focusedGroup = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
+    if (focusedGroup === group) break;
+    await page.keyboard.press('Tab');
+  }
+  for (let i = 0; i < 20; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await page.keyboard.press('Space');
+      await expect(target).toBeChecked();
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`could not reach ${target} with the arrow keys`);
+}
+
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
@@ -39,12 +58,12 @@ test('a booking (termin) completed by keyboard alone; nothing is submitted befor
 
   await keyboard(page, page.getByRole('link', { name: 'Beginnen Termin im Bürgeramt' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Termin im Bürgeramt' })).toBeFocused();
-  await keyboard(page, page.getByRole('radio', { name: /Anna Beispiel/ }), 'Space');
-  await keyboard(page, page.getByRole('radio', { name: 'Personalausweis' }), 'Space');
-  await keyboard(page, page.getByRole('radio', { name: 'Vormittag' }), 'Space');
+  await chooseRadio(page, page.getByRole('radio', { name: /Anna Beispiel/ }));
+  await chooseRadio(page, page.getByRole('radio', { name: 'Personalausweis' }));
+  await chooseRadio(page, page.getByRole('radio', { name: 'Vormittag' }));
   const firstSlot = page.locator('input[name=slot]').first();
   await expect(firstSlot).toBeVisible();
-  await keyboard(page, firstSlot, 'Space');
+  await chooseRadio(page, firstSlot);
   await page.screenshot({ path: `${SHOTS}/02-form-termin.png`, fullPage: true });
   await keyboard(page, page.getByRole('button', { name: 'Weiter zur Prüfung' }));
 
@@ -66,9 +85,9 @@ test('a booking (termin) completed by keyboard alone; nothing is submitted befor
 test('an application (wohngeld) by keyboard says plainly that received is not an approval', async ({ page }) => {
   await openControlled(page, './#/buergerservice');
   await keyboard(page, page.getByRole('link', { name: 'Beginnen Wohngeld' }));
-  await keyboard(page, page.getByRole('radio', { name: /Ben Muster/ }), 'Space');
-  await keyboard(page, page.getByRole('radio', { name: 'Familie' }), 'Space');
-  await keyboard(page, page.getByRole('radio', { name: 'Miete' }), 'Space');
+  await chooseRadio(page, page.getByRole('radio', { name: /Ben Muster/ }));
+  await chooseRadio(page, page.getByRole('radio', { name: 'Familie' }));
+  await chooseRadio(page, page.getByRole('radio', { name: 'Miete' }));
   await keyboard(page, page.getByRole('button', { name: 'Weiter zur Prüfung' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Prüfen Sie Ihre Angaben' })).toBeVisible();
   await keyboard(page, page.getByRole('button', { name: 'Ich habe die Angaben geprüft. Bestätigen und absenden' }));

@@ -5,6 +5,7 @@
  */
 import { signal } from '@preact/signals';
 import { apiUrl, requestJson } from '../api/client.ts';
+import { backendReady } from '../offline-backend.ts';
 
 export interface Text {
   de: string;
@@ -97,6 +98,8 @@ export class ApiProblem extends Error {
 export class BackendMissing extends Error {}
 
 async function call<T>(path: string, init: RequestInit = {}, auth = true): Promise<T> {
+  // On the first visit the page renders before the worker controls it: wait, or the static host answers.
+  await backendReady();
   const headers = new Headers(init.headers);
   if (auth) {
     const current = await ensureSession();
