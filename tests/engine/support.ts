@@ -1,6 +1,6 @@
 /** Builds an engine over a fresh in-memory IndexedDB with a clock the test moves. */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { createEngine, type Engine, SandboxDb } from '../../src/engine/index.ts';
+import { createEngine, type Engine, type RandomSource, SandboxDb } from '../../src/engine/index.ts';
 import type { PdfRenderer } from '../../src/engine/pdf/port.ts';
 
 export interface TestClock {
@@ -23,6 +23,25 @@ export function testClock(start = '2026-03-27T09:00:00+01:00'): TestClock {
   };
 }
 
+/** A seeded random source: ids (and so each world's slots) are the same on every run. */
+export function seededRandom(seed = 1): RandomSource {
+  let state = seed >>> 0;
+  return {
+    bytes(length) {
+      const out = new Uint8Array(length);
+      for (let i = 0; i < length; i++) {
+        // mulberry32
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        out[i] = ((t ^ (t >>> 14)) >>> 0) & 0xff;
+      }
+      return out;
+    },
+  };
+}
+
 let databaseCounter = 0;
 
 export function testDb(): SandboxDb {
@@ -39,7 +58,8 @@ export interface TestEngine extends Engine {
 export function testEngine(options: { base?: string; clock?: TestClock; pdf?: PdfRenderer } = {}): TestEngine {
   const clock = options.clock ?? testClock();
   const base = options.base ?? '/';
-  const engine = createEngine({ db: testDb(), clock, base, ...(options.pdf ? { pdf: options.pdf } : {}) });
+  const random = seededRandom();
+  const engine = createEngine({ db: testDb(), clock, random, base, ...(options.pdf ? { pdf: options.pdf } : {}) });
   return {
     ...engine,
     clock,

@@ -66,8 +66,8 @@ export async function createCase(context: EngineContext, worldId: string, input:
     reviewExpiresAt: now + REVIEW_LIFETIME_MS,
     receipt: null,
   };
-  await db.cases.add(row);
-  await db.worlds.update(worldId, { caseCount: world.caseCount + 1 });
+  // Issued together: each awaited IndexedDB request costs a round trip to the browser's database.
+  await Promise.all([db.cases.add(row), db.worlds.put({ ...world, caseCount: world.caseCount + 1 })]);
   return row;
 }
 

@@ -25,12 +25,15 @@ export async function caseOfWorld(context: EngineContext, worldId: string, caseI
 /** review -> completed or received, as the catalogue says. */
 export async function submitCase(context: EngineContext, world: WorldRef, caseId: string, version: number) {
   const { db, clock } = context;
-  const row = await caseOfWorld(context, world.id, caseId);
+  // Both reads at once: each awaited IndexedDB request costs a round trip.
+  const [row, current] = await Promise.all([
+    caseOfWorld(context, world.id, caseId),
+    db.worlds.get(world.id) as Promise<WorldRow>,
+  ]);
   if (row.version !== version) throw staleVersion(row.version);
   if (row.state !== 'review') throw notInReview(row.state, row.version);
   const now = clock.now();
   if (now >= row.reviewExpiresAt) throw reviewExpired();
-  const current = (await db.worlds.get(world.id)) as WorldRow;
   if (current.addresses[row.profileId] !== row.profileAddress) throw profileChanged();
   const service = findService(row.service) as Service;
   if (service.needsSlot) {
@@ -51,8 +54,7 @@ export async function submitCase(context: EngineContext, world: WorldRef, caseId
     updated.previousAddress = addresses[row.profileId];
     addresses[row.profileId] = row.fields.adresse ?? '';
   }
-  await db.cases.put(updated);
-  await db.worlds.update(world.id, { receiptCount, addresses });
+  await Promise.all([db.cases.put(updated), db.worlds.put({ ...current, receiptCount, addresses })]);
   return updated;
 }
 
