@@ -203,3 +203,20 @@ test('axe finds no violations on any screen, in both languages, at phone and des
     }
   }
 });
+
+test('open views update when another tab changes the same world', async ({ page, context }) => {
+  await openControlled(page, './#/buergerservice/vorgaenge');
+  await expect(page.getByText('Noch keine Vorgänge in dieser Übungswelt.')).toBeVisible();
+  // A tab opened from this one shares its world (its sessionStorage is copied).
+  const [other] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => window.open(window.location.href.replace(/#.*/, '#/buergerservice/antrag/urkunde'))),
+  ]);
+  await other.getByRole('radio', { name: /Anna Beispiel/ }).check();
+  await other.getByRole('radio', { name: 'Eheurkunde' }).check();
+  await other.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+  await expect(other.getByTestId('review')).toBeVisible();
+  await expect(page.getByTestId('cases')).toContainText('Urkunde bestellen');
+  await expect(page.getByTestId('cases')).toContainText('In Prüfung');
+  await other.close();
+});

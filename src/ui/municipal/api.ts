@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals';
 import { apiUrl, requestJson } from '../api/client.ts';
 import { backendReady } from '../offline-backend.ts';
+import { RetryKeys } from './retry-key.ts';
 
 export interface Text {
   de: string;
@@ -148,29 +149,19 @@ function forgetSession() {
   }
 }
 
-/** A fresh Idempotency-Key (letters and digits, 32 characters). */
-function newKey(): string {
-  return crypto.randomUUID().replaceAll('-', '');
-}
-
-/**
- * The last POST that may not have reached the backend: a retry of the same request with the same
- * payload reuses its key, so the backend answers it once (rule 5 of the spec).
- */
-let pending: { path: string; payload: string; key: string } | undefined;
+const retryKeys = new RetryKeys();
 
 async function idempotentPost<T>(path: string, body: unknown): Promise<T> {
   const payload = JSON.stringify(body);
-  const key = pending && pending.path === path && pending.payload === payload ? pending.key : newKey();
-  pending = { path, payload, key };
+  const key = retryKeys.keyFor(path, payload);
   try {
     const result = await call<T>(path, { method: 'POST', body: payload, headers: { 'idempotency-key': key } });
-    pending = undefined;
+    retryKeys.answered();
     announceChange();
     return result;
   } catch (error) {
     // Keep the key only when the request may not have arrived; a clear answer ends the attempt.
-    if (!(error instanceof BackendMissing)) pending = undefined;
+    if (!(error instanceof BackendMissing)) retryKeys.answered();
     throw error;
   }
 }
