@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { PageEditor } from './PageEditor.tsx';
 import { contentApi } from './workspace-api.ts';
 
 interface PageSummary {
@@ -22,14 +23,30 @@ export function PagesPanel() {
   const [pages, setPages] = useState<PageSummary[]>([]);
   const [preview, setPreview] = useState<LiveRevision | undefined>();
   const [message, setMessage] = useState('');
+  /** The page being edited: an id, 'new', or nothing. */
+  const [editing, setEditing] = useState<string | undefined>();
+
+  async function refresh() {
+    const result = await contentApi<{ pages: PageSummary[] }>('/api/pages').catch(() => undefined);
+    if (result?.ok) setPages(result.body.pages);
+    else setMessage(t('error.backendMissing'));
+  }
 
   useEffect(() => {
-    void (async () => {
-      const result = await contentApi<{ pages: PageSummary[] }>('/api/pages').catch(() => undefined);
-      if (result?.ok) setPages(result.body.pages);
-      else setMessage(t('error.backendMissing'));
-    })();
+    void refresh();
   }, []);
+
+  if (editing) {
+    return (
+      <PageEditor
+        pageId={editing === 'new' ? undefined : editing}
+        onDone={() => {
+          setEditing(undefined);
+          void refresh();
+        }}
+      />
+    );
+  }
 
   async function showPreview(id: string) {
     const result = await contentApi<LiveRevision>(`/api/pages/${id}/published`);
@@ -41,6 +58,11 @@ export function PagesPanel() {
     <section aria-labelledby="pages-heading">
       <h2 id="pages-heading">{t('pages.title')}</h2>
       <div role="alert">{message && <p class="error">{message}</p>}</div>
+      <p>
+        <button type="button" onClick={() => setEditing('new')}>
+          {t('pages.new')}
+        </button>
+      </p>
       {pages.length === 0 ? (
         <p>{t('pages.none')}</p>
       ) : (
@@ -64,7 +86,11 @@ export function PagesPanel() {
                   {page.has_unpublished_changes ? ` (${t('pages.privateEdits')})` : ''}
                 </td>
                 <td>{page.version}</td>
-                <td>
+                <td class="row-actions">
+                  <button type="button" class="secondary" onClick={() => setEditing(page.id)}>
+                    {t('pages.edit')}
+                    <span class="visually-hidden"> {page.title}</span>
+                  </button>
                   {page.status === 'published' && (
                     <button type="button" class="secondary" onClick={() => showPreview(page.id)}>
                       {t('pages.preview')}
