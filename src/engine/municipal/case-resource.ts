@@ -18,11 +18,6 @@ export interface CaseResource {
   expires_at?: string;
 }
 
-const OUTCOME_TEXT = {
-  completed: 'Wird mit dem Absenden erledigt (fiktiv).',
-  received: 'Wird mit dem Absenden als Antrag entgegengenommen. Das ist keine Genehmigung.',
-};
-
 /** `base` is the site's base path, for the receipt's URL. */
 export function caseResource(row: CaseRow, base: string): CaseResource {
   const service = findService(row.service) as Service;
@@ -57,8 +52,11 @@ function profileSnapshot(row: CaseRow) {
   };
 }
 
-/** The chosen values and what the sandbox derived from them, all as strings (German labels). */
-export function caseDetails(row: CaseRow, service: Service): Record<string, string> {
+/**
+ * The chosen values and what the sandbox derived from them, all as strings (German labels). The
+ * person and address are in `profile`; they are not repeated here (a list of 40 cases stays small).
+ */
+function caseDetails(row: CaseRow, service: Service): Record<string, string> {
   const details: Record<string, string> = { service_name: service.name.de };
   for (const field of service.fields) {
     const value = row.fields[field.key] ?? '';
@@ -66,12 +64,8 @@ export function caseDetails(row: CaseRow, service: Service): Record<string, stri
     details[`${field.key}_label`] =
       field.key === 'slot' ? slotLabel(value) : (optionLabel(service, field.key, value)?.de ?? value);
   }
-  const profile = profileSnapshot(row);
-  details.profile_name = profile.name;
-  details.address = profile.address;
   if (service.id === 'umzug') details.new_address = addressText(row.fields.adresse ?? '');
   details.fee_text = euroText(row.fee);
   details.outcome = service.outcome;
-  details.outcome_text = OUTCOME_TEXT[service.outcome];
   return details;
 }

@@ -1,7 +1,7 @@
 /** Maps cases and services to the plain documents the PDF renderer draws. */
 import type { FormDocument, ReceiptDocument } from '../pdf/port.ts';
 import { berlinIso } from './berlin-time.ts';
-import { caseDetails } from './case-resource.ts';
+import { caseResource } from './case-resource.ts';
 import { euroText, findService, type Service } from './catalogue.ts';
 import type { CaseRow } from './stores.ts';
 
@@ -14,10 +14,10 @@ const STATE_TEXT: Record<CaseRow['state'], string> = {
 
 export function receiptDocument(row: CaseRow): ReceiptDocument {
   const service = findService(row.service) as Service;
-  const details = caseDetails(row, service);
+  const { details, profile } = caseResource(row, '/');
   const lines = [
-    { label: 'Person', value: details.profile_name ?? '' },
-    { label: 'Anschrift', value: details.address ?? '' },
+    { label: 'Person', value: profile.name },
+    { label: 'Anschrift', value: profile.address },
     ...service.fields.map((field) => ({ label: field.label.de, value: details[`${field.key}_label`] ?? '' })),
   ];
   if (details.new_address) lines.push({ label: 'Neue Anschrift', value: details.new_address });

@@ -1,4 +1,5 @@
 /** The route table of the municipal demo service (/v1 and /formulare). */
+import Dexie from 'dexie';
 import * as v from 'valibot';
 import type { EngineContext } from '../domain.ts';
 import { readJson } from '../http/body.ts';
@@ -118,7 +119,10 @@ export function municipalRoutes(context: EngineContext): Route[] {
       path: '/v1/drafts',
       handler: async ({ request }) => {
         const world = await requireWorld(context, request);
-        const rows = await db.cases.where('worldId').equals(world.id).sortBy('seq');
+        const rows = await db.cases
+          .where('[worldId+seq]')
+          .between([world.id, Dexie.minKey], [world.id, Dexie.maxKey])
+          .toArray();
         return json({ cases: rows.map((row) => caseResource(row, base)) });
       },
     },

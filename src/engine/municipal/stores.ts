@@ -5,7 +5,8 @@ import type { ServiceId } from './catalogue.ts';
 /** Dexie store definitions: table name -> primary key and indexes. */
 export const MUNICIPAL_STORES: Record<string, string> = {
   worlds: 'id, &tokenHash, expiresAt',
-  cases: 'id, worldId',
+  // [worldId+seq] lists a world's cases in creation order without sorting.
+  cases: 'id, worldId, [worldId+seq]',
   idempotency: 'key, worldId',
 };
 

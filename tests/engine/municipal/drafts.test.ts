@@ -53,7 +53,6 @@ describe('POST /v1/drafts', () => {
       zone_label: 'Altstadt',
       fahrzeug: 'roller',
       fahrzeug_label: 'Motorroller',
-      profile_name: 'Ben Muster',
       fee_text: '15,00 €',
       outcome: 'received',
     });
