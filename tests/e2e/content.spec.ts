@@ -104,3 +104,62 @@ test('axe finds no violations in the owner workspace, in German and English', as
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
 });
+
+test('the editor keeps a change on a stale revision, shows what differs, and retries on the latest', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => dialog.accept());
+  await openControlled(page, './#/inhalte');
+  await page.getByRole('button', { name: 'Neue Seite' }).click();
+  await expect(page.getByRole('heading', { name: 'Neue Seite (privater Entwurf)' })).toBeFocused();
+  await page.getByLabel('Titel', { exact: true }).fill('Bürgerbüro');
+  await page.getByLabel('Text', { exact: true }).fill('Montag geöffnet');
+  await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+  await expect(page.getByRole('heading', { name: '„Bürgerbüro“ bearbeiten (Version 1)' })).toBeVisible();
+
+  // Another writer changes the page meanwhile, through the API (here: with a fresh owner connection).
+  const pageId = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const channel = new MessageChannel();
+    const reply = new Promise<{ result: { token: string } }>((resolve) => {
+      channel.port1.onmessage = (event) => resolve(event.data);
+    });
+    registration.active?.postMessage(
+      { type: 'owner', op: 'createToken', args: { name: 'Kollegin', scopes: ['content:write'] } },
+      [channel.port2],
+    );
+    const token = (await reply).result.token;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const list = await (await fetch('api/pages', { headers })).json();
+    const id = list.pages[0].id;
+    await fetch(`api/pages/${id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ title: 'Bürgerbüro', body: 'Dienstag geöffnet', expected_version: 1 }),
+    });
+    return id as string;
+  });
+  expect(pageId).toMatch(/^[a-f0-9]{24}$/);
+
+  await page.getByLabel('Text', { exact: true }).fill('Mittwoch geöffnet');
+  await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+  const conflict = page.getByTestId('conflict');
+  await expect(conflict).toContainText('jetzt Version 2');
+  await expect(conflict).toContainText('Mittwoch geöffnet');
+  await expect(conflict).toContainText('Dienstag geöffnet');
+  await expect(page.getByLabel('Text', { exact: true })).toHaveValue('Mittwoch geöffnet');
+  await page.screenshot({ path: 'test-results/screenshots/10-content-conflict.png', fullPage: true });
+  await page.getByRole('button', { name: 'Meine Änderung auf Version 2 speichern' }).click();
+  await expect(page.getByRole('heading', { name: '„Bürgerbüro“ bearbeiten (Version 3)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByText('Erledigt: Status published.')).toBeVisible();
+  await expect(page.getByTestId('history')).toContainText('Version 4: published');
+  await expect(page.getByTestId('history')).toContainText('geändert: body');
+  expect(
+    await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([]);
+});

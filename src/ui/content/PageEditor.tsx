@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type MessageKey, t } from '../i18n/index.ts';
+import { lang, type MessageKey, t } from '../i18n/index.ts';
 import { differingFields, type EditableFields, FIELD_NAMES, fieldsToText, textToFields } from './page-diff.ts';
 import { contentApi } from './workspace-api.ts';
 
@@ -62,8 +62,10 @@ export function PageEditor({ pageId, onDone }: Props) {
     if (pageId) void load(pageId);
   }, [pageId]);
 
+  /** Only the editable fields: the page's id, status and version are not part of a replace. */
   function proposed(): EditableFields {
-    return { ...draft, slug: draft.slug || '', cover: draft.cover || null, fields: textToFields(fieldsText) };
+    const { title, slug, excerpt, body, cover, type, locale } = draft;
+    return { title, slug, excerpt, body, cover: cover || null, type, locale, fields: textToFields(fieldsText) };
   }
 
   async function save(expectedVersion?: number) {
@@ -210,7 +212,7 @@ export function PageEditor({ pageId, onDone }: Props) {
           <ol class="history" data-testid="history">
             {history.map((revision, i) => {
               const before = history[i + 1];
-              const changed = before ? differingFields(before, revision) : FIELD_NAMES.filter((n) => n === 'title');
+              const changed = before ? differingFields(before, revision) : [];
               return (
                 <li key={revision.version}>
                   {t('editor.revision', {
