@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** Port of the static server for this run; set E2E_PORT to run several checkouts side by side. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -7,16 +8,6 @@ export const SUBPATH_PORT = port + 1;
 /** A copy of the build that the update test changes under a running server. */
 export const UPDATE_PORT = port + 2;
 export const UPDATE_DIR = 'dist-update';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +18,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}/`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     serviceWorkers: 'allow',
   },
   webServer: [

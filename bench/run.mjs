@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { summarise } from './stats.mjs';
 
@@ -19,15 +20,6 @@ const CASES = ONLY ? ALL_CASES.filter((c) => ONLY.some((word) => c.name.toLowerC
 const WARMUP = 50;
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 30);
 const ORIGIN = `http://localhost:${PORT}/`;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT), ISOLATE: '1', BASE_PATH: '/' },
@@ -36,7 +28,7 @@ const server = spawn(process.execPath, ['scripts/serve.mjs'], {
 await new Promise((resolve) => server.stdout.once('data', resolve));
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 try {

@@ -2,8 +2,8 @@
 // browser here). Installs it with apt-get when running as root; otherwise says what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const needsPoppler = !existsSync('/usr/bin/pdftotext');
 
 if (!existsSync(CHROMIUM) || needsPoppler) {

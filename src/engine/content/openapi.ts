@@ -1,22 +1,9 @@
 /** The OpenAPI 3.1 document of the content API (GET /api/schema); request bodies come from valibot. */
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { jsonContent as json, problem, ref, schemaOf as schema } from '../http/openapi.ts';
 import { CONTENT_ERRORS } from './guide.ts';
 import { PAGE_SIZE } from './lists.ts';
 import { ImagePatch, PageInput, PageReplace, Transition } from './schemas.ts';
 
-const schema = (s: Parameters<typeof toJsonSchema>[0]) => {
-  const { $schema: _, ...rest } = toJsonSchema(s, { target: 'draft-2020-12', errorMode: 'ignore' }) as Record<
-    string,
-    unknown
-  >;
-  return rest;
-};
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (s: object) => ({ 'application/json': { schema: s } });
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ref('Problem') } },
-});
 const token = [{ ContentToken: [] }];
 const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const pageQuery = { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } };

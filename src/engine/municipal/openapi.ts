@@ -2,8 +2,9 @@
  * The OpenAPI 3.1 document of the municipal API (interface version 1.0.0). Request bodies come
  * from the same valibot schemas that validate requests, so the two cannot drift.
  */
-import { toJsonSchema } from '@valibot/to-json-schema';
+
 import type { ErrorCode } from '../http/errors.ts';
+import { jsonContent, problem, ref, schemaOf as schema } from '../http/openapi.ts';
 import { SERVICE_IDS } from './catalogue.ts';
 import { MAX_CASES_PER_WORLD, REVIEW_LIFETIME_MS } from './drafts.ts';
 import { PROFILE_IDS } from './profiles.ts';
@@ -28,20 +29,6 @@ export const MUNICIPAL_ERRORS: ErrorCode[] = [
   'internal_error',
 ];
 
-const schema = (s: Parameters<typeof toJsonSchema>[0]) => {
-  const { $schema: _, ...rest } = toJsonSchema(s, { target: 'draft-2020-12', errorMode: 'ignore' }) as Record<
-    string,
-    unknown
-  >;
-  return rest;
-};
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const jsonContent = (s: object) => ({ 'application/json': { schema: s } });
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ref('Problem') } },
-});
 const COMMON_ERRORS = {
   '400': problem('Malformed request (error malformed_request).'),
   '401': problem('Missing or expired demo capability (error unauthorized).'),
