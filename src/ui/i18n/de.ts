@@ -28,6 +28,8 @@ export const de = {
   'home.municipal': 'Bürgerservice: Termine und Anträge üben, prüfen, bestätigen und absenden.',
   'home.content': 'Inhalte: Seiten als private Entwürfe schreiben und veröffentlichen, Zugänge für Agenten verwalten.',
   'home.greeting': 'Grüße: das kleinste Beispiel einer API.',
+  'home.municipalGuide': 'Anleitung Bürgerservice-API',
+  'home.contentGuide': 'Anleitung Inhalts-API',
   'home.developers': 'Für Entwicklerinnen und Entwickler: die Beschreibung aller APIs steht unter',
   'greeting.title': 'Grüße',
   'greeting.intro': 'Zwei Routen: GET /hello/{name} liest den Namen aus dem Pfad, POST /hello aus dem JSON-Körper.',

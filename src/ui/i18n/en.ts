@@ -30,6 +30,8 @@ export const en: Record<keyof typeof de, string> = {
   'home.municipal': 'Citizen services: practise bookings and applications, review, confirm and submit.',
   'home.content': 'Content: write pages as private drafts and publish them, manage access for agents.',
   'home.greeting': 'Greetings: the smallest example of an API.',
+  'home.municipalGuide': 'Municipal API guide',
+  'home.contentGuide': 'Content API guide',
   'home.developers': 'For developers: every API is described at',
   'greeting.title': 'Greetings',
   'greeting.intro': 'Two routes: GET /hello/{name} reads the name from the path, POST /hello from the JSON body.',

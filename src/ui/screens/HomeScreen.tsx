@@ -22,7 +22,9 @@ export function HomeScreen() {
         </li>
       </ul>
       <p>
-        {t('home.developers')} <a href={apiUrl('/llms.txt')}>llms.txt</a>.
+        {t('home.developers')} <a href={apiUrl('/llms.txt')}>llms.txt</a> ·{' '}
+        <a href={apiUrl('/v1/guide')}>{t('home.municipalGuide')}</a> ·{' '}
+        <a href={apiUrl('/api/guide')}>{t('home.contentGuide')}</a>
       </p>
     </section>
   );
