@@ -1,6 +1,7 @@
 /** Images: uploaded with a token, private until a live revision uses one as its cover. */
 import { randomHex } from '../clock.ts';
 import type { EngineContext } from '../domain.ts';
+import { readBytes } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { imageInUse, imageNotFound } from './problems.ts';
 import { LIMITS } from './schemas.ts';
@@ -25,10 +26,7 @@ export async function uploadImage(context: EngineContext, request: Request, alt:
       `Send the image as the raw body with Content-Type ${Object.keys(SIGNATURES).join(', ')}.`,
     );
   }
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > LIMITS.imageBytes) throw imageTooLarge();
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > LIMITS.imageBytes) throw imageTooLarge();
+  const bytes = await readBytes(request, LIMITS.imageBytes);
   if (bytes.byteLength === 0 || !check(new Uint8Array(bytes))) {
     throw new ApiError(415, 'unsupported_media_type', `The body is not a ${type} file.`);
   }
@@ -44,12 +42,6 @@ export async function uploadImage(context: EngineContext, request: Request, alt:
   };
   await context.db.images.add(row);
   return row;
-}
-
-function imageTooLarge(): ApiError {
-  return new ApiError(413, 'payload_too_large', `Images may be at most ${LIMITS.imageBytes} bytes.`, {
-    extra: { limit_bytes: LIMITS.imageBytes },
-  });
 }
 
 /** True while a live revision of some page uses the image as its cover. */

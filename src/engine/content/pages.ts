@@ -5,18 +5,15 @@
 import * as v from 'valibot';
 import { randomHex } from '../clock.ts';
 import type { EngineContext } from '../domain.ts';
+import { isJsonObject } from '../http/body.ts';
 import { fieldsOf } from './page-resource.ts';
 import { archived, invalid, malformedBody, pageNotFound, staleRevision, wrongState } from './problems.ts';
 import { describeIssues, PageInput, PageReplace, Transition } from './schemas.ts';
 import type { PageFields, PageRow, PageStatus, RevisionAction } from './stores.ts';
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Validates page fields; omitted fields take the spec's defaults, the slug comes from the title. */
 function parseFields<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  if (!isObject(body)) throw malformedBody();
+  if (!isJsonObject(body)) throw malformedBody();
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) throw invalid(`The page is not valid: ${describeIssues(parsed.issues)}.`);
   return parsed.output;

@@ -1,7 +1,7 @@
 /** The route table of the content service (/api). */
 import * as v from 'valibot';
 import type { EngineContext } from '../domain.ts';
-import { readJson } from '../http/body.ts';
+import { isJsonObject, readJson } from '../http/body.ts';
 import { bytes, json, noContent } from '../http/responses.ts';
 import type { Route } from '../http/router.ts';
 import { contentGuide } from './guide.ts';
@@ -140,7 +140,7 @@ export function contentRoutes(context: EngineContext): Route[] {
         requireScopes(await authenticate(context, request), 'content:write');
         const body = await readBody(request);
         const parsed = v.safeParse(ImagePatch, body);
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw malformedBody();
+        if (!isJsonObject(body)) throw malformedBody();
         if (!parsed.success) throw invalid(`The change is not valid: ${describeIssues(parsed.issues)}.`);
         const image = await db.images.get(params.id ?? '');
         if (!image) throw imageNotFound();

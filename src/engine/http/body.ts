@@ -13,11 +13,17 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
   }
 }
 
-export async function readText(request: Request, maxBytes: number): Promise<string> {
+/** The raw body, refused with 413 when it is larger than `maxBytes` (declared or actual). */
+export async function readBytes(request: Request, maxBytes: number): Promise<ArrayBuffer> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   const buffer = await request.arrayBuffer();
   if (buffer.byteLength > maxBytes) throw tooLarge(maxBytes);
+  return buffer;
+}
+
+export async function readText(request: Request, maxBytes: number): Promise<string> {
+  const buffer = await readBytes(request, maxBytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
@@ -29,4 +35,12 @@ export function tooLarge(maxBytes: number): ApiError {
   return new ApiError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes. Send less.`, {
     extra: { limit_bytes: maxBytes },
   });
+}
+
+/**
+ * A JSON object that is not an array. valibot's object schemas accept arrays (objects without
+ * unknown keys), so every body check starts here.
+ */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -8,7 +8,6 @@ import { jsonBody } from './responses.ts';
 export type ErrorCode =
   | 'malformed_request'
   | 'unauthorized'
-  | 'forbidden'
   | 'insufficient_scope'
   | 'not_found'
   | 'method_not_allowed'

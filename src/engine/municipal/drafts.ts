@@ -2,9 +2,10 @@
 import * as v from 'valibot';
 import { randomHex } from '../clock.ts';
 import type { EngineContext } from '../domain.ts';
+import { isJsonObject } from '../http/body.ts';
 import { feeFor, findService, type Service } from './catalogue.ts';
 import { bookingConflict, casesFull, malformed, unsupported } from './problems.ts';
-import { DraftShape, draftInputFor, isJsonObject } from './schemas.ts';
+import { DraftShape, draftInputFor } from './schemas.ts';
 import { offeredSlots, type Period } from './slots.ts';
 import type { CaseRow, WorldRow } from './stores.ts';
 

@@ -2,7 +2,7 @@
 import Dexie from 'dexie';
 import * as v from 'valibot';
 import type { EngineContext } from '../domain.ts';
-import { readJson } from '../http/body.ts';
+import { isJsonObject, readJson } from '../http/body.ts';
 import { bytes, json } from '../http/responses.ts';
 import type { Route } from '../http/router.ts';
 import { berlinIso, TIME_ZONE } from './berlin-time.ts';
@@ -21,7 +21,6 @@ import {
   ConfirmationShape,
   canonicalJson,
   IDEMPOTENCY_KEY_PATTERN,
-  isJsonObject,
   SessionRequest,
 } from './schemas.ts';
 import { offeredSlots } from './slots.ts';

@@ -68,19 +68,6 @@ export const ConfirmationShape = v.strictObject({
   confirmed: v.boolean(),
 });
 
-/**
- * A JSON object that is not an array. valibot's object schemas accept arrays (objects without
- * unknown keys), so every body check starts here.
- */
-export function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export const SlotQuery = v.object({
-  period: v.optional(v.picklist(['vormittag', 'nachmittag', 'egal']), 'egal'),
-  resource: v.optional(v.string()),
-});
-
 /** Canonical JSON: keys sorted at every level, so equal payloads compare equal as text. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));

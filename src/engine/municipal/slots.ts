@@ -7,7 +7,6 @@ import { addDays, berlinDate, berlinToInstant, weekday } from './berlin-time.ts'
 import type { CaseRow } from './stores.ts';
 
 export type Period = 'vormittag' | 'nachmittag' | 'egal';
-export const PERIODS: readonly Period[] = ['vormittag', 'nachmittag', 'egal'];
 
 /** On how many working days (today included) slots are offered. */
 export const SLOT_WORKING_DAYS = 10;

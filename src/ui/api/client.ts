@@ -1,6 +1,6 @@
 /**
  * The UI's HTTP client: the same same-origin API any other frontend uses, resolved against the
- * site's base path. `fetch` can be swapped in tests.
+ * site's base path.
  */
 
 /** Base path of the site, e.g. `/` or `/sandbox/` (set at build time). */
@@ -19,16 +19,10 @@ export interface ApiResult<T> {
   unexpected: boolean;
 }
 
-let fetcher: typeof fetch = (...args) => fetch(...args);
-
-export function setFetch(replacement: typeof fetch): void {
-  fetcher = replacement;
-}
-
 export async function requestJson<T = unknown>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const response = await fetcher(apiUrl(path), { ...init, headers });
+  const response = await fetch(apiUrl(path), { ...init, headers });
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) {
     return { ok: false, status: response.status, body: undefined as T, unexpected: true };
