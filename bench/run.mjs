@@ -136,7 +136,7 @@ function print(results) {
     }
     console.log(`  ${verdict}  ${name}`);
   }
-  console.log('  ' + (c.p50 < 40 ? 'met   ' : 'MISSED') + '  cold start p50 < 40 ms');
+  console.log(`  ${c.p50 < 40 ? 'met   ' : 'MISSED'}  cold start p50 < 40 ms`);
   const { uiJsGzipKb, workerGzipKb, pdfScriptGzipKb } = results.sizes;
   console.log(
     `\nSizes (gzip): UI JavaScript ${uiJsGzipKb} KB, worker ${workerGzipKb} KB, PDF script (lazy) ${pdfScriptGzipKb} KB`,

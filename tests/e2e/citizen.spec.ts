@@ -162,7 +162,7 @@ test('the capability never appears in a requested URL, in localStorage or in the
   expect(logs.filter((line) => line.includes(token))).toEqual([]);
   const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(local).not.toContain(token);
-  expect(await page.locator('body').innerText()).not.toContain(token);
+  expect(await page.locator('body').textContent()).not.toContain(token);
 });
 
 test('axe finds no violations on any screen, in both languages, at phone and desktop widths', async ({ page }) => {

@@ -60,7 +60,7 @@ test('a navigation typed to /llms.txt and /hello/{name} gets the API answer, not
   const llms = await page.goto('llms.txt');
   expect(llms?.fromServiceWorker()).toBe(true);
   expect(llms?.headers()['content-type']).toContain('text/plain');
-  expect(await page.locator('body').innerText()).toContain('Safety rules');
+  expect(await page.locator('body').textContent()).toContain('Safety rules');
   const hello = await page.goto('hello/Typed');
   expect(hello?.fromServiceWorker()).toBe(true);
   expect(await hello?.json()).toEqual({ hello: 'Typed' });
@@ -143,6 +143,6 @@ test.describe('built for /sandbox/', () => {
     await expect(page.getByRole('link', { name: 'llms.txt' })).toHaveAttribute('href', '/sandbox/llms.txt');
     const llms = await page.goto('llms.txt');
     expect(llms?.fromServiceWorker()).toBe(true);
-    expect(await page.locator('body').innerText()).toContain(`http://localhost:${SUBPATH_PORT}/sandbox/hello/{name}`);
+    expect(await page.locator('body').textContent()).toContain(`http://localhost:${SUBPATH_PORT}/sandbox/hello/{name}`);
   });
 });

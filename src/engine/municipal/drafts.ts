@@ -7,7 +7,7 @@ import { feeFor, findService, type Service } from './catalogue.ts';
 import { bookingConflict, casesFull, malformed, unsupported } from './problems.ts';
 import { DraftShape, draftInputFor } from './schemas.ts';
 import { offeredSlots, type Period } from './slots.ts';
-import type { CaseRow, WorldRow } from './stores.ts';
+import type { CaseChange, CaseRow, WorldRow } from './stores.ts';
 
 /** A world holds at most 40 cases, counting every state. */
 export const MAX_CASES_PER_WORLD = 40;
@@ -39,22 +39,36 @@ export function parseDraftInput(body: unknown): DraftInputValue {
   return parsed.output as DraftInputValue;
 }
 
-/** Runs inside the draft's transaction (worlds, cases, idempotency). */
-export async function createCase(context: EngineContext, worldId: string, input: DraftInputValue): Promise<CaseRow> {
-  const { db, clock, random } = context;
-  const world = (await db.worlds.get(worldId)) as WorldRow;
+/** What a new draft is decided on: the world's row and, for services with slots, its cases. */
+export interface DraftBasis {
+  world: WorldRow;
+  bookings: CaseRow[];
+}
+
+/** Reads the basis of a draft inside the draft's transaction, both at once. */
+export async function loadDraftBasis(context: EngineContext, worldId: string, input: DraftInputValue) {
+  const needsSlot = findService(input.service)?.needsSlot ?? false;
+  const [world, bookings] = await Promise.all([
+    context.db.worlds.get(worldId) as Promise<WorldRow>,
+    needsSlot ? context.db.cases.where('worldId').equals(worldId).toArray() : [],
+  ]);
+  return { world, bookings };
+}
+
+/** A new case in review and the world's case count; refuses a full world and a slot not offered. */
+export function newCase(context: EngineContext, { world, bookings }: DraftBasis, input: DraftInputValue): CaseChange {
+  const { clock, random } = context;
   if (world.caseCount >= MAX_CASES_PER_WORLD) throw casesFull(MAX_CASES_PER_WORLD);
   const service = findService(input.service) as Service;
   const now = clock.now();
   if (service.needsSlot) {
-    const worldCases = await db.cases.where('worldId').equals(worldId).toArray();
     const slot = input.fields.slot ?? '';
-    const offered = offeredSlots(world.id, now, slotQueryOf(service, input.fields), worldCases);
+    const offered = offeredSlots(world.id, now, slotQueryOf(service, input.fields), bookings);
     if (!offered.includes(slot)) throw bookingConflict();
   }
   const row: CaseRow = {
     id: randomHex(random, 16),
-    worldId,
+    worldId: world.id,
     seq: world.caseCount + 1,
     service: service.id,
     state: 'review',
@@ -67,9 +81,7 @@ export async function createCase(context: EngineContext, worldId: string, input:
     reviewExpiresAt: now + REVIEW_LIFETIME_MS,
     receipt: null,
   };
-  // Issued together: each awaited IndexedDB request costs a round trip to the browser's database.
-  await Promise.all([db.cases.add(row), db.worlds.put({ ...world, caseCount: world.caseCount + 1 })]);
-  return row;
+  return { row, world: { ...world, caseCount: world.caseCount + 1 } };
 }
 
 export function slotQueryOf(service: Service, fields: Record<string, string>) {

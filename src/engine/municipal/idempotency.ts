@@ -6,6 +6,7 @@
 import type { Table } from 'dexie';
 import type { EngineContext } from '../domain.ts';
 import { keyReused } from './problems.ts';
+import { type CaseChange, writeChanges } from './stores.ts';
 
 export interface StoredAnswer {
   status: number;
@@ -13,31 +14,39 @@ export interface StoredAnswer {
   replayed: boolean;
 }
 
-export async function idempotent(
+/**
+ * An operation in three steps inside the transaction: `load` reads, `decide` checks the rules on
+ * what was read (throwing a problem to refuse) and says what to store, then everything is written
+ * at once. Each awaited IndexedDB request is a round trip to the browser's database, so a draft
+ * costs two: the reads together, then the writes together.
+ */
+export interface IdempotentOperation<Loaded> {
+  /** Every table the operation touches, besides the idempotency records. */
+  tables: Table[];
+  load: () => Promise<Loaded>;
+  decide: (loaded: Loaded) => { status: number; body: unknown; changes: CaseChange };
+}
+
+export async function idempotent<Loaded>(
   context: EngineContext,
   scope: { worldId: string; method: string; path: string; key: string; payload: string },
-  /** Every table the operation touches, besides the idempotency records. */
-  tables: Table[],
-  operation: () => Promise<{ status: number; body: unknown }>,
+  operation: IdempotentOperation<Loaded>,
 ): Promise<StoredAnswer> {
   const { db } = context;
   const recordKey = `${scope.worldId} ${scope.method} ${scope.path} ${scope.key}`;
-  return db.transaction('rw', [db.idempotency, ...tables], async () => {
-    const first = await db.idempotency.get(recordKey);
+  return db.transaction('rw', [db.idempotency, ...operation.tables], async () => {
+    // `load` reads only rows that live as long as their world, like the records, so when it fails
+    // (an unknown case) there is no record to replay either.
+    const [first, loaded] = await Promise.all([db.idempotency.get(recordKey), operation.load()]);
     if (first) {
       if (first.payload !== scope.payload) throw keyReused();
       return { status: first.status, body: first.body, replayed: true };
     }
-    // Errors throw and abort the transaction: only successful answers are kept and replayed.
-    const answer = await operation();
-    const body = JSON.stringify(answer.body);
-    await db.idempotency.add({
-      key: recordKey,
-      worldId: scope.worldId,
-      payload: scope.payload,
-      status: answer.status,
-      body,
-    });
-    return { status: answer.status, body, replayed: false };
+    // A refusal throws and aborts the transaction: only successful answers are kept and replayed.
+    const { status, body: answer, changes } = operation.decide(loaded);
+    const body = JSON.stringify(answer);
+    const record = { key: recordKey, worldId: scope.worldId, payload: scope.payload, status, body };
+    await Promise.all([...writeChanges(db, changes), db.idempotency.add(record)]);
+    return { status, body, replayed: false };
   });
 }

@@ -10,7 +10,7 @@ import { caseResource } from './case-resource.ts';
 import { findService, SERVICES } from './catalogue.ts';
 import { serviceContract, serviceSummary } from './catalogue-resource.ts';
 import { formDocument, receiptDocument } from './documents.ts';
-import { createCase, parseDraftInput } from './drafts.ts';
+import { loadDraftBasis, newCase, parseDraftInput } from './drafts.ts';
 import { municipalGuide } from './guide.ts';
 import { idempotent, type StoredAnswer } from './idempotency.ts';
 import { municipalOpenApi } from './openapi.ts';
@@ -24,7 +24,7 @@ import {
   SessionRequest,
 } from './schemas.ts';
 import { offeredSlots } from './slots.ts';
-import { cancelCase, caseOfWorld, submitCase } from './transitions.ts';
+import { cancelCase, caseOfWorld, loadCase, submitCase } from './transitions.ts';
 import { createWorld, optionalWorld, requireWorld } from './worlds.ts';
 
 export function municipalRoutes(context: EngineContext): Route[] {
@@ -106,10 +106,14 @@ export function municipalRoutes(context: EngineContext): Route[] {
         const body = await readJson(request);
         const input = parseDraftInput(body);
         const scope = { worldId: world.id, method: 'POST', path: url.pathname, key, payload: canonicalJson(body) };
-        const answer = await idempotent(context, scope, [db.worlds, db.cases], async () => ({
-          status: 201,
-          body: caseResource(await createCase(context, world.id, input), base),
-        }));
+        const answer = await idempotent(context, scope, {
+          tables: [db.worlds, db.cases],
+          load: () => loadDraftBasis(context, world.id, input),
+          decide: (basis) => {
+            const changes = newCase(context, basis, input);
+            return { status: 201, body: caseResource(changes.row, base), changes };
+          },
+        });
         return replayable(answer);
       },
     },
@@ -195,10 +199,14 @@ export function municipalRoutes(context: EngineContext): Route[] {
         }
         const id = caseId(params.id);
         const scope = { worldId: world.id, method: 'POST', path: url.pathname, key, payload: canonicalJson(body) };
-        const answer = await idempotent(context, scope, [db.worlds, db.cases], async () => ({
-          status: 200,
-          body: caseResource(await apply(context, world, id, confirmation.output.version), base),
-        }));
+        const answer = await idempotent(context, scope, {
+          tables: [db.worlds, db.cases],
+          load: () => loadCase(context, world, id, name),
+          decide: (loaded) => {
+            const changes = apply(context, loaded, confirmation.output.version);
+            return { status: 200, body: caseResource(changes.row, base), changes };
+          },
+        });
         return replayable(answer);
       },
     };

@@ -1,5 +1,6 @@
 /** IndexedDB tables of the municipal demo service (see db/database.ts for the version history). */
 import type { EntityTable } from 'dexie';
+import type { SandboxDb } from '../db/database.ts';
 import type { ServiceId } from './catalogue.ts';
 
 /** Dexie store definitions: table name -> primary key and indexes. */
@@ -62,4 +63,15 @@ export interface MunicipalTables {
   worlds: EntityTable<WorldRow, 'id'>;
   cases: EntityTable<CaseRow, 'id'>;
   idempotency: EntityTable<IdempotencyRow, 'key'>;
+}
+
+/** What a draft, submit or cancel stores: the case, and the world's row when it changed. */
+export interface CaseChange {
+  row: CaseRow;
+  world?: WorldRow;
+}
+
+/** Issues the writes of a change together (inside the caller's transaction). */
+export function writeChanges(db: SandboxDb, { row, world }: CaseChange): Promise<unknown>[] {
+  return world ? [db.cases.put(row), db.worlds.put(world)] : [db.cases.put(row)];
 }

@@ -12,7 +12,7 @@ import {
   staleVersion,
 } from './problems.ts';
 import { bookedSlots } from './slots.ts';
-import type { CaseRow, WorldRow } from './stores.ts';
+import type { CaseChange, CaseRow, WorldRow } from './stores.ts';
 import type { WorldRef } from './worlds.ts';
 
 /** Reads a case of this world (inside the caller's transaction); another world's case is 404. */
@@ -22,24 +22,46 @@ export async function caseOfWorld(context: EngineContext, worldId: string, caseI
   return row;
 }
 
-/** review -> completed or received, as the catalogue says. */
-export async function submitCase(context: EngineContext, world: WorldRef, caseId: string, version: number) {
-  const { db, clock } = context;
-  // Both reads at once: each awaited IndexedDB request costs a round trip.
+/** What a transition is decided on: the case (of this world, else 404) and its world's row. */
+export interface LoadedCase {
+  row: CaseRow;
+  current: WorldRow;
+  /** For submitting a case with a slot: the world's cases, to see whether the slot is still free. */
+  bookings: CaseRow[];
+}
+
+/** Reads the case and its world at once, inside the caller's transaction. */
+export async function loadCase(
+  context: EngineContext,
+  world: WorldRef,
+  caseId: string,
+  purpose: 'submit' | 'cancel',
+): Promise<LoadedCase> {
+  const { db } = context;
   const [row, current] = await Promise.all([
     caseOfWorld(context, world.id, caseId),
     db.worlds.get(world.id) as Promise<WorldRow>,
   ]);
+  const needsBookings = purpose === 'submit' && findService(row.service)?.needsSlot;
+  const bookings = needsBookings ? await db.cases.where('worldId').equals(world.id).toArray() : [];
+  return { row, current, bookings };
+}
+
+/** review -> completed or received, as the catalogue says. */
+export function submitCase(
+  context: EngineContext,
+  { row, current, bookings }: LoadedCase,
+  version: number,
+): CaseChange {
   if (row.version !== version) throw staleVersion(row.version);
   if (row.state !== 'review') throw notInReview(row.state, row.version);
-  const now = clock.now();
+  const now = context.clock.now();
   if (now >= row.reviewExpiresAt) throw reviewExpired();
   if (current.addresses[row.profileId] !== row.profileAddress) throw profileChanged();
   const service = findService(row.service) as Service;
   if (service.needsSlot) {
-    const others = await db.cases.where('worldId').equals(world.id).toArray();
     const query = slotQueryOf(service, row.fields);
-    if (bookedSlots(others, service.id, query.resource).has(row.fields.slot ?? '')) throw bookingConflict();
+    if (bookedSlots(bookings, service.id, query.resource).has(row.fields.slot ?? '')) throw bookingConflict();
   }
   const receiptCount = current.receiptCount + 1;
   const updated: CaseRow = {
@@ -54,27 +76,26 @@ export async function submitCase(context: EngineContext, world: WorldRef, caseId
     updated.previousAddress = addresses[row.profileId];
     addresses[row.profileId] = row.fields.adresse ?? '';
   }
-  await Promise.all([db.cases.put(updated), db.worlds.put({ ...current, receiptCount, addresses })]);
-  return updated;
+  return { row: updated, world: { ...current, receiptCount, addresses } };
 }
 
 /** review or completed -> cancelled; a completed case's effect on the world is undone. */
-export async function cancelCase(context: EngineContext, world: WorldRef, caseId: string, version: number) {
-  const { db } = context;
-  const row = await caseOfWorld(context, world.id, caseId);
+export function cancelCase(_context: EngineContext, { row, current }: LoadedCase, version: number): CaseChange {
   if (row.version !== version) throw staleVersion(row.version);
   if (row.state !== 'review' && row.state !== 'completed') throw notCancellable(row.state);
-  if (row.state === 'completed' && row.service === 'umzug' && row.previousAddress) {
-    const current = (await db.worlds.get(world.id)) as WorldRow;
-    // Restore only if no later move has changed the address again.
-    if (current.addresses[row.profileId] === row.fields.adresse) {
-      await db.worlds.update(world.id, { addresses: { ...current.addresses, [row.profileId]: row.previousAddress } });
-    }
-  }
   // A cancelled booking no longer holds its slot: slots are held by completed cases only.
   const updated: CaseRow = { ...row, state: 'cancelled', version: row.version + 1 };
-  await db.cases.put(updated);
-  return updated;
+  // Undo a completed move, unless a later move has changed the address again.
+  const undoMove =
+    row.state === 'completed' &&
+    row.service === 'umzug' &&
+    row.previousAddress !== undefined &&
+    current.addresses[row.profileId] === row.fields.adresse;
+  if (!undoMove) return { row: updated };
+  return {
+    row: updated,
+    world: { ...current, addresses: { ...current.addresses, [row.profileId]: row.previousAddress ?? '' } },
+  };
 }
 
 /** `NW-2026-0007`: town prefix, year, running number in the world. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { lang, type MessageKey, t } from '../i18n/index.ts';
-import { differingFields, type EditableFields, FIELD_NAMES, fieldsToText, textToFields } from './page-diff.ts';
+import { type MessageKey, t } from '../i18n/index.ts';
+import { differingFields, type EditableFields, fieldsToText, textToFields } from './page-diff.ts';
 import { contentApi } from './workspace-api.ts';
 
 interface Page extends EditableFields {
