@@ -7,7 +7,7 @@ import { feeFor, findService, type Service } from './catalogue.ts';
 import { bookingConflict, casesFull, malformed, unsupported } from './problems.ts';
 import { DraftShape, draftInputFor } from './schemas.ts';
 import { offeredSlots, type Period } from './slots.ts';
-import type { CaseChange, CaseRow, WorldRow } from './stores.ts';
+import type { CaseChange, CaseRow, WorldRow, WorldTransaction } from './stores.ts';
 
 /** A world holds at most 40 cases, counting every state. */
 export const MAX_CASES_PER_WORLD = 40;
@@ -46,11 +46,15 @@ export interface DraftBasis {
 }
 
 /** Reads the basis of a draft inside the draft's transaction, both at once. */
-export async function loadDraftBasis(context: EngineContext, worldId: string, input: DraftInputValue) {
+export async function loadDraftBasis(
+  tx: WorldTransaction,
+  worldId: string,
+  input: DraftInputValue,
+): Promise<DraftBasis> {
   const needsSlot = findService(input.service)?.needsSlot ?? false;
   const [world, bookings] = await Promise.all([
-    context.db.worlds.get(worldId) as Promise<WorldRow>,
-    needsSlot ? context.db.cases.where('worldId').equals(worldId).toArray() : [],
+    tx.get('worlds', worldId) as Promise<WorldRow>,
+    needsSlot ? tx.allByIndex('cases', 'worldId', worldId) : [],
   ]);
   return { world, bookings };
 }

@@ -3,10 +3,9 @@
  * The identical payload replays the first answer; another payload is 409. The check, the operation
  * and the record are one IndexedDB transaction, so two identical requests in flight make one case.
  */
-import type { Table } from 'dexie';
 import type { EngineContext } from '../domain.ts';
 import { keyReused } from './problems.ts';
-import { type CaseChange, writeChanges } from './stores.ts';
+import { type CaseChange, inWorldTransaction, type WorldTransaction, writeChanges } from './stores.ts';
 
 export interface StoredAnswer {
   status: number;
@@ -21,9 +20,7 @@ export interface StoredAnswer {
  * costs two: the reads together, then the writes together.
  */
 export interface IdempotentOperation<Loaded> {
-  /** Every table the operation touches, besides the idempotency records. */
-  tables: Table[];
-  load: () => Promise<Loaded>;
+  load: (tx: WorldTransaction) => Promise<Loaded>;
   decide: (loaded: Loaded) => { status: number; body: unknown; changes: CaseChange };
 }
 
@@ -32,12 +29,11 @@ export async function idempotent<Loaded>(
   scope: { worldId: string; method: string; path: string; key: string; payload: string },
   operation: IdempotentOperation<Loaded>,
 ): Promise<StoredAnswer> {
-  const { db } = context;
   const recordKey = `${scope.worldId} ${scope.method} ${scope.path} ${scope.key}`;
-  return db.transaction('rw', [db.idempotency, ...operation.tables], async () => {
+  return inWorldTransaction(context.db, async (tx) => {
     // `load` reads only rows that live as long as their world, like the records, so when it fails
     // (an unknown case) there is no record to replay either.
-    const [first, loaded] = await Promise.all([db.idempotency.get(recordKey), operation.load()]);
+    const [first, loaded] = await Promise.all([tx.get('idempotency', recordKey), operation.load(tx)]);
     if (first) {
       if (first.payload !== scope.payload) throw keyReused();
       return { status: first.status, body: first.body, replayed: true };
@@ -45,8 +41,8 @@ export async function idempotent<Loaded>(
     // A refusal throws and aborts the transaction: only successful answers are kept and replayed.
     const { status, body: answer, changes } = operation.decide(loaded);
     const body = JSON.stringify(answer);
-    const record = { key: recordKey, worldId: scope.worldId, payload: scope.payload, status, body };
-    await Promise.all([...writeChanges(db, changes), db.idempotency.add(record)]);
+    writeChanges(tx, changes);
+    tx.add('idempotency', { key: recordKey, worldId: scope.worldId, payload: scope.payload, status, body });
     return { status, body, replayed: false };
   });
 }

@@ -107,8 +107,7 @@ export function municipalRoutes(context: EngineContext): Route[] {
         const input = parseDraftInput(body);
         const scope = { worldId: world.id, method: 'POST', path: url.pathname, key, payload: canonicalJson(body) };
         const answer = await idempotent(context, scope, {
-          tables: [db.worlds, db.cases],
-          load: () => loadDraftBasis(context, world.id, input),
+          load: (tx) => loadDraftBasis(tx, world.id, input),
           decide: (basis) => {
             const changes = newCase(context, basis, input);
             return { status: 201, body: caseResource(changes.row, base), changes };
@@ -200,8 +199,7 @@ export function municipalRoutes(context: EngineContext): Route[] {
         const id = caseId(params.id);
         const scope = { worldId: world.id, method: 'POST', path: url.pathname, key, payload: canonicalJson(body) };
         const answer = await idempotent(context, scope, {
-          tables: [db.worlds, db.cases],
-          load: () => loadCase(context, world, id, name),
+          load: (tx) => loadCase(tx, world, id, name),
           decide: (loaded) => {
             const changes = apply(context, loaded, confirmation.output.version);
             return { status: 200, body: caseResource(changes.row, base), changes };

@@ -1,6 +1,7 @@
 /** IndexedDB tables of the municipal demo service (see db/database.ts for the version history). */
 import type { EntityTable } from 'dexie';
 import type { SandboxDb } from '../db/database.ts';
+import { inNativeTransaction, type NativeTransaction, type RowTypes } from '../db/native-transaction.ts';
 import type { ServiceId } from './catalogue.ts';
 
 /** Dexie store definitions: table name -> primary key and indexes. */
@@ -65,13 +66,28 @@ export interface MunicipalTables {
   idempotency: EntityTable<IdempotencyRow, 'key'>;
 }
 
+/** The rows of a world's write transaction (draft, submit, cancel), by store. */
+export interface WorldRows {
+  worlds: WorldRow;
+  cases: CaseRow;
+  idempotency: IdempotencyRow;
+}
+
+export type WorldTransaction = NativeTransaction<WorldRows & RowTypes>;
+
+/** One readwrite transaction over a world's stores (see db/native-transaction.ts for why native). */
+export function inWorldTransaction<T>(db: SandboxDb, work: (tx: WorldTransaction) => Promise<T>): Promise<T> {
+  return inNativeTransaction(db, ['idempotency', 'worlds', 'cases'], work);
+}
+
 /** What a draft, submit or cancel stores: the case, and the world's row when it changed. */
 export interface CaseChange {
   row: CaseRow;
   world?: WorldRow;
 }
 
-/** Issues the writes of a change together (inside the caller's transaction). */
-export function writeChanges(db: SandboxDb, { row, world }: CaseChange): Promise<unknown>[] {
-  return world ? [db.cases.put(row), db.worlds.put(world)] : [db.cases.put(row)];
+/** Issues the writes of a change together; the transaction commits after them. */
+export function writeChanges(tx: WorldTransaction, { row, world }: CaseChange): void {
+  tx.put('cases', row);
+  if (world) tx.put('worlds', world);
 }

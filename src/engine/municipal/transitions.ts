@@ -12,12 +12,16 @@ import {
   staleVersion,
 } from './problems.ts';
 import { bookedSlots } from './slots.ts';
-import type { CaseChange, CaseRow, WorldRow } from './stores.ts';
+import type { CaseChange, CaseRow, WorldRow, WorldTransaction } from './stores.ts';
 import type { WorldRef } from './worlds.ts';
 
-/** Reads a case of this world (inside the caller's transaction); another world's case is 404. */
+/** Reads a case of this world; another world's case is 404. */
 export async function caseOfWorld(context: EngineContext, worldId: string, caseId: string): Promise<CaseRow> {
-  const row = await context.db.cases.get(caseId);
+  return ownCase(await context.db.cases.get(caseId), worldId);
+}
+
+/** A case that is missing or belongs to another world is 404 (existence is not revealed). */
+function ownCase(row: CaseRow | undefined, worldId: string): CaseRow {
   if (!row || row.worldId !== worldId) throw caseNotFound();
   return row;
 }
@@ -30,20 +34,20 @@ export interface LoadedCase {
   bookings: CaseRow[];
 }
 
-/** Reads the case and its world at once, inside the caller's transaction. */
+/** Reads the case and its world at once, inside the transition's transaction. */
 export async function loadCase(
-  context: EngineContext,
+  tx: WorldTransaction,
   world: WorldRef,
   caseId: string,
   purpose: 'submit' | 'cancel',
 ): Promise<LoadedCase> {
-  const { db } = context;
-  const [row, current] = await Promise.all([
-    caseOfWorld(context, world.id, caseId),
-    db.worlds.get(world.id) as Promise<WorldRow>,
+  const [found, current] = await Promise.all([
+    tx.get('cases', caseId),
+    tx.get('worlds', world.id) as Promise<WorldRow>,
   ]);
+  const row = ownCase(found, world.id);
   const needsBookings = purpose === 'submit' && findService(row.service)?.needsSlot;
-  const bookings = needsBookings ? await db.cases.where('worldId').equals(world.id).toArray() : [];
+  const bookings = needsBookings ? await tx.allByIndex('cases', 'worldId', world.id) : [];
   return { row, current, bookings };
 }
 
