@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import * as v from 'valibot';
 import type { EngineContext } from '../domain.ts';
 import { isJsonObject, readJson } from '../http/body.ts';
-import { bytes, json } from '../http/responses.ts';
+import { bytes, json, textStream } from '../http/responses.ts';
 import type { Route } from '../http/router.ts';
 import { berlinIso, TIME_ZONE } from './berlin-time.ts';
 import { caseResource } from './case-resource.ts';
@@ -228,7 +228,7 @@ function malformedThrow(message: string): never {
 }
 
 function replayable(answer: StoredAnswer): Response {
-  return new Response(answer.body, {
+  return new Response(textStream(answer.body), {
     status: answer.status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
