@@ -20,7 +20,12 @@ export function textStream(text: string): ReadableStream<Uint8Array> {
 }
 
 export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
-  return new Response(jsonBody(body), {
+  return jsonText(JSON.stringify(body), status, headers);
+}
+
+/** JSON that is already text (kept, or replayed). */
+export function jsonText(body: string, status = 200, headers?: Record<string, string>): Response {
+  return new Response(textStream(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });

@@ -1,11 +1,11 @@
 /** The route table of the municipal demo service (/v1 and /formulare). */
-import Dexie from 'dexie';
 import * as v from 'valibot';
 import type { EngineContext } from '../domain.ts';
 import { isJsonObject, readJson } from '../http/body.ts';
-import { bytes, json, textStream } from '../http/responses.ts';
+import { bytes, json, jsonText } from '../http/responses.ts';
 import type { Route } from '../http/router.ts';
 import { berlinIso, TIME_ZONE } from './berlin-time.ts';
+import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, SERVICES } from './catalogue.ts';
 import { serviceContract, serviceSummary } from './catalogue-resource.ts';
@@ -121,11 +121,7 @@ export function municipalRoutes(context: EngineContext): Route[] {
       path: '/v1/drafts',
       handler: async ({ request }) => {
         const world = await requireWorld(context, request);
-        const rows = await db.cases
-          .where('[worldId+seq]')
-          .between([world.id, Dexie.minKey], [world.id, Dexie.maxKey])
-          .toArray();
-        return json({ cases: rows.map((row) => caseResource(row, base)) });
+        return jsonText(await caseListJson(context, world.id));
       },
     },
     {
@@ -228,11 +224,5 @@ function malformedThrow(message: string): never {
 }
 
 function replayable(answer: StoredAnswer): Response {
-  return new Response(textStream(answer.body), {
-    status: answer.status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...(answer.replayed ? { 'idempotent-replayed': 'true' } : {}),
-    },
-  });
+  return jsonText(answer.body, answer.status, answer.replayed ? { 'idempotent-replayed': 'true' } : undefined);
 }

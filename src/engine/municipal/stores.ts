@@ -24,6 +24,11 @@ export interface WorldRow {
   receiptCount: number;
   /** Current address key of each profile in this world. */
   addresses: Record<string, string>;
+  /**
+   * Grows with every change of the world's cases (see writeChanges), so a list of them kept in
+   * memory is known to be current while it is unchanged. Missing in rows written before it existed.
+   */
+  revision?: number;
 }
 
 export type CaseState = 'review' | 'completed' | 'received' | 'cancelled';
@@ -80,14 +85,14 @@ export function inWorldTransaction<T>(db: SandboxDb, work: (tx: WorldTransaction
   return inNativeTransaction(db, ['idempotency', 'worlds', 'cases'], work);
 }
 
-/** What a draft, submit or cancel stores: the case, and the world's row when it changed. */
+/** What a draft, submit or cancel stores: the case, and the world's row after the change. */
 export interface CaseChange {
   row: CaseRow;
-  world?: WorldRow;
+  world: WorldRow;
 }
 
-/** Issues the writes of a change together; the transaction commits after them. */
+/** Issues the writes of a change together, with the world's next revision; the transaction commits after them. */
 export function writeChanges(tx: WorldTransaction, { row, world }: CaseChange): void {
   tx.put('cases', row);
-  if (world) tx.put('worlds', world);
+  tx.put('worlds', { ...world, revision: (world.revision ?? 0) + 1 });
 }

@@ -95,7 +95,7 @@ export function cancelCase(_context: EngineContext, { row, current }: LoadedCase
     row.service === 'umzug' &&
     row.previousAddress !== undefined &&
     current.addresses[row.profileId] === row.fields.adresse;
-  if (!undoMove) return { row: updated };
+  if (!undoMove) return { row: updated, world: current };
   return {
     row: updated,
     world: { ...current, addresses: { ...current.addresses, [row.profileId]: row.previousAddress ?? '' } },

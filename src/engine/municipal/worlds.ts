@@ -25,6 +25,7 @@ export async function createWorld(context: EngineContext): Promise<{ token: stri
     expiresAt: now + WORLD_LIFETIME_MS,
     caseCount: 0,
     receiptCount: 0,
+    revision: 0,
     addresses: Object.fromEntries(PROFILES.map((profile) => [profile.id, profile.initialAddress])),
   };
   await db.transaction('rw', db.worlds, async () => {

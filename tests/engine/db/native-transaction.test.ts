@@ -1,7 +1,7 @@
 /** The native write transaction: all of its writes land together, or none of them. */
 import { describe, expect, it } from 'vitest';
-import { inNativeTransaction } from '../../../src/engine/db/native-transaction.ts';
 import type { MetaRow } from '../../../src/engine/db/database.ts';
+import { inNativeTransaction } from '../../../src/engine/db/native-transaction.ts';
 import { testDb } from '../support.ts';
 
 type Rows = { meta: MetaRow };

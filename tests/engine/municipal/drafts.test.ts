@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_LIFETIME_MS } from '../../../src/engine/municipal/drafts.ts';
 import { testEngine } from '../support.ts';
-import { auth, draft, newKey, openWorld, terminInput, WOHNGELD } from './support.ts';
+import { auth, type CaseBody, confirm, draft, newKey, openWorld, terminInput, WOHNGELD } from './support.ts';
+
+const BIBLIOTHEK = { service: 'bibliothek', profile: 'clara', fields: { tarif: 'probe', interesse: 'comic' } };
 
 const CASE_KEYS = [
   'can_cancel',
@@ -187,6 +189,26 @@ describe('reading cases', () => {
     const list = await (await engine.call('GET', '/v1/drafts', undefined, auth(mine))).json();
     expect(Object.keys(list)).toEqual(['cases']);
     expect(list.cases.map((c: { id: string }) => c.id)).toEqual([a.body.id, b.body.id]);
+  });
+
+  it('lists every change at once: a new draft, a submit and a cancel', async () => {
+    const engine = testEngine();
+    const token = await openWorld(engine);
+    const states = async () => {
+      const list = await (await engine.call('GET', '/v1/drafts', undefined, auth(token))).json();
+      return list.cases.map((c: CaseBody) => `${c.state} v${c.version}`);
+    };
+    expect(await states()).toEqual([]);
+    const first = await draft(engine, token, BIBLIOTHEK);
+    expect(await states()).toEqual(['review v1']);
+    const second = await draft(engine, token, WOHNGELD);
+    expect(await states()).toEqual(['review v1', 'review v1']);
+    await confirm(engine, token, first.body.id, 'submit', 1);
+    expect(await states()).toEqual(['completed v2', 'review v1']);
+    await confirm(engine, token, second.body.id, 'cancel', 1);
+    expect(await states()).toEqual(['completed v2', 'cancelled v2']);
+    await confirm(engine, token, first.body.id, 'cancel', 2);
+    expect(await states()).toEqual(['cancelled v3', 'cancelled v2']);
   });
 
   it('reads one case of the world; another world’s case is 404 not_found', async () => {

@@ -22,7 +22,8 @@ const OUTCOME: Record<string, string> = {
 type Op =
   | { kind: 'draft'; world: number; input: number; key: number }
   | { kind: 'submit' | 'cancel'; world: number; pick: number; stale: boolean }
-  | { kind: 'readForeign'; world: number; pick: number };
+  | { kind: 'readForeign'; world: number; pick: number }
+  | { kind: 'list'; world: number };
 
 const WORLDS = 3;
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -57,6 +58,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('readForeign' as const), world: fc.nat(WORLDS - 1), pick: fc.nat(100) }),
   },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('list' as const), world: fc.nat(WORLDS - 1) }) },
 );
 
 interface ModelCase {
@@ -97,6 +99,9 @@ describe('the municipal service against a model', () => {
               firstAnswers.set(key, { input: step.input, body, status: 201 });
               cases.push({ id: body.id, state: 'review', version: 1, service: INPUTS[step.input]?.service ?? '' });
             }
+          } else if (step.kind === 'list') {
+            // Between changes too, a list shows exactly the model's cases.
+            await expectListMatches(token, cases);
           } else if (step.kind === 'readForeign') {
             const other = model[(step.world + 1) % WORLDS] as ModelCase[];
             const target = other[step.pick % Math.max(1, other.length)];
@@ -129,9 +134,11 @@ describe('the municipal service against a model', () => {
         }
 
         // No write lost, no case in the wrong world, never more than 40 per world.
-        for (let w = 0; w < WORLDS; w++) {
-          const list = await (await engine.call('GET', '/v1/drafts', undefined, auth(tokens[w] as string))).json();
-          const expected = (model[w] as ModelCase[]).map(({ id, state, version }) => ({ id, state, version }));
+        for (let w = 0; w < WORLDS; w++) await expectListMatches(tokens[w] as string, model[w] as ModelCase[]);
+
+        async function expectListMatches(token: string, cases: ModelCase[]) {
+          const list = await (await engine.call('GET', '/v1/drafts', undefined, auth(token))).json();
+          const expected = cases.map(({ id, state, version }) => ({ id, state, version }));
           expect(list.cases.map(({ id, state, version }: ModelCase) => ({ id, state, version }))).toEqual(expected);
           expect(list.cases.length).toBeLessThanOrEqual(40);
         }
