@@ -46,13 +46,7 @@ export async function uploadImage(context: EngineContext, request: Request, alt:
 
 /** True while a live revision of some page uses the image as its cover. */
 export async function isPublic(context: EngineContext, imageId: string): Promise<boolean> {
-  const { db } = context;
-  const live = await db.pages.filter((page) => page.liveVersion !== null).toArray();
-  for (const page of live) {
-    const revision = await db.revisions.get([page.id, page.liveVersion as number]);
-    if (revision?.cover === imageId) return true;
-  }
-  return false;
+  return (await context.db.pages.where('liveCover').equals(imageId).count()) > 0;
 }
 
 /** Refused while a page's current draft or any revision in history uses the image. */

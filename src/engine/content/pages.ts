@@ -52,6 +52,7 @@ export async function createPage(context: EngineContext, body: unknown): Promise
       createdAt: now,
       updatedAt: now,
       liveVersion: null,
+      liveCover: null,
       publishedAt: null,
     };
     await db.pages.add(page);
@@ -89,9 +90,11 @@ export async function transitionPage(context: EngineContext, id: string, name: T
     if (!from.includes(page.status)) {
       throw page.status === 'archived' ? archived() : wrongState(`${name}ed`, page.status);
     }
-    if (name === 'publish') return { status: 'published', liveVersion: version, publishedAt: now };
+    // Publishing makes the current fields live, cover included.
+    if (name === 'publish')
+      return { status: 'published', liveVersion: version, liveCover: page.cover, publishedAt: now };
     if (name === 'restore') return { status: 'draft' };
-    return { status: name === 'archive' ? 'archived' : 'unpublished', liveVersion: null };
+    return { status: name === 'archive' ? 'archived' : 'unpublished', liveVersion: null, liveCover: null };
   });
 }
 

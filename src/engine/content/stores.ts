@@ -1,13 +1,28 @@
 /** IndexedDB tables of the content service (see db/database.ts for the version history). */
-import type { EntityTable, Table } from 'dexie';
+import type { EntityTable, Table, Transaction } from 'dexie';
 
-/** Dexie store definitions: table name -> primary key and indexes. */
-export const CONTENT_STORES: Record<string, string> = {
+/** Dexie store definitions of schema version 1: table name -> primary key and indexes. Never edited. */
+export const CONTENT_STORES_V1: Record<string, string> = {
   tokens: 'id, &hash',
   pages: 'id, &seq, [status+seq]',
   revisions: '[pageId+version], pageId',
   images: 'id',
 };
+
+/** Version 2: pages index the cover of their live revision, so an image's visibility is one lookup. */
+export const CONTENT_STORES_V2: Record<string, string> = {
+  pages: 'id, &seq, [status+seq], liveCover',
+};
+
+/** Upgrade to version 2: each page learns the cover of its live revision. */
+export async function addLiveCovers(tx: Transaction): Promise<void> {
+  const pages = tx.table<PageRow, string>('pages');
+  const revisions = tx.table<RevisionRow, [string, number]>('revisions');
+  for (const page of await pages.toArray()) {
+    const live = page.liveVersion === null ? undefined : await revisions.get([page.id, page.liveVersion]);
+    await pages.update(page.id, { liveCover: live?.cover ?? null });
+  }
+}
 
 export type Scope = 'content:read' | 'content:write' | 'content:publish';
 
@@ -49,6 +64,8 @@ export interface PageRow extends PageFields {
   updatedAt: number;
   /** Version of the revision that is live, or null when nothing is public. */
   liveVersion: number | null;
+  /** The live revision's cover image (indexed: while set, that image is public). */
+  liveCover: string | null;
   publishedAt: number | null;
 }
 

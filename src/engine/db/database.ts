@@ -1,11 +1,11 @@
 /**
  * The one IndexedDB database of the sandbox. Each domain declares its tables in its own stores file;
  * the version history lives here, append-only: a change of schema is a new `version(n)` with an
- * upgrade function, never an edit of an old one (until the first release, version 1 may still grow).
+ * upgrade function, never an edit of an old one (installed copies still hold the old versions).
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import { CONTENT_STORES, type ContentTables } from '../content/stores.ts';
-import { MUNICIPAL_STORES, type MunicipalTables } from '../municipal/stores.ts';
+import { addLiveCovers, CONTENT_STORES_V1, CONTENT_STORES_V2, type ContentTables } from '../content/stores.ts';
+import { MUNICIPAL_STORES_V1, type MunicipalTables } from '../municipal/stores.ts';
 
 export const DATABASE_NAME = 'offline-sandbox';
 
@@ -17,8 +17,8 @@ export interface MetaRow {
 /** Tables and indexes of schema version 1. */
 const STORES_V1: Record<string, string> = {
   meta: 'key',
-  ...MUNICIPAL_STORES,
-  ...CONTENT_STORES,
+  ...MUNICIPAL_STORES_V1,
+  ...CONTENT_STORES_V1,
 };
 
 // Declaration merging gives SandboxDb the typed tables each domain declares.
@@ -35,6 +35,7 @@ export class SandboxDb extends Dexie {
     this.unuse({ stack: 'dbcore', name: 'Observability' });
     this.unuse({ stack: 'dbcore', name: 'Cache' });
     this.version(1).stores(STORES_V1);
+    this.version(2).stores(CONTENT_STORES_V2).upgrade(addLiveCovers);
     // A newer worker wants to upgrade the schema: let go at once so an old tab never blocks it forever.
     this.on('versionchange', () => {
       this.close();

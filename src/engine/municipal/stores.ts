@@ -4,8 +4,8 @@ import type { SandboxDb } from '../db/database.ts';
 import { inNativeTransaction, type NativeTransaction, type RowTypes } from '../db/native-transaction.ts';
 import type { ServiceId } from './catalogue.ts';
 
-/** Dexie store definitions: table name -> primary key and indexes. */
-export const MUNICIPAL_STORES: Record<string, string> = {
+/** Dexie store definitions of schema version 1: table name -> primary key and indexes. Never edited. */
+export const MUNICIPAL_STORES_V1: Record<string, string> = {
   worlds: 'id, &tokenHash, expiresAt',
   // [worldId+seq] lists a world's cases in creation order without sorting.
   cases: 'id, worldId, [worldId+seq]',

@@ -56,6 +56,28 @@ describe('visibility', () => {
     expect((await engine.call('GET', `/api/images/${image.id}`)).status).toBe(401);
   });
 
+  it('follows the live revision: a new cover in the draft stays private until it is published', async () => {
+    const engine = testEngine();
+    const token = await tokenWith(engine, PUBLISH);
+    const first = (await upload(engine, token, 'first')).body;
+    const second = (await upload(engine, token, 'second')).body;
+    const status = async (id: string) => (await engine.call('GET', `/api/images/${id}`)).status;
+    const page = await newPage(engine, token, { cover: first.id });
+    await publish(engine, token, page.id, 1);
+    const replaced = await call(engine, 'PUT', `/api/pages/${page.id}`, token, {
+      title: 'Öffnungszeiten',
+      body: 'Neu',
+      cover: second.id,
+      expected_version: 2,
+    });
+    expect(replaced.res.status).toBe(200);
+    expect([await status(first.id), await status(second.id)]).toEqual([200, 401]);
+    await publish(engine, token, page.id, 3);
+    expect([await status(first.id), await status(second.id)]).toEqual([401, 200]);
+    await call(engine, 'POST', `/api/pages/${page.id}/archive`, token, { expected_version: 4 });
+    expect(await status(second.id)).toBe(401);
+  });
+
   it('changing the alt text changes published covers that use the image', async () => {
     const engine = testEngine();
     const token = await tokenWith(engine, PUBLISH);

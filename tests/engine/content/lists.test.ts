@@ -21,6 +21,7 @@ function rows(count: number): PageRow[] {
     createdAt: 0,
     updatedAt: 0,
     liveVersion: null,
+    liveCover: null,
     publishedAt: null,
   }));
 }
