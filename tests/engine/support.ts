@@ -88,10 +88,8 @@ export function testEngine(options: { base?: string; clock?: TestClock; pdf?: Pd
 }
 
 /** The greeting app and /llms.txt serve no OpenAPI document: theirs is built from their contracts. */
-function unservedDocument(baseUrl: string) {
-  const paths = {
-    ...openApiDocument(greetingContract, baseUrl).paths,
-    ...openApiDocument(docsContract, baseUrl).paths,
-  };
-  return { ...openApiDocument(greetingContract, baseUrl), paths };
+function unservedDocument(baseUrl: string): Record<string, unknown> {
+  const greeting = openApiDocument(greetingContract, baseUrl);
+  const docs = openApiDocument(docsContract, baseUrl);
+  return { ...greeting, paths: { ...(greeting.paths as object), ...(docs.paths as object) } };
 }
