@@ -20,6 +20,8 @@ export const ERROR_HELP = {
     'Your world holds the most cases it can (40), or this browser holds the most worlds it can. Open a new world, or wait as the message says.',
   method_not_allowed: 'The sandbox does not offer this action at this address. This is a bug of this page.',
   payload_too_large: 'The request was too large for the sandbox. This is a bug of this page.',
+  pdf_unavailable:
+    'The PDF could not be made: the sandbox keeps its PDF maker after the app was opened once with a network. Open the app with a network, then try again.',
   internal_error: 'The sandbox hit an unexpected error. Reload the page; if it happens again, open a new world.',
 };
 
