@@ -8,6 +8,9 @@ export const SUBPATH_PORT = port + 1;
 /** A copy of the build that the update test changes under a running server. */
 export const UPDATE_PORT = port + 2;
 export const UPDATE_DIR = 'dist-update';
+/** A site on another origin with dist/embed/ copied in (tests/e2e/embed.spec.ts fills the folder). */
+export const EMBED_PORT = port + 3;
+export const EMBED_DIR = 'dist-embed-site';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,6 +41,12 @@ export default defineConfig({
       command: 'node scripts/serve.mjs',
       port: UPDATE_PORT,
       env: { PORT: String(UPDATE_PORT), DIST_DIR: UPDATE_DIR, LIVE_FILES: '1' },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      port: EMBED_PORT,
+      env: { PORT: String(EMBED_PORT), DIST_DIR: EMBED_DIR, LIVE_FILES: '1' },
       reuseExistingServer: false,
     },
   ],

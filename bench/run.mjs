@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { measureBesidePage } from './beside.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { summarise } from './stats.mjs';
 
@@ -19,6 +20,9 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowe
 const CASES = ONLY ? ALL_CASES.filter((c) => ONLY.some((word) => c.name.toLowerCase().includes(word))) : ALL_CASES;
 const WARMUP = 50;
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 30);
+/** Navigations per kind of load of the page beside the app. */
+const BESIDE_LOADS = Number(process.env.BENCH_BESIDE_LOADS ?? 30);
+const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(word));
 const ORIGIN = `http://localhost:${PORT}/`;
 
 /** Other workers whose cold start is measured in the same run: the floor, and optionally an older build. */
@@ -53,8 +57,16 @@ try {
 
   const latency = await measureLatency(page);
   const coldStart = await measureColdStart(context, page);
+  const besidePage = RUN_BESIDE ? await measureBesidePage(context, page, ORIGIN, BESIDE_LOADS) : undefined;
   const sizes = bundleSizes();
-  const results = { date: new Date().toISOString(), crossOriginIsolated: isolated, latency, coldStart, sizes };
+  const results = {
+    date: new Date().toISOString(),
+    crossOriginIsolated: isolated,
+    latency,
+    coldStart,
+    besidePage,
+    sizes,
+  };
 
   print(results);
   mkdirSync('bench/results', { recursive: true });
@@ -139,7 +151,8 @@ function bundleSizes() {
   const ui = assets.map((f) => readFileSync(`dist/assets/${f}`)).reduce((sum, b) => sum + gzipSync(b).length, 0);
   const worker = gzipSync(readFileSync('dist/sw.js')).length;
   const pdf = gzipSync(readFileSync('dist/pdf-renderer.js')).length;
-  return { uiJsGzipKb: kb(ui), workerGzipKb: kb(worker), pdfScriptGzipKb: kb(pdf) };
+  const embed = gzipSync(readFileSync('dist/embed/sandbox-sw.js')).length;
+  return { uiJsGzipKb: kb(ui), workerGzipKb: kb(worker), pdfScriptGzipKb: kb(pdf), embedWorkerGzipKb: kb(embed) };
 }
 
 function print(results) {
@@ -169,9 +182,18 @@ function print(results) {
   console.log(
     `  ${ratio <= 1.5 ? 'met   ' : 'MISSED'}  cold start p50 <= 1.5x the bare worker's (${ratio.toFixed(2)}x)`,
   );
-  const { uiJsGzipKb, workerGzipKb, pdfScriptGzipKb } = results.sizes;
+  if (results.besidePage) {
+    console.log(`\nPage beside the app (navigations, ms from start; html = responseEnd, load = loadEventEnd):`);
+    const besideWidth = Math.max(...Object.keys(results.besidePage).map((k) => k.length));
+    for (const [name, { html, load }] of Object.entries(results.besidePage)) {
+      console.log(
+        `  ${name.padEnd(besideWidth)}  html p50 ${fmt(html.p50)} p95 ${fmt(html.p95)}  load p50 ${fmt(load.p50)} p95 ${fmt(load.p95)}  (n=${html.n})`,
+      );
+    }
+  }
+  const { uiJsGzipKb, workerGzipKb, pdfScriptGzipKb, embedWorkerGzipKb } = results.sizes;
   console.log(
-    `\nSizes (gzip): UI JavaScript ${uiJsGzipKb} KB, worker ${workerGzipKb} KB, PDF script (lazy) ${pdfScriptGzipKb} KB`,
+    `\nSizes (gzip): UI JavaScript ${uiJsGzipKb} KB, worker ${workerGzipKb} KB, PDF script (lazy) ${pdfScriptGzipKb} KB, embed worker ${embedWorkerGzipKb} KB`,
   );
 }
 
