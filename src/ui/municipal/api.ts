@@ -17,14 +17,7 @@ import { backendReady } from '../offline-backend.ts';
 import { RetryKeys } from './retry-key.ts';
 
 // The shapes come from the municipal contract, as types only: nothing of the engine is shipped.
-export type {
-  Case,
-  DraftInput,
-  Problem,
-  Profile,
-  ServiceSummary as ServiceEntry,
-  Session,
-} from '../../engine/municipal/contract.ts';
+export type { Case, DraftInput, Problem, Profile, ServiceEntry, Session };
 /** A text in both languages of the catalogue. */
 export type Text = ServiceEntry['name'];
 
