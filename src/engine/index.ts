@@ -57,8 +57,13 @@ function withoutBody(response: Response): Response {
 }
 
 export function createEngine(options: EngineOptions = {}): Engine {
+  let db = options.db;
   const context: EngineContext = {
-    db: options.db ?? new SandboxDb(),
+    // Made on first use: a cold worker answering /hello or the app shell never builds Dexie's schema.
+    get db() {
+      db ??= new SandboxDb();
+      return db;
+    },
     clock: options.clock ?? systemClock,
     random: options.random ?? cryptoRandom,
     base: options.base ?? '/',
