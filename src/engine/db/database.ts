@@ -6,7 +6,7 @@
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import { addLiveCovers, CONTENT_STORES_V1, CONTENT_STORES_V2, type ContentTables } from './content-tables.ts';
-import { MUNICIPAL_STORES_V1, type MunicipalTables } from './municipal-tables.ts';
+import { MUNICIPAL_STORES_V1, MUNICIPAL_STORES_V3, type MunicipalTables } from './municipal-tables.ts';
 
 export const DATABASE_NAME = 'offline-sandbox';
 
@@ -42,6 +42,7 @@ export class SandboxDb extends Dexie {
     this.unuse({ stack: 'dbcore', name: 'Cache' });
     this.version(1).stores(STORES_V1);
     this.version(2).stores(CONTENT_STORES_V2).upgrade(addLiveCovers);
+    this.version(3).stores(MUNICIPAL_STORES_V3);
     // A newer worker wants to upgrade the schema: let go at once so an old tab never blocks it forever.
     this.on('versionchange', () => {
       this.close();

@@ -9,6 +9,25 @@ export const MUNICIPAL_STORES_V1: Record<string, string> = {
   idempotency: 'key, worldId',
 };
 
+/** Version 3: agent connections to a world (issue #11). */
+export const MUNICIPAL_STORES_V3: Record<string, string> = {
+  connections: 'id, &hash, worldId',
+};
+
+/**
+ * A named connection the person made to one world, for an agent: it reads and drafts, but only the
+ * person submits or cancels. Only its token's SHA-256 is stored; the token is shown once.
+ */
+export interface ConnectionRow {
+  id: string;
+  worldId: string;
+  name: string;
+  hash: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+}
+
 /** A session's isolated world. Only a hash of its bearer capability is stored. */
 export interface WorldRow {
   id: string;
@@ -67,4 +86,5 @@ export interface MunicipalTables {
   worlds: EntityTable<WorldRow, 'id'>;
   cases: EntityTable<CaseRow, 'id'>;
   idempotency: EntityTable<IdempotencyRow, 'key'>;
+  connections: EntityTable<ConnectionRow, 'id'>;
 }
