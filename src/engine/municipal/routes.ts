@@ -12,6 +12,7 @@ import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, SERVICES } from './catalogue.ts';
 import { serviceContract, serviceSummary } from './catalogue-resource.ts';
+import { createConnection, listConnections, revokeConnection } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
 import { municipalContract } from './contract.ts';
 import { formPdf, type PdfFile, receiptPdf } from './documents.ts';
@@ -70,6 +71,12 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     },
     submitCase: ({ request, url, params }) => transition('submit', request, url, params.id ?? ''),
     cancelCase: ({ request, url, params }) => transition('cancel', request, url, params.id ?? ''),
+    createConnection: async ({ request }) =>
+      json(await createConnection(context, await requireWorld(context, request), await readJson(request)), 201),
+    listConnections: async ({ request }) =>
+      json({ connections: await listConnections(context, await requireWorld(context, request)) }),
+    revokeConnection: async ({ request, params }) =>
+      json(await revokeConnection(context, await requireWorld(context, request), params.id ?? '')),
     getReceipt: async ({ request, params }) =>
       pdf(await receiptPdf(context, await requireWorld(context, request), params.id ?? '')),
     getForm: async ({ params }) => pdf(await formPdf(context, params.id ?? '')),
