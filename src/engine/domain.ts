@@ -15,6 +15,8 @@ export interface EngineContext<Db = SandboxDb> {
   base: string;
   /** Builds receipt and form PDFs (jsPDF, loaded lazily in the worker). */
   pdf: PdfRenderer;
+  /** The engine's own `handle`: the MCP endpoint answers a tool call through the HTTP API's route. */
+  dispatch(request: Request): Promise<Response>;
 }
 
 /** A service: its contract (routes, schemas, errors) and a handler for each of its routes. */

@@ -5,7 +5,7 @@
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './clock.ts';
 import { contentDomain } from './content/domain.ts';
 import { createToken, listTokens, revokeToken, workspaceToken } from './content/tokens.ts';
-import { contractOf } from './contracts.ts';
+import { CONTRACTS, contractOf } from './contracts.ts';
 import { SandboxDb } from './db/database.ts';
 import { docsDomain } from './docs/domain.ts';
 import type { Domain, EngineContext } from './domain.ts';
@@ -13,6 +13,7 @@ import { greetingDomain } from './greeting/domain.ts';
 import { ApiError, errorResponse, notFound } from './http/errors.ts';
 import { noContent } from './http/responses.ts';
 import { Router } from './http/router.ts';
+import { mcpDomain } from './mcp/domain.ts';
 import { municipalDomain } from './municipal/domain.ts';
 import { pdfUnavailable } from './municipal/problems.ts';
 import type { OwnerApi } from './owner.ts';
@@ -43,7 +44,7 @@ export interface Engine {
 }
 
 /** The domains in the order their routes are registered. */
-const DOMAINS: Domain[] = [municipalDomain, contentDomain, greetingDomain, docsDomain];
+const DOMAINS: Domain[] = [municipalDomain, contentDomain, greetingDomain, docsDomain, mcpDomain];
 
 /** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
 const noPdfRenderer: PdfRenderer = {
@@ -54,6 +55,11 @@ const noPdfRenderer: PdfRenderer = {
 function withoutBody(response: Response): Response {
   void response.body?.cancel();
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+// The worker routes by CONTRACTS, the engine by DOMAINS: they must name the same services.
+if (DOMAINS.length !== CONTRACTS.length || DOMAINS.some((domain) => !CONTRACTS.includes(domain.contract))) {
+  throw new Error('src/engine/contracts.ts and the engine’s domains name different services');
 }
 
 export function createEngine(options: EngineOptions = {}): Engine {
@@ -68,6 +74,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     random: options.random ?? cryptoRandom,
     base: options.base ?? '/',
     pdf: options.pdf ?? noPdfRenderer,
+    dispatch: (request) => handle(request),
   };
   const router = new Router();
   for (const { contract, handlers } of DOMAINS) {
