@@ -77,6 +77,16 @@ export function municipalOpenApi(baseUrl: string) {
           responses: { '201': { description: 'A session', content: jsonContent(ref('Session')) }, ...COMMON_ERRORS },
         },
       },
+      '/v1/sessions/current': {
+        delete: {
+          summary: 'End the bearer’s world now: it is deleted with all its cases (otherwise it ends after 24 hours)',
+          security: bearer,
+          responses: {
+            '204': { description: 'The world is deleted; its capability answers 401 from now on' },
+            ...COMMON_ERRORS,
+          },
+        },
+      },
       '/v1/services': {
         get: {
           summary: 'List the 16 services with their fields, fee rules and outcomes',

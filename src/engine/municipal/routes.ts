@@ -25,7 +25,7 @@ import {
 } from './schemas.ts';
 import { offeredSlots } from './slots.ts';
 import { cancelCase, caseOfWorld, loadCase, submitCase } from './transitions.ts';
-import { createWorld, optionalWorld, requireWorld } from './worlds.ts';
+import { createWorld, endWorld, optionalWorld, requireWorld } from './worlds.ts';
 
 export function municipalRoutes(context: EngineContext): Route[] {
   const { db, base } = context;
@@ -41,6 +41,14 @@ export function municipalRoutes(context: EngineContext): Route[] {
         }
         const { token, world } = await createWorld(context);
         return json({ token, expires_at: berlinIso(world.expiresAt), mode: 'fictional_demo' }, 201);
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/sessions/current',
+      handler: async ({ request }) => {
+        await endWorld(context, request);
+        return new Response(null, { status: 204 });
       },
     },
     {

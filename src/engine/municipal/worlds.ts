@@ -94,10 +94,22 @@ async function findWorld(context: EngineContext, request: Request): Promise<Worl
   return world;
 }
 
+/** Ends the world of the request's capability at once: it is deleted with everything in it. */
+export async function endWorld(context: EngineContext, request: Request): Promise<void> {
+  const world = await requireWorld(context, request);
+  for (const [hash, known] of worldCache(context.db)) if (known.id === world.id) worldCache(context.db).delete(hash);
+  await deleteWorlds(context.db, [world.id]);
+}
+
 /** Expired worlds are deleted with everything in them. */
 export async function deleteExpiredWorlds(db: SandboxDb, now: number): Promise<void> {
   const expired = await db.worlds.where('expiresAt').belowOrEqual(now).primaryKeys();
   if (expired.length === 0) return;
+  await deleteWorlds(db, expired);
+}
+
+async function deleteWorlds(db: SandboxDb, ids: string[]): Promise<void> {
+  const expired = ids;
   // One transaction: a world never disappears while its cases or idempotency records stay behind.
   await db.transaction('rw', [db.worlds, db.cases, db.idempotency], async () => {
     await db.cases.where('worldId').anyOf(expired).delete();

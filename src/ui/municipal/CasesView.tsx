@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { href } from '../router.ts';
-import { type Case, municipal, worldVersion } from './api.ts';
+import { type Case, municipal, session, tabRestored, worldVersion } from './api.ts';
 import { describeError, euros } from './flow.ts';
 import { WorldBar } from './WorldBar.tsx';
 
@@ -10,10 +10,12 @@ export function CasesView() {
   const [cases, setCases] = useState<Case[] | undefined>();
   const [failure, setFailure] = useState('');
 
+  const chosen = session.value?.id;
   useEffect(() => {
+    // A tab that has not chosen a world is offered the choice (WorldBar); nothing is opened for it.
     const load = () =>
-      municipal
-        .cases()
+      tabRestored
+        .then(() => (session.value ? municipal.cases() : []))
         .then(setCases)
         .catch((error) => setFailure(describeError(error)));
     void load();
@@ -21,14 +23,14 @@ export function CasesView() {
     const onVisible = () => document.visibilityState === 'visible' && void load();
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [worldVersion.value]);
+  }, [worldVersion.value, chosen]);
 
   return (
     <section>
       <h1 tabIndex={-1}>{t('m.myCases')}</h1>
       <WorldBar />
       <div role="alert">{failure && <p class="error">{failure}</p>}</div>
-      {cases && cases.length === 0 && <p>{t('m.casesNone')}</p>}
+      {cases && cases.length === 0 && session.value && <p>{t('m.casesNone')}</p>}
       {cases && cases.length > 0 && (
         <table class="table" data-testid="cases">
           <thead>

@@ -35,6 +35,7 @@ describe('GET /v1/openapi.json', () => {
         '/v1/services',
         '/v1/services/{id}',
         '/v1/sessions',
+        '/v1/sessions/current',
         '/v1/slots/{id}',
       ].sort(),
     );
