@@ -101,6 +101,27 @@ export function contentOpenApi(baseUrl: string) {
       '/api/pages/{id}/archive': transition('Archive: nothing live, read-only (content:write + content:publish)'),
       '/api/pages/{id}/restore': transition('Restore an archived page as a draft (content:write)'),
       '/api/images': {
+        get: {
+          summary: 'List the images (any token), 50 a page, with their alt text and URL; not their bytes',
+          security: token,
+          parameters: [{ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } }],
+          responses: {
+            '200': {
+              description: 'Images',
+              content: json({
+                type: 'object',
+                required: ['images', 'page', 'next_page'],
+                properties: {
+                  images: { type: 'array', items: { type: 'object' } },
+                  page: { type: 'integer' },
+                  next_page: { type: ['integer', 'null'] },
+                },
+              }),
+            },
+            '401': problem('Missing, unknown or revoked token.'),
+            '422': problem('page is not a positive integer.'),
+          },
+        },
         post: {
           summary: 'Upload an image as the raw body (content:write)',
           security: token,

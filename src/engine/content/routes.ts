@@ -6,7 +6,7 @@ import { bytes, json, noContent } from '../http/responses.ts';
 import type { Route } from '../http/router.ts';
 import { contentGuide } from './guide.ts';
 import { deleteImage, imageResource, isPublic, uploadImage } from './images.ts';
-import { listPageRows, listRevisionRows, pageNumber } from './lists.ts';
+import { listImageRows, listPageRows, listRevisionRows, pageNumber } from './lists.ts';
 import { contentOpenApi } from './openapi.ts';
 import { historyEntry, liveResource, pageResource, pageSummary } from './page-resource.ts';
 import { createPage, replacePage, type TransitionName, transitionPage } from './pages.ts';
@@ -112,6 +112,19 @@ export function contentRoutes(context: EngineContext): Route[] {
     transition('unpublish'),
     transition('archive'),
     transition('restore'),
+    {
+      method: 'GET',
+      path: '/api/images',
+      handler: async ({ request, url }) => {
+        await authenticate(context, request);
+        const list = await listImageRows(context, pageNumber(url));
+        return json({
+          images: list.rows.map((row) => imageResource(row, base)),
+          page: list.page,
+          next_page: list.next_page,
+        });
+      },
+    },
     {
       method: 'POST',
       path: '/api/images',
