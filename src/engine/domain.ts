@@ -1,8 +1,8 @@
 /** What each service (municipal, content, greeting, docs) gives the engine. */
 import type { Clock, RandomSource } from './clock.ts';
 import type { SandboxDb } from './db/database.ts';
-import type { ErrorStyle } from './http/errors.ts';
-import type { Route } from './http/router.ts';
+import type { ServiceContract } from './http/contract.ts';
+import type { RouteHandler } from './http/router.ts';
 import type { PdfRenderer } from './pdf/port.ts';
 
 /** Everything a handler may depend on: injected, never global. */
@@ -16,12 +16,8 @@ export interface EngineContext {
   pdf: PdfRenderer;
 }
 
+/** A service: its contract (routes, schemas, errors) and a handler for each of its routes. */
 export interface Domain {
-  name: string;
-  /** True for every path (relative to the base) this domain answers, known route or not. */
-  owns(path: string): boolean;
-  errorStyle: ErrorStyle;
-  /** Path of the guide's error sections, e.g. `/v1/guide#error-`; the Problem `type` links there. */
-  errorGuide?: string;
-  routes(context: EngineContext): Route[];
+  contract: ServiceContract;
+  handlers(context: EngineContext): Record<string, RouteHandler>;
 }

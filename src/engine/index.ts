@@ -5,6 +5,7 @@
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './clock.ts';
 import { contentDomain } from './content/domain.ts';
 import { createToken, listTokens, revokeToken, workspaceToken } from './content/tokens.ts';
+import { contractOf } from './contracts.ts';
 import { SandboxDb } from './db/database.ts';
 import { docsDomain } from './docs/domain.ts';
 import type { Domain, EngineContext } from './domain.ts';
@@ -13,12 +14,14 @@ import { ApiError, errorResponse, notFound } from './http/errors.ts';
 import { noContent } from './http/responses.ts';
 import { Router } from './http/router.ts';
 import { municipalDomain } from './municipal/domain.ts';
+import { pdfUnavailable } from './municipal/problems.ts';
 import { relativePath } from './paths.ts';
 import type { PdfRenderer } from './pdf/port.ts';
 
 export type { Clock, RandomSource } from './clock.ts';
+export { isEnginePath } from './contracts.ts';
 export { SandboxDb } from './db/database.ts';
-export { isEnginePath, normaliseBase } from './paths.ts';
+export { normaliseBase } from './paths.ts';
 
 export interface EngineOptions {
   db?: SandboxDb;
@@ -49,13 +52,14 @@ export interface Engine {
 const DOMAINS: Domain[] = [municipalDomain, contentDomain, greetingDomain, docsDomain];
 
 /** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
-const pdfUnavailable: PdfRenderer = {
-  receipt: () => Promise.reject(noPdf()),
-  form: () => Promise.reject(noPdf()),
+const noPdfRenderer: PdfRenderer = {
+  receipt: () => Promise.reject(pdfUnavailable()),
+  form: () => Promise.reject(pdfUnavailable()),
 };
 
-function noPdf(): ApiError {
-  return new ApiError(503, 'pdf_unavailable', 'PDF documents are not available in this build of the sandbox.');
+function withoutBody(response: Response): Response {
+  void response.body?.cancel();
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 export function createEngine(options: EngineOptions = {}): Engine {
@@ -64,25 +68,35 @@ export function createEngine(options: EngineOptions = {}): Engine {
     clock: options.clock ?? systemClock,
     random: options.random ?? cryptoRandom,
     base: options.base ?? '/',
-    pdf: options.pdf ?? pdfUnavailable,
+    pdf: options.pdf ?? noPdfRenderer,
   };
   const router = new Router();
-  for (const domain of DOMAINS) for (const route of domain.routes(context)) router.add(route);
+  for (const { contract, handlers } of DOMAINS) {
+    const handlerOf = handlers(context);
+    for (const [name, route] of Object.entries(contract.routes)) {
+      const handler = handlerOf[name];
+      if (!handler) throw new Error(`No handler for ${contract.name}.${name}`);
+      router.add({ method: route.method, path: route.path, handler });
+    }
+  }
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = relativePath(url.pathname, context.base);
-    const domain = path === undefined ? undefined : DOMAINS.find((d) => d.owns(path));
+    const contract = path === undefined ? undefined : contractOf(path);
     const errorContext = {
-      style: domain?.errorStyle ?? 'problem',
-      typeBase: domain?.errorGuide ? `${url.origin}${context.base}${domain.errorGuide.slice(1)}` : undefined,
+      style: contract?.errorStyle ?? 'problem',
+      typeBase: contract?.guide ? `${url.origin}${context.base}${contract.guide.slice(1)}#error-` : undefined,
     } as const;
     try {
-      if (path === undefined || !domain) throw notFound('This path is not part of the sandbox');
+      if (path === undefined || !contract) throw notFound('This path is not part of the sandbox');
       const found = router.lookup(request.method, path);
       switch (found.kind) {
-        case 'match':
-          return await found.match.handler({ request, url, params: found.match.params });
+        case 'match': {
+          const response = await found.match.handler({ request, url, params: found.match.params });
+          // HEAD is GET without the body (RFC 9110 9.3.2): same status and headers.
+          return request.method === 'HEAD' ? withoutBody(response) : response;
+        }
         case 'options':
           return noContent({ allow: found.allow });
         case 'method-not-allowed':
@@ -93,7 +107,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
           throw notFound('No such endpoint');
       }
     } catch (error) {
-      return errorResponse(error, errorContext);
+      const response = errorResponse(error, errorContext);
+      return request.method === 'HEAD' ? withoutBody(response) : response;
     }
   }
 

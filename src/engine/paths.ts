@@ -1,4 +1,4 @@
-/** Which same-origin paths the engine answers, shared by the engine and the service worker. */
+/** Base paths: shared by the engine, the service worker and the build (no imports, so vite.config can use it). */
 
 /** Ensures a base path starts and ends with `/`: `sandbox` -> `/sandbox/`. */
 export function normaliseBase(base: string): string {
@@ -10,14 +10,4 @@ export function normaliseBase(base: string): string {
 export function relativePath(pathname: string, base: string): string | undefined {
   if (!pathname.startsWith(base)) return undefined;
   return `/${pathname.slice(base.length)}`;
-}
-
-/** Prefixes (and exact paths) that belong to the offline backend, never to the app shell. */
-const ENGINE_PREFIXES = ['/v1/', '/formulare/', '/api/', '/hello/'];
-const ENGINE_EXACT = ['/v1', '/formulare', '/api', '/hello', '/llms.txt'];
-
-export function isEnginePath(pathname: string, base: string): boolean {
-  const path = relativePath(pathname, base);
-  if (path === undefined) return false;
-  return ENGINE_EXACT.includes(path) || ENGINE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }

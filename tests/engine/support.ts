@@ -1,7 +1,11 @@
 /** Builds an engine over a fresh in-memory IndexedDB with a clock the test moves. */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { docsContract } from '../../src/engine/docs/contract.ts';
+import { greetingContract } from '../../src/engine/greeting/contract.ts';
+import { openApiDocument } from '../../src/engine/http/openapi.ts';
 import { createEngine, type Engine, type RandomSource, SandboxDb } from '../../src/engine/index.ts';
 import type { PdfRenderer } from '../../src/engine/pdf/port.ts';
+import { checkAnswer } from './openapi-conformance.ts';
 
 export interface TestClock {
   now(): number;
@@ -60,8 +64,17 @@ export function testEngine(options: { base?: string; clock?: TestClock; pdf?: Pd
   const base = options.base ?? '/';
   const random = seededRandom();
   const engine = createEngine({ db: testDb(), clock, random, base, ...(options.pdf ? { pdf: options.pdf } : {}) });
+  // Every answer of every engine test is checked against the OpenAPI document the sandbox serves.
+  const conformance = { engine, base, unservedDocument };
+  async function handle(request: Request): Promise<Response> {
+    const checked = request.clone();
+    const response = await engine.handle(request);
+    await checkAnswer(conformance, checked, response.clone());
+    return response;
+  }
   return {
     ...engine,
+    handle,
     clock,
     call(method, path, body, headers = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
@@ -69,7 +82,14 @@ export function testEngine(options: { base?: string; clock?: TestClock; pdf?: Pd
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
         (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
       }
-      return engine.handle(new Request(`http://localhost${base}${path.replace(/^\//, '')}`, init));
+      return handle(new Request(`http://localhost${base}${path.replace(/^\//, '')}`, init));
     },
   };
+}
+
+/** The greeting app and /llms.txt serve no OpenAPI document: theirs is built from their contracts. */
+function unservedDocument(baseUrl: string): Record<string, unknown> {
+  const greeting = openApiDocument(greetingContract, baseUrl);
+  const docs = openApiDocument(docsContract, baseUrl);
+  return { ...greeting, paths: { ...(greeting.paths as object), ...(docs.paths as object) } };
 }

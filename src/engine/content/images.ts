@@ -1,10 +1,12 @@
 /** Images: uploaded with a token, private until a live revision uses one as its cover. */
+
+import * as v from 'valibot';
 import { randomHex } from '../clock.ts';
 import type { EngineContext } from '../domain.ts';
-import { readBytes } from '../http/body.ts';
-import { ApiError } from '../http/errors.ts';
-import { imageInUse, imageNotFound } from './problems.ts';
-import { LIMITS } from './schemas.ts';
+import { isJsonObject, readBytes } from '../http/body.ts';
+import type { Image } from './contract.ts';
+import { imageInUse, imageNotFound, invalid, malformedBody, tokenRequired, unsupportedMediaType } from './problems.ts';
+import { describeIssues, ImagePatch, CONTENT_LIMITS as LIMITS } from './schemas.ts';
 import type { ImageRow } from './stores.ts';
 
 /** Accepted types and the bytes each file must start with. */
@@ -20,18 +22,15 @@ export async function uploadImage(context: EngineContext, request: Request, alt:
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const check = SIGNATURES[type];
   if (!check) {
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
+    throw unsupportedMediaType(
       `Send the image as the raw body with Content-Type ${Object.keys(SIGNATURES).join(', ')}.`,
     );
   }
   const bytes = await readBytes(request, LIMITS.imageBytes);
   if (bytes.byteLength === 0 || !check(new Uint8Array(bytes))) {
-    throw new ApiError(415, 'unsupported_media_type', `The body is not a ${type} file.`);
+    throw unsupportedMediaType(`The body is not a ${type} file.`);
   }
-  if (alt.length > LIMITS.alt)
-    throw new ApiError(422, 'unsupported_input', `alt is longer than ${LIMITS.alt} characters.`);
+  if (alt.length > LIMITS.alt) throw invalid(`alt is longer than ${LIMITS.alt} characters.`);
   const row: ImageRow = {
     id: randomHex(context.random, 12),
     type,
@@ -61,13 +60,32 @@ export async function deleteImage(context: EngineContext, id: string): Promise<v
   });
 }
 
-export function imageResource(image: ImageRow, base: string) {
+export function imageResource(image: ImageRow, base: string): Image {
   return {
     id: image.id,
-    type: image.type,
+    type: image.type as Image['type'],
     size: image.size,
     alt: image.alt,
     url: `${base}api/images/${image.id}`,
     created_at: new Date(image.createdAt).toISOString(),
   };
+}
+
+/** GET /api/images/{id}: with a token any image; without one only while a live revision uses it. */
+export async function readImage(context: EngineContext, id: string, hasToken: boolean): Promise<ImageRow> {
+  const image = await context.db.images.get(id);
+  if (!hasToken && !(image && (await isPublic(context, image.id)))) throw tokenRequired();
+  if (!image) throw imageNotFound();
+  return image;
+}
+
+/** PATCH /api/images/{id}: a new alt text; published covers show it at once (it is read live). */
+export async function describeImage(context: EngineContext, id: string, body: unknown): Promise<ImageRow> {
+  if (!isJsonObject(body)) throw malformedBody();
+  const parsed = v.safeParse(ImagePatch, body);
+  if (!parsed.success) throw invalid(`The change is not valid: ${describeIssues(parsed.issues)}.`);
+  const image = await context.db.images.get(id);
+  if (!image) throw imageNotFound();
+  await context.db.images.update(image.id, { alt: parsed.output.alt });
+  return { ...image, alt: parsed.output.alt };
 }

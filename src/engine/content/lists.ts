@@ -1,17 +1,7 @@
 /** Page lists and history: at most 50 summaries a page, with `page` and `next_page`. */
 import Dexie from 'dexie';
 import type { EngineContext } from '../domain.ts';
-import { invalid } from './problems.ts';
-
-export const PAGE_SIZE = 50;
-
-/** `?page=` as a positive integer (default 1); anything else is 422. */
-export function pageNumber(url: URL): number {
-  const raw = url.searchParams.get('page');
-  if (raw === null) return 1;
-  if (!/^[1-9][0-9]{0,6}$/.test(raw)) throw invalid('page must be a positive integer.');
-  return Number(raw);
-}
+import { PAGE_SIZE } from './contract.ts';
 
 /**
  * Pages in creation order. Pages are never deleted (they are archived), so `seq` runs 1, 2, 3, ...

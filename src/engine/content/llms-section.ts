@@ -1,7 +1,8 @@
 /** The content service's part of /llms.txt. */
+import { contentContract } from './contract.ts';
 
 export function contentLlmsSection(baseUrl: string): string {
-  return `## Content API (version 0.5.3)
+  return `## Content API (version ${contentContract.version})
 Guide for people: ${baseUrl}api/guide
 OpenAPI 3.1: ${baseUrl}api/schema
 - Access: a bearer token the owner creates in the app's Agents area (Inhalte -> Agenten), with scopes:

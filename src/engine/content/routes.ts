@@ -1,196 +1,101 @@
-/** The route table of the content service (/api). */
-import * as v from 'valibot';
+/**
+ * The handlers of the content contract: authenticate, parse, call the one domain function that
+ * owns the rule, shape the answer. Paths, methods, scopes, schemas and errors are in contract.ts.
+ */
 import type { EngineContext } from '../domain.ts';
-import { isJsonObject, readJson } from '../http/body.ts';
-import { bytes, json, noContent } from '../http/responses.ts';
-import type { Route } from '../http/router.ts';
+import { readJson } from '../http/body.ts';
+import type { Handlers } from '../http/contract.ts';
+import { memoByBase, openApiDocument } from '../http/openapi.ts';
+import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
+import type { RouteHandler } from '../http/router.ts';
+import { contentContract } from './contract.ts';
 import { contentGuide } from './guide.ts';
-import { deleteImage, imageResource, isPublic, uploadImage } from './images.ts';
-import { listImageRows, listPageRows, listRevisionRows, pageNumber } from './lists.ts';
-import { contentOpenApi } from './openapi.ts';
-import { historyEntry, liveResource, pageResource, pageSummary } from './page-resource.ts';
+import { deleteImage, describeImage, imageResource, readImage, uploadImage } from './images.ts';
+import { listImageRows } from './lists.ts';
+import { pageResource } from './page-resource.ts';
 import { createPage, replacePage, type TransitionName, transitionPage } from './pages.ts';
-import { imageNotFound, invalid, malformedBody, notPublished, pageNotFound, tokenRequired } from './problems.ts';
-import { describeIssues, ImagePatch, LIMITS } from './schemas.ts';
+import { listQuery, livePage, pageHistory, pageList, publicFeed, readPage } from './reading.ts';
+import { CONTENT_LIMITS } from './schemas.ts';
 import { authenticate, optionalToken, requireScopes } from './tokens.ts';
 
-export function contentRoutes(context: EngineContext): Route[] {
-  const { db, base } = context;
-  const readBody = (request: Request) => readJson(request, LIMITS.pageBodyBytes);
+/** The documents are built when first asked for, then kept. */
+const schema = memoByBase((baseUrl) => JSON.stringify(openApiDocument(contentContract, baseUrl)));
+const guide = memoByBase(contentGuide);
 
-  async function livePage(id: string) {
-    const page = await db.pages.get(id);
-    if (!page) throw pageNotFound();
-    if (page.liveVersion === null) throw notPublished();
-    const revision = await db.revisions.get([id, page.liveVersion]);
-    if (!revision) throw notPublished();
-    const cover = revision.cover ? await db.images.get(revision.cover) : undefined;
-    return liveResource(page, revision, cover, base);
-  }
+export function contentHandlers(context: EngineContext): Handlers<typeof contentContract> {
+  const { base } = context;
+  const readBody = (request: Request) => readJson(request, CONTENT_LIMITS.pageBodyBytes);
+  const reader = async (request: Request) => authenticate(context, request);
+  const writer = async (request: Request) => requireScopes(await authenticate(context, request), 'content:write');
 
-  function transition(name: TransitionName): Route {
-    return {
-      method: 'POST',
-      path: `/api/pages/:id/${name}`,
-      handler: async ({ request, params }) => {
-        const token = await authenticate(context, request);
-        // Whatever changes what the public sees needs the publish scope; restoring only makes a draft.
-        if (name === 'restore') requireScopes(token, 'content:write');
-        else requireScopes(token, 'content:write', 'content:publish');
-        return json(pageResource(await transitionPage(context, params.id ?? '', name, await readBody(request))));
-      },
+  /** publish, unpublish, archive, restore: whatever changes what the public sees needs the publish scope. */
+  const transition =
+    (name: TransitionName): RouteHandler =>
+    async ({ request, params }) => {
+      const token = await authenticate(context, request);
+      if (name === 'restore') requireScopes(token, 'content:write');
+      else requireScopes(token, 'content:write', 'content:publish');
+      return json(pageResource(await transitionPage(context, params.id ?? '', name, await readBody(request))));
     };
-  }
 
-  return [
-    {
-      method: 'GET',
-      path: '/api/pages',
-      handler: async ({ request, url }) => {
-        await authenticate(context, request);
-        const status = url.searchParams.get('status');
-        if (status !== null && status !== 'published') throw invalid('status may only be "published".');
-        const includeBody = url.searchParams.get('include') === 'body';
-        const list = await listPageRows(context, pageNumber(url), status === 'published');
-        return json({
-          pages: list.rows.map((row) => pageSummary(row, includeBody)),
-          page: list.page,
-          next_page: list.next_page,
-        });
-      },
+  return {
+    listPages: async ({ request, url }) => {
+      await reader(request);
+      return json(await pageList(context, listQuery(url), url.searchParams.get('status')));
     },
-    {
-      method: 'POST',
-      path: '/api/pages',
-      handler: async ({ request }) => {
-        requireScopes(await authenticate(context, request), 'content:write');
-        return json(pageResource(await createPage(context, await readBody(request))), 201);
-      },
+    createPage: async ({ request }) => {
+      await writer(request);
+      return json(pageResource(await createPage(context, await readBody(request))), 201);
     },
-    {
-      method: 'GET',
-      path: '/api/pages/:id',
-      handler: async ({ request, params }) => {
-        await authenticate(context, request);
-        const page = await db.pages.get(params.id ?? '');
-        if (!page) throw pageNotFound();
-        return json(pageResource(page));
-      },
+    getPage: async ({ request, params }) => {
+      await reader(request);
+      return json(await readPage(context, params.id ?? ''));
     },
-    {
-      method: 'PUT',
-      path: '/api/pages/:id',
-      handler: async ({ request, params }) => {
-        requireScopes(await authenticate(context, request), 'content:write');
-        return json(pageResource(await replacePage(context, params.id ?? '', await readBody(request))));
-      },
+    replacePage: async ({ request, params }) => {
+      await writer(request);
+      return json(pageResource(await replacePage(context, params.id ?? '', await readBody(request))));
     },
-    {
-      method: 'GET',
-      path: '/api/pages/:id/published',
-      handler: async ({ request, params }) => {
-        await authenticate(context, request);
-        return json(await livePage(params.id ?? ''));
-      },
+    getLiveRevision: async ({ request, params }) => {
+      await reader(request);
+      return json(await livePage(context, params.id ?? ''));
     },
-    {
-      method: 'GET',
-      path: '/api/pages/:id/history',
-      handler: async ({ request, url, params }) => {
-        await authenticate(context, request);
-        if (!(await db.pages.get(params.id ?? ''))) throw pageNotFound();
-        const includeBody = url.searchParams.get('include') === 'body';
-        const list = await listRevisionRows(context, params.id ?? '', pageNumber(url));
-        return json({
-          revisions: list.rows.map((row) => historyEntry(row, includeBody)),
-          page: list.page,
-          next_page: list.next_page,
-        });
-      },
+    listHistory: async ({ request, url, params }) => {
+      await reader(request);
+      return json(await pageHistory(context, params.id ?? '', listQuery(url)));
     },
-    transition('publish'),
-    transition('unpublish'),
-    transition('archive'),
-    transition('restore'),
-    {
-      method: 'GET',
-      path: '/api/images',
-      handler: async ({ request, url }) => {
-        await authenticate(context, request);
-        const list = await listImageRows(context, pageNumber(url));
-        return json({
-          images: list.rows.map((row) => imageResource(row, base)),
-          page: list.page,
-          next_page: list.next_page,
-        });
-      },
+    publishPage: transition('publish'),
+    unpublishPage: transition('unpublish'),
+    archivePage: transition('archive'),
+    restorePage: transition('restore'),
+    listImages: async ({ request, url }) => {
+      await reader(request);
+      const list = await listImageRows(context, listQuery(url).page);
+      return json({
+        images: list.rows.map((row) => imageResource(row, base)),
+        page: list.page,
+        next_page: list.next_page,
+      });
     },
-    {
-      method: 'POST',
-      path: '/api/images',
-      handler: async ({ request, url }) => {
-        requireScopes(await authenticate(context, request), 'content:write');
-        const image = await uploadImage(context, request, url.searchParams.get('alt') ?? '');
-        return json(imageResource(image, base), 201);
-      },
+    uploadImage: async ({ request, url }) => {
+      await writer(request);
+      return json(imageResource(await uploadImage(context, request, url.searchParams.get('alt') ?? ''), base), 201);
     },
-    {
-      method: 'GET',
-      path: '/api/images/:id',
-      handler: async ({ request, params }) => {
-        const token = await optionalToken(context, request);
-        const image = await db.images.get(params.id ?? '');
-        // Without a token an image is readable only while a live revision uses it.
-        if (!token && !(image && (await isPublic(context, image.id)))) throw tokenRequired();
-        if (!image) throw imageNotFound();
-        return bytes(image.bytes, image.type, { 'cache-control': 'no-store' });
-      },
+    getImage: async ({ request, params }) => {
+      const token = await optionalToken(context, request);
+      const image = await readImage(context, params.id ?? '', token !== undefined);
+      return bytes(image.bytes, image.type, { 'cache-control': 'no-store' });
     },
-    {
-      method: 'PATCH',
-      path: '/api/images/:id',
-      handler: async ({ request, params }) => {
-        requireScopes(await authenticate(context, request), 'content:write');
-        const body = await readBody(request);
-        const parsed = v.safeParse(ImagePatch, body);
-        if (!isJsonObject(body)) throw malformedBody();
-        if (!parsed.success) throw invalid(`The change is not valid: ${describeIssues(parsed.issues)}.`);
-        const image = await db.images.get(params.id ?? '');
-        if (!image) throw imageNotFound();
-        await db.images.update(image.id, { alt: parsed.output.alt });
-        return json(imageResource({ ...image, alt: parsed.output.alt }, base));
-      },
+    describeImage: async ({ request, params }) => {
+      await writer(request);
+      return json(imageResource(await describeImage(context, params.id ?? '', await readBody(request)), base));
     },
-    {
-      method: 'DELETE',
-      path: '/api/images/:id',
-      handler: async ({ request, params }) => {
-        requireScopes(await authenticate(context, request), 'content:write');
-        await deleteImage(context, params.id ?? '');
-        return noContent();
-      },
+    deleteImage: async ({ request, params }) => {
+      await writer(request);
+      await deleteImage(context, params.id ?? '');
+      return noContent();
     },
-    {
-      method: 'GET',
-      path: '/api/public/feed',
-      handler: async ({ url }) => {
-        // Built only from live revisions, selected explicitly: never from drafts or status=published.
-        const list = await listPageRows(context, pageNumber(url), true);
-        const items = [];
-        for (const row of list.rows) items.push(await livePage(row.id));
-        return json({ items, page: list.page, next_page: list.next_page });
-      },
-    },
-    {
-      method: 'GET',
-      path: '/api/guide',
-      handler: ({ url }) =>
-        new Response(contentGuide(`${url.origin}${base}`), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
-    },
-    {
-      method: 'GET',
-      path: '/api/schema',
-      handler: ({ url }) => json(contentOpenApi(`${url.origin}${base}`)),
-    },
-  ];
+    publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
+    getGuide: ({ url }) => html(guide(`${url.origin}${base}`)),
+    getSchema: ({ url }) => jsonText(schema(`${url.origin}${base}`)),
+  };
 }

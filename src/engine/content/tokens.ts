@@ -5,8 +5,8 @@
  */
 import { randomHex, sha256Hex } from '../clock.ts';
 import type { EngineContext } from '../domain.ts';
-import { ApiError } from '../http/errors.ts';
-import { missingScope, tokenRequired } from './problems.ts';
+import { bearerToken } from '../http/bearer.ts';
+import { invalid, missingScope, problem, tokenRequired } from './problems.ts';
 import type { Scope, TokenRow } from './stores.ts';
 
 export const GRANTABLE_SCOPES = ['content:write', 'content:publish'] as const;
@@ -34,12 +34,11 @@ export async function createToken(
   input: { name: string; scopes: string[] },
 ): Promise<NewToken> {
   const name = input.name.trim();
-  if (name.length === 0 || name.length > 80)
-    throw new ApiError(422, 'unsupported_input', 'Give the connection a name of 1 to 80 characters.');
+  if (name.length === 0 || name.length > 80) throw invalid('Give the connection a name of 1 to 80 characters.');
   const unknown = input.scopes.filter((scope) => !(GRANTABLE_SCOPES as readonly string[]).includes(scope));
-  if (unknown.length > 0) throw new ApiError(422, 'unsupported_input', `Unknown scope: ${unknown.join(', ')}.`);
+  if (unknown.length > 0) throw invalid(`Unknown scope: ${unknown.join(', ')}.`);
   if (input.scopes.includes('content:publish') && !input.scopes.includes('content:write')) {
-    throw new ApiError(422, 'unsupported_input', 'content:publish needs content:write too: publishing writes.');
+    throw invalid('content:publish needs content:write too: publishing writes.');
   }
   const token = `cms_${randomHex(context.random, 32)}`;
   const row: TokenRow = {
@@ -95,7 +94,7 @@ export async function workspaceToken(context: EngineContext): Promise<{ token: s
 
 export async function revokeToken(context: EngineContext, id: string): Promise<void> {
   const changed = await context.db.tokens.update(id, { revokedAt: context.clock.now() });
-  if (changed === 0) throw new ApiError(404, 'not_found', 'There is no such connection.');
+  if (changed === 0) throw problem('not_found', 'There is no such connection.');
 }
 
 /** The token of a request, or 401. Records when it was last used. */
@@ -112,11 +111,11 @@ export async function optionalToken(context: EngineContext, request: Request): P
 }
 
 async function findToken(context: EngineContext, request: Request): Promise<TokenRow | undefined> {
-  const match = /^Bearer (cms_[a-f0-9]{64})$/.exec(request.headers.get('authorization')?.trim() ?? '');
-  if (!match?.[1]) return undefined;
+  const token = bearerToken(request, /^cms_[a-f0-9]{64}$/);
+  if (!token) return undefined;
   const row = await context.db.tokens
     .where('hash')
-    .equals(await sha256Hex(match[1]))
+    .equals(await sha256Hex(token))
     .first();
   if (!row || row.revokedAt !== null) return undefined;
   const now = context.clock.now();

@@ -1,17 +1,15 @@
 import type { Domain } from '../domain.ts';
+import { memoByBase } from '../http/openapi.ts';
 import { text } from '../http/responses.ts';
+import { docsContract } from './contract.ts';
 import { llmsTxt } from './llms-txt.ts';
+
+const document = memoByBase(llmsTxt);
 
 /** Public documents that belong to the sandbox as a whole. */
 export const docsDomain: Domain = {
-  name: 'docs',
-  owns: (path) => path === '/llms.txt',
-  errorStyle: 'problem',
-  routes: (context) => [
-    {
-      method: 'GET',
-      path: '/llms.txt',
-      handler: ({ url }) => text(llmsTxt(`${url.origin}${context.base}`), 'text/plain; charset=utf-8'),
-    },
-  ],
+  contract: docsContract,
+  handlers: (context) => ({
+    llmsTxt: ({ url }) => text(document(`${url.origin}${context.base}`), 'text/plain; charset=utf-8'),
+  }),
 };

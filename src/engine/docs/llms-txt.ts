@@ -1,5 +1,6 @@
 /** /llms.txt: the sandbox described for AI agents and the people who build them. */
 import { contentLlmsSection } from '../content/llms-section.ts';
+import { greetingContract } from '../greeting/contract.ts';
 import { municipalLlmsSection } from '../municipal/llms-section.ts';
 
 export function llmsTxt(baseUrl: string): string {
@@ -21,7 +22,7 @@ All paths below are relative to the base URL. Bodies are JSON unless stated.
 
 ${municipalLlmsSection(baseUrl)}
 ${contentLlmsSection(baseUrl)}
-## Greeting app (version 0.1.5)
+## Greeting app (version ${greetingContract.version})
 - GET ${baseUrl}hello/{name} -> 200 {"hello": "<decoded name>"}
 - POST ${baseUrl}hello with {"name": "Ada"} -> 200 {"hello": "Ada"} (the name is trimmed)
 - Errors are {"error": <status>}: 400 malformed JSON or percent-encoding, 422 blank or non-string name,

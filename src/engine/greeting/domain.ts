@@ -1,10 +1,6 @@
 import type { Domain } from '../domain.ts';
-import { greetingRoutes } from './routes.ts';
+import { greetingContract } from './contract.ts';
+import { greetingHandlers } from './routes.ts';
 
 /** The greeting app answers errors as `{ error: <status> }`, exactly as its spec says. */
-export const greetingDomain: Domain = {
-  name: 'greeting',
-  owns: (path) => path === '/hello' || path.startsWith('/hello/'),
-  errorStyle: 'status-code',
-  routes: () => greetingRoutes,
-};
+export const greetingDomain: Domain = { contract: greetingContract, handlers: greetingHandlers };

@@ -13,13 +13,36 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
   }
 }
 
-/** The raw body, refused with 413 when it is larger than `maxBytes` (declared or actual). */
+/**
+ * The raw body, refused with 413 as soon as it is larger than `maxBytes`: by its declared
+ * Content-Length before reading, else while reading (a 20 MB body is not read whole first).
+ */
 export async function readBytes(request: Request, maxBytes: number): Promise<ArrayBuffer> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  const buffer = await request.arrayBuffer();
-  if (buffer.byteLength > maxBytes) throw tooLarge(maxBytes);
-  return buffer;
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  // One chunk (the usual case for a fetch from a page) needs no copy.
+  if (chunks.length === 1 && chunks[0]) return chunks[0].slice().buffer;
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes.buffer;
 }
 
 export async function readText(request: Request, maxBytes: number): Promise<string> {

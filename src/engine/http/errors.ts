@@ -4,30 +4,43 @@
  */
 import { jsonBody } from './responses.ts';
 
-/** Every `error` value the sandbox answers with (product-decisions.md, plus the content API's). */
-export type ErrorCode =
-  | 'malformed_request'
-  | 'unauthorized'
-  | 'insufficient_scope'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'stale_version'
-  | 'stale_revision'
-  | 'review_expired'
-  | 'booking_conflict'
-  | 'profile_changed'
-  | 'idempotency_key_reused'
-  | 'not_cancellable'
-  | 'no_receipt'
-  | 'unsupported_input'
-  | 'capacity_reached'
-  | 'image_in_use'
-  | 'page_archived'
-  | 'invalid_transition'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'pdf_unavailable'
-  | 'internal_error';
+/**
+ * Errors the engine itself answers with on any service (bad path encoding, bad JSON, a body over
+ * its bound, a wrong method, an unknown path, a bug). Each contract lists them beside its own codes.
+ */
+export const COMMON_ERRORS = {
+  malformed_request: {
+    status: 400,
+    text: 'The request is not well formed: invalid JSON, a body of the wrong shape, or invalid percent-encoding in the path. Fix the request.',
+  },
+  not_found: { status: 404, text: 'No such endpoint or resource.' },
+  method_not_allowed: {
+    status: 405,
+    text: 'The path exists but not with this method; the Allow header lists the methods.',
+  },
+  payload_too_large: {
+    status: 413,
+    text: 'The body is larger than the documented bound (the body gives <code>limit_bytes</code>). Send less.',
+  },
+  internal_error: {
+    status: 500,
+    text: 'A bug in the sandbox. Reload the page; if it happens again, start a new session.',
+  },
+} as const;
+
+/** The body of a Problem answer (/v1, /api): what the OpenAPI documents' Problem schema describes. */
+export interface ProblemBody<E extends string = string> {
+  error: E;
+  /** What to do next, in plain words. */
+  message: string;
+  status: number;
+  /** Link to the guide's section on this error. */
+  type?: string;
+  current_version?: number;
+  scope?: string;
+  limit?: number;
+  limit_bytes?: number;
+}
 
 export interface ApiErrorOptions {
   /** Extra response headers, e.g. Retry-After or Allow. */
@@ -39,7 +52,8 @@ export interface ApiErrorOptions {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    /** The service's error code (see its contract). */
+    readonly code: string,
     message: string,
     readonly options: ApiErrorOptions = {},
   ) {

@@ -35,6 +35,10 @@ export function text(body: string, contentType: string, status = 200): Response 
   return new Response(body, { status, headers: { 'content-type': contentType } });
 }
 
+export function html(body: string): Response {
+  return text(body, 'text/html; charset=utf-8');
+}
+
 export function bytes(body: Uint8Array | ArrayBuffer, contentType: string, headers?: Record<string, string>): Response {
   return new Response(body as BodyInit, { status: 200, headers: { 'content-type': contentType, ...headers } });
 }

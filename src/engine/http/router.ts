@@ -51,12 +51,15 @@ export class Router {
   lookup(method: string, path: string): Lookup {
     const segments = splitPath(path);
     const methods = new Set<string>();
+    // HEAD is answered wherever GET is (the engine drops the body).
+    const wanted = method === 'HEAD' ? 'GET' : method;
     let found: RouteMatch | undefined;
     for (const route of this.routes) {
       const params = matchSegments(route.segments, segments);
       if (!params) continue;
       methods.add(route.method);
-      if (!found && route.method === method) found = { handler: route.handler, params };
+      if (route.method === 'GET') methods.add('HEAD');
+      if (!found && route.method === wanted) found = { handler: route.handler, params };
     }
     if (found) return { kind: 'match', match: found };
     if (methods.size === 0) return { kind: 'none' };

@@ -8,7 +8,7 @@ import Dexie from 'dexie';
 import type { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
 import { caseResource } from './case-resource.ts';
-import { MAX_LIVE_WORLDS } from './worlds.ts';
+import { MUNICIPAL_LIMITS } from './contract.ts';
 
 interface KeptList {
   revision: number;
@@ -34,7 +34,7 @@ export async function caseListJson(context: EngineContext, worldId: string): Pro
     .between([worldId, Dexie.minKey], [worldId, Dexie.maxKey])
     .toArray();
   const json = JSON.stringify({ cases: rows.map((row) => caseResource(row, base)) });
-  if (kept.size >= MAX_LIVE_WORLDS) kept.clear();
+  if (kept.size >= MUNICIPAL_LIMITS.liveWorlds) kept.clear();
   kept.set(worldId, { revision, json });
   return json;
 }

@@ -3,17 +3,38 @@ import * as v from 'valibot';
 import { randomHex } from '../clock.ts';
 import type { EngineContext } from '../domain.ts';
 import { isJsonObject } from '../http/body.ts';
+import { caseResource } from './case-resource.ts';
 import { feeFor, findService, type Service } from './catalogue.ts';
-import { bookingConflict, casesFull, malformed, unsupported } from './problems.ts';
-import { DraftShape, draftInputFor } from './schemas.ts';
-import { offeredSlots, type Period } from './slots.ts';
+import { MUNICIPAL_LIMITS } from './contract.ts';
+import { idempotent, type StoredAnswer } from './idempotency.ts';
+import { bookingConflict, casesFull, malformed, unauthorized, unsupported } from './problems.ts';
+import { canonicalJson, DraftShape, draftInputFor } from './schemas.ts';
+import { offeredSlots, slotQuery } from './slots.ts';
 import type { CaseChange, CaseRow, WorldRow, WorldTransaction } from './stores.ts';
+import type { WorldRef } from './worlds.ts';
 
-/** A world holds at most 40 cases, counting every state. */
-export const MAX_CASES_PER_WORLD = 40;
-
-/** A review lasts 15 minutes. */
-export const REVIEW_LIFETIME_MS = 15 * 60 * 1000;
+/** POST /v1/drafts: checks the input, then decides and stores the draft once per Idempotency-Key. */
+export function createDraft(
+  context: EngineContext,
+  world: WorldRef,
+  request: { key: string; path: string; body: unknown },
+): Promise<StoredAnswer> {
+  const input = parseDraftInput(request.body);
+  const scope = {
+    worldId: world.id,
+    method: 'POST',
+    path: request.path,
+    key: request.key,
+    payload: canonicalJson(request.body),
+  };
+  return idempotent(context, scope, {
+    load: (tx) => loadDraftBasis(tx, world.id, input),
+    decide: (basis) => {
+      const changes = newCase(context, basis, input);
+      return { status: 201, body: caseResource(changes.row, context.base), changes };
+    },
+  });
+}
 
 export interface DraftInputValue {
   service: Service['id'];
@@ -53,21 +74,23 @@ export async function loadDraftBasis(
 ): Promise<DraftBasis> {
   const needsSlot = findService(input.service)?.needsSlot ?? false;
   const [world, bookings] = await Promise.all([
-    tx.get('worlds', worldId) as Promise<WorldRow>,
+    tx.get('worlds', worldId),
     needsSlot ? tx.allByIndex('cases', 'worldId', worldId) : [],
   ]);
+  // The world expired (and was deleted) after the request was authorised.
+  if (!world) throw unauthorized();
   return { world, bookings };
 }
 
 /** A new case in review and the world's case count; refuses a full world and a slot not offered. */
 export function newCase(context: EngineContext, { world, bookings }: DraftBasis, input: DraftInputValue): CaseChange {
   const { clock, random } = context;
-  if (world.caseCount >= MAX_CASES_PER_WORLD) throw casesFull(MAX_CASES_PER_WORLD);
+  if (world.caseCount >= MUNICIPAL_LIMITS.casesPerWorld) throw casesFull(MUNICIPAL_LIMITS.casesPerWorld);
   const service = findService(input.service) as Service;
   const now = clock.now();
   if (service.needsSlot) {
     const slot = input.fields.slot ?? '';
-    const offered = offeredSlots(world.id, now, slotQueryOf(service, input.fields), bookings);
+    const offered = offeredSlots(world.id, now, slotQuery(service, input.fields.zeitraum, input.fields.raum), bookings);
     if (!offered.includes(slot)) throw bookingConflict();
   }
   const row: CaseRow = {
@@ -82,16 +105,8 @@ export function newCase(context: EngineContext, { world, bookings }: DraftBasis,
     fields: input.fields,
     fee: feeFor(service, input.fields),
     createdAt: now,
-    reviewExpiresAt: now + REVIEW_LIFETIME_MS,
+    reviewExpiresAt: now + MUNICIPAL_LIMITS.reviewMs,
     receipt: null,
   };
   return { row, world: { ...world, caseCount: world.caseCount + 1 } };
-}
-
-export function slotQueryOf(service: Service, fields: Record<string, string>) {
-  return {
-    service: service.id as 'termin' | 'raum',
-    period: (fields.zeitraum ?? 'egal') as Period,
-    ...(service.id === 'raum' ? { resource: fields.raum } : {}),
-  };
 }

@@ -1,90 +1,23 @@
 /** The readable guide of the municipal API for people (GET /v1/guide), with a section per error. */
+import { guidePage } from '../http/guide-page.ts';
 import { SERVICES } from './catalogue.ts';
-import { MAX_CASES_PER_WORLD } from './drafts.ts';
-import { MAX_LIVE_WORLDS } from './worlds.ts';
+import { MUNICIPAL_LIMITS, municipalContract } from './contract.ts';
 
-const ERRORS: Array<[code: string, status: number, text: string]> = [
-  [
-    'malformed_request',
-    400,
-    'The request is not well formed: invalid JSON, a body of the wrong shape, a missing or invalid Idempotency-Key, or a Confirmation that is not exactly {"version", "confirmed"}. Fix the request.',
-  ],
-  [
-    'unauthorized',
-    401,
-    'The Authorization header is missing, or its capability is unknown or expired (a world lasts 24 hours). Create a new session.',
-  ],
-  [
-    'not_found',
-    404,
-    'No such service, or no such case in your world. Cases of other worlds are not found either: their existence is not revealed.',
-  ],
-  [
-    'stale_version',
-    409,
-    'The version in the Confirmation is not the case’s current version, or the case is no longer in review. Read the case again, show the review again, confirm the current version.',
-  ],
-  [
-    'review_expired',
-    409,
-    'The 15-minute review has passed. The case stays in state review with expires_at in the past; it can still be cancelled. Make a new draft.',
-  ],
-  [
-    'booking_conflict',
-    409,
-    'The slot is not (or no longer) offered: another case booked it. Choose another slot from GET /v1/slots/{id}.',
-  ],
-  [
-    'profile_changed',
-    409,
-    'The profile’s address changed since the draft was made (a completed move). Make a new draft and review it again.',
-  ],
-  [
-    'idempotency_key_reused',
-    409,
-    'The Idempotency-Key was used before with a different payload. A different request needs a new key.',
-  ],
-  [
-    'not_cancellable',
-    409,
-    'Only cases in review and completed bookings can be cancelled. A received request cannot be cancelled here.',
-  ],
-  ['no_receipt', 409, 'The case has no receipt yet; receipts are issued on submit.'],
-  [
-    'unsupported_input',
-    422,
-    'A value is not a catalogue choice (service, profile, field value, slot pattern, period, room), or confirmed is false.',
-  ],
-  [
-    'capacity_reached',
-    429,
-    `A world holds at most ${MAX_CASES_PER_WORLD} cases (every state counts): start a new session. A browser holds at most ${MAX_LIVE_WORLDS} live worlds: the answer carries Retry-After, the seconds until the oldest expires.`,
-  ],
-  ['method_not_allowed', 405, 'The path exists but not with this method; the Allow header lists the methods.'],
-  ['payload_too_large', 413, 'The body is larger than 256 KiB.'],
-  ['internal_error', 500, 'A bug in the sandbox. Reload the page; if it happens again, start a new session.'],
-];
+const MAX_CASES_PER_WORLD = MUNICIPAL_LIMITS.casesPerWorld;
+const MAX_LIVE_WORLDS = MUNICIPAL_LIMITS.liveWorlds;
 
 export function municipalGuide(baseUrl: string): string {
   const services = SERVICES.map(
     (s) =>
       `<tr><td><code>${s.id}</code></td><td>${s.name.de} / ${s.name.en}</td><td>${s.outcome}</td><td>${s.needsSlot ? 'yes' : 'no'}</td></tr>`,
   ).join('\n');
-  const errors = ERRORS.map(
-    ([code, status, text]) => `<h3 id="error-${code}"><code>${code}</code> (${status})</h3>\n<p>${text}</p>`,
-  ).join('\n');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Municipal Demo Service API – guide</title>
-<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1b1f23}
-code,pre{background:#f4f6f8}pre{padding:.75rem;overflow-x:auto}table{border-collapse:collapse}td,th{border:1px solid #c9d1d9;padding:.25rem .5rem;text-align:left}
-.note{border-left:5px solid #0b4f6c;padding:.5rem 1rem;background:#f4f6f8}</style></head>
-<body>
-<h1>Municipal Demo Service API (fictional)</h1>
-<p class="note">Everything here is fictional and runs in your browser: no real identity check, payment, booking, application, decision or notification takes place.</p>
-<p>Base URL: <code>${baseUrl}</code>. Interface version 1.0.0. OpenAPI: <a href="${baseUrl}v1/openapi.json">${baseUrl}v1/openapi.json</a>. Agents: <a href="${baseUrl}llms.txt">${baseUrl}llms.txt</a>.</p>
+  return guidePage({
+    contract: municipalContract,
+    intro: `<p class="note">Everything here is fictional and runs in your browser: no real identity check, payment, booking, application, decision or notification takes place.</p>
+<p>Base URL: <code>${baseUrl}</code>. OpenAPI: <a href="${baseUrl}v1/openapi.json">${baseUrl}v1/openapi.json</a>. Agents: <a href="${baseUrl}llms.txt">${baseUrl}llms.txt</a>.</p>
 
-<h2 id="rules">Rules</h2>
+`,
+    sections: `<h2 id="rules">Rules</h2>
 <ol>
 <li>A client must show the review and obtain the person’s explicit confirmation before submitting.</li>
 <li>A case in state <code>received</code> is a received request. It is not an approval.</li>
@@ -135,9 +68,7 @@ ${services}</table>
 <li>${MAX_LIVE_WORLDS} live worlds per browser; the next session is 429 with Retry-After. Expired worlds are deleted with their cases.</li>
 <li>Sessions last 24 hours, reviews 15 minutes. Request bodies: 256 KiB.</li></ul>
 
-<h2 id="errors">Errors</h2>
-<p>Every error is a Problem body, served as <code>application/problem+json</code>: <code>{"error": "&lt;code&gt;", "message": "what to do next", "status": 409, "type": "${baseUrl}v1/guide#error-&lt;code&gt;"}</code>; stale_version adds <code>current_version</code>.</p>
-${errors}
-</body></html>
-`;
+`,
+    errorsIntro: `<p>Every error is a Problem body, served as <code>application/problem+json</code>: <code>{"error": "&lt;code&gt;", "message": "what to do next", "status": 409, "type": "${baseUrl}v1/guide#error-&lt;code&gt;"}</code>; stale_version adds <code>current_version</code>.</p>`,
+  });
 }

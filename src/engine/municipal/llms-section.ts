@@ -1,8 +1,8 @@
 /** The municipal service's part of /llms.txt. */
-import { MAX_CASES_PER_WORLD } from './drafts.ts';
+import { MUNICIPAL_LIMITS, municipalContract } from './contract.ts';
 
 export function municipalLlmsSection(baseUrl: string): string {
-  return `## Municipal demo service (interface version 1.0.0)
+  return `## Municipal demo service (interface version ${municipalContract.version})
 Guide for people: ${baseUrl}v1/guide
 OpenAPI 3.1: ${baseUrl}v1/openapi.json
 - POST ${baseUrl}v1/sessions with {} -> {"token", "expires_at", "mode": "fictional_demo"}: an isolated
@@ -16,6 +16,6 @@ OpenAPI 3.1: ${baseUrl}v1/openapi.json
 - "completed" means done (in the fiction); "received" means received, NOT approved.
 - POST v1/drafts/{id}/cancel (same body), GET v1/drafts, GET v1/drafts/{id}, GET v1/drafts/{id}/receipt (PDF),
   GET formulare/{id} (blank form PDF).
-- At most ${MAX_CASES_PER_WORLD} cases per world. Errors: {"error", "message"}; the message says what to do next.
+- At most ${MUNICIPAL_LIMITS.casesPerWorld} cases per world. Errors: {"error", "message"}; the message says what to do next.
 `;
 }

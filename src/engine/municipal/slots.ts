@@ -4,6 +4,8 @@
  * and without slots booked by completed cases in that world.
  */
 import { addDays, berlinDate, berlinToInstant, weekday } from './berlin-time.ts';
+import type { Service } from './catalogue.ts';
+import { unsupported } from './problems.ts';
 import type { CaseRow } from './stores.ts';
 
 export type Period = 'vormittag' | 'nachmittag' | 'egal';
@@ -39,6 +41,30 @@ export interface SlotQuery {
   period: Period;
   /** For raum: the room; slots of each room differ. */
   resource?: string;
+}
+
+/** The choices of a field in the catalogue (zeitraum's periods, raum's rooms). */
+function choices(service: Service, key: string): string[] {
+  return service.fields.find((field) => field.key === key)?.options.map((option) => option.value) ?? [];
+}
+
+/**
+ * The query of GET /v1/slots/{id} and of a draft's slot, checked against the catalogue: the
+ * period is one of the service's zeitraum choices, raum names one of its rooms, termin none.
+ */
+export function slotQuery(service: Service, period: string | undefined, resource: string | undefined): SlotQuery {
+  if (!service.needsSlot) throw unsupported(`The service ${service.id} has no slots; only termin and raum do.`);
+  const periods = choices(service, 'zeitraum');
+  const chosen = period ?? 'egal';
+  if (!periods.includes(chosen)) throw unsupported(`period must be ${periods.join(', ')}.`);
+  if (service.id === 'raum') {
+    const rooms = choices(service, 'raum');
+    if (!resource || !rooms.includes(resource))
+      throw unsupported(`For raum, resource must name a room: ${rooms.join(', ')}.`);
+    return { service: 'raum', period: chosen as Period, resource };
+  }
+  if (resource !== undefined) throw unsupported(`${service.id} has no resources; leave out the resource parameter.`);
+  return { service: service.id as 'termin', period: chosen as Period };
 }
 
 /** The slots on offer now, earliest first. */

@@ -1,19 +1,70 @@
 /** Submit and cancel: the transitions of a case after the person confirmed the reviewed version. */
+import * as v from 'valibot';
 import type { EngineContext } from '../domain.ts';
+import { isJsonObject } from '../http/body.ts';
+import { caseResource } from './case-resource.ts';
 import { findService, type Service } from './catalogue.ts';
-import { slotQueryOf } from './drafts.ts';
+import { idempotent, type StoredAnswer } from './idempotency.ts';
 import {
   bookingConflict,
   caseNotFound,
+  malformed,
   notCancellable,
   notInReview,
   profileChanged,
   reviewExpired,
   staleVersion,
+  unauthorized,
+  unsupported,
 } from './problems.ts';
+import { CASE_ID_PATTERN, ConfirmationShape, canonicalJson } from './schemas.ts';
 import { bookedSlots } from './slots.ts';
 import type { CaseChange, CaseRow, WorldRow, WorldTransaction } from './stores.ts';
 import type { WorldRef } from './worlds.ts';
+
+export type TransitionName = 'submit' | 'cancel';
+
+/**
+ * POST /v1/drafts/{id}/submit and /cancel: the body must be a Confirmation with confirmed true
+ * (the person's explicit confirmation), then the transition is decided and stored once per key.
+ */
+export function confirmTransition(
+  context: EngineContext,
+  world: WorldRef,
+  name: TransitionName,
+  request: { caseId: string; key: string; path: string; body: unknown },
+): Promise<StoredAnswer> {
+  const { body } = request;
+  const confirmation = v.safeParse(ConfirmationShape, body);
+  if (!confirmation.success || !isJsonObject(body)) {
+    throw malformed('The body must be exactly {"version": <integer of at least 1>, "confirmed": true}.');
+  }
+  if (!confirmation.output.confirmed) {
+    throw unsupported('confirmed must be true: show the review and obtain the person’s explicit confirmation first.');
+  }
+  const id = caseIdOf(request.caseId);
+  const apply = name === 'submit' ? submitCase : cancelCase;
+  const scope = {
+    worldId: world.id,
+    method: 'POST',
+    path: request.path,
+    key: request.key,
+    payload: canonicalJson(body),
+  };
+  return idempotent(context, scope, {
+    load: (tx) => loadCase(tx, world, id, name),
+    decide: (loaded) => {
+      const changes = apply(context, loaded, confirmation.output.version);
+      return { status: 200, body: caseResource(changes.row, context.base), changes };
+    },
+  });
+}
+
+/** A malformed path id cannot name a case: 404, like an unknown one (existence is not revealed). */
+export function caseIdOf(id: string | undefined): string {
+  if (!id || !CASE_ID_PATTERN.test(id)) throw caseNotFound();
+  return id;
+}
 
 /** Reads a case of this world; another world's case is 404. */
 export async function caseOfWorld(context: EngineContext, worldId: string, caseId: string): Promise<CaseRow> {
@@ -41,10 +92,9 @@ export async function loadCase(
   caseId: string,
   purpose: 'submit' | 'cancel',
 ): Promise<LoadedCase> {
-  const [found, current] = await Promise.all([
-    tx.get('cases', caseId),
-    tx.get('worlds', world.id) as Promise<WorldRow>,
-  ]);
+  const [found, current] = await Promise.all([tx.get('cases', caseId), tx.get('worlds', world.id)]);
+  // The world expired (and was deleted) after the request was authorised.
+  if (!current) throw unauthorized();
   const row = ownCase(found, world.id);
   const needsBookings = purpose === 'submit' && findService(row.service)?.needsSlot;
   const bookings = needsBookings ? await tx.allByIndex('cases', 'worldId', world.id) : [];
@@ -64,8 +114,7 @@ export function submitCase(
   if (current.addresses[row.profileId] !== row.profileAddress) throw profileChanged();
   const service = findService(row.service) as Service;
   if (service.needsSlot) {
-    const query = slotQueryOf(service, row.fields);
-    if (bookedSlots(bookings, service.id, query.resource).has(row.fields.slot ?? '')) throw bookingConflict();
+    if (bookedSlots(bookings, service.id, row.fields.raum).has(row.fields.slot ?? '')) throw bookingConflict();
   }
   const receiptCount = current.receiptCount + 1;
   const updated: CaseRow = {

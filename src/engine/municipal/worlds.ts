@@ -2,15 +2,26 @@
 import { randomHex, sha256Hex } from '../clock.ts';
 import type { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
+import { bearerToken } from '../http/bearer.ts';
+import { berlinIso } from './berlin-time.ts';
+import { MUNICIPAL_LIMITS, type Session } from './contract.ts';
 import { unauthorized, worldsFull } from './problems.ts';
-import { PROFILES } from './profiles.ts';
+import { PROFILES, profileResource } from './profiles.ts';
 import type { WorldRow } from './stores.ts';
 
-/** A session, its capability and its world last 24 hours. */
-export const WORLD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const { worldMs, liveWorlds } = MUNICIPAL_LIMITS;
 
-/** Live worlds one browser holds at most: each is small (at most 40 cases), so 200 bound storage to a few MB. */
-export const MAX_LIVE_WORLDS = 200;
+/** GET /v1/profiles: the four profiles; with a world, each one's current address there. */
+export async function profileList(context: EngineContext, world: WorldRef | undefined) {
+  const addresses = world ? (await context.db.worlds.get(world.id))?.addresses : undefined;
+  return { profiles: PROFILES.map((profile) => profileResource(profile, addresses?.[profile.id])) };
+}
+
+/** POST /v1/sessions: a new world and its capability, shown once. */
+export async function openSession(context: EngineContext): Promise<Session> {
+  const { token, world } = await createWorld(context);
+  return { token, expires_at: berlinIso(world.expiresAt), mode: 'fictional_demo' };
+}
 
 export async function createWorld(context: EngineContext): Promise<{ token: string; world: WorldRow }> {
   const { db, clock, random } = context;
@@ -22,17 +33,17 @@ export async function createWorld(context: EngineContext): Promise<{ token: stri
     id: randomHex(random, 16),
     tokenHash,
     createdAt: now,
-    expiresAt: now + WORLD_LIFETIME_MS,
+    expiresAt: now + worldMs,
     caseCount: 0,
     receiptCount: 0,
     revision: 0,
     addresses: Object.fromEntries(PROFILES.map((profile) => [profile.id, profile.initialAddress])),
   };
   await db.transaction('rw', db.worlds, async () => {
-    if ((await db.worlds.count()) >= MAX_LIVE_WORLDS) {
+    if ((await db.worlds.count()) >= liveWorlds) {
       const oldest = await db.worlds.orderBy('expiresAt').first();
       const wait = Math.max(1, Math.ceil(((oldest?.expiresAt ?? now) - now) / 1000));
-      throw worldsFull(MAX_LIVE_WORLDS, wait);
+      throw worldsFull(liveWorlds, wait);
     }
     await db.worlds.add(world);
   });
@@ -75,9 +86,9 @@ export async function optionalWorld(context: EngineContext, request: Request): P
 }
 
 async function findWorld(context: EngineContext, request: Request): Promise<WorldRef | undefined> {
-  const match = /^Bearer ([a-f0-9]{64})$/.exec(request.headers.get('authorization')?.trim() ?? '');
-  if (!match?.[1]) return undefined;
-  const tokenHash = await sha256Hex(match[1]);
+  const token = bearerToken(request, /^[a-f0-9]{64}$/);
+  if (!token) return undefined;
+  const tokenHash = await sha256Hex(token);
   const cache = worldCache(context.db);
   let world = cache.get(tokenHash);
   if (!world) {

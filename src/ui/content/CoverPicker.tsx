@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { Image } from '../../engine/content/contract.ts';
 import { t } from '../i18n/index.ts';
 import { contentApi, contentBlobUrl, contentError, contentUpload } from './workspace-api.ts';
 
-export interface ImageInfo {
-  id: string;
-  alt: string;
-  type: string;
-  size: number;
-  url: string;
-}
+/** An image as GET /api/images lists it. */
+export type ImageInfo = Image;
 
 /** An image of the workspace shown through a blob: URL (read with the token), with its alt text. */
 export function Thumb({ id, alt }: { id: string; alt: string }) {

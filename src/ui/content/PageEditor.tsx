@@ -1,22 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Page, Revision } from '../../engine/content/contract.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { CoverPicker } from './CoverPicker.tsx';
 import { actionText, dateText, fieldLabel, statusText, valueText } from './labels.ts';
 import { type Merge, threeWayMerge } from './merge.ts';
 import { differingFields, type EditableFields, fieldsToText, textToFields } from './page-diff.ts';
 import { contentApi, contentError } from './workspace-api.ts';
-
-interface Page extends EditableFields {
-  id: string;
-  status: string;
-  version: number;
-}
-
-interface Revision extends EditableFields {
-  version: number;
-  action: string;
-  at: string;
-}
 
 interface Props {
   pageId: string | undefined;
@@ -52,7 +41,8 @@ export function PageEditor({ pageId, onDone }: Props) {
   const [draft, setDraft] = useState<EditableFields>(EMPTY);
   const [fieldsText, setFieldsText] = useState('');
   const [merge, setMerge] = useState<(Merge & { latest: Page; proposed: EditableFields }) | undefined>();
-  const [history, setHistory] = useState<Revision[]>([]);
+  // Read with include=body, so every revision has its body and named fields.
+  const [history, setHistory] = useState<Required<Revision>[]>([]);
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const conflictHeading = useRef<HTMLHeadingElement>(null);
@@ -67,7 +57,7 @@ export function PageEditor({ pageId, onDone }: Props) {
   async function load(id: string) {
     const [read, revisions] = await Promise.all([
       contentApi<Page>(`/api/pages/${id}`),
-      contentApi<{ revisions: Revision[] }>(`/api/pages/${id}/history?include=body`),
+      contentApi<{ revisions: Required<Revision>[] }>(`/api/pages/${id}/history?include=body`),
     ]);
     if (read.ok) show(read.body);
     else setMessage({ text: contentError(read.body), error: true });

@@ -1,23 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { LiveRevision, PageSummary } from '../../engine/content/contract.ts';
 import { t } from '../i18n/index.ts';
 import { statusText } from './labels.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { contentApi, contentError } from './workspace-api.ts';
-
-interface PageSummary {
-  id: string;
-  title: string;
-  status: string;
-  version: number;
-  has_unpublished_changes: boolean;
-}
-
-interface LiveRevision {
-  title: string;
-  excerpt: string;
-  body: string;
-  version: number;
-}
 
 /**
  * Pages with their status, 50 a page with links to every further page of the list, and a preview

@@ -3,22 +3,12 @@
  * path, so no agent with a token can reach it.
  */
 
-export interface Connection {
-  id: string;
-  name: string;
-  scopes: string[];
-  created_at: string;
-  last_used_at: string | null;
-  revoked: boolean;
-}
+import type { NewToken, TokenSummary } from '../../engine/content/tokens.ts';
 
-export interface NewConnection {
-  id: string;
-  name: string;
-  scopes: string[];
-  token: string;
-  created_at: string;
-}
+/** A connection as the owner sees it (the token's secret is never listed). */
+export type Connection = TokenSummary;
+/** A connection just made: its token is shown once. */
+export type NewConnection = NewToken;
 
 export class OwnerError extends Error {
   constructor(

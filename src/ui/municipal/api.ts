@@ -4,58 +4,29 @@
  * never in a URL, localStorage, a log, the console or page text.
  */
 import { signal } from '@preact/signals';
+import type {
+  Session as ApiSession,
+  Case,
+  DraftInput,
+  Problem,
+  Profile,
+  ServiceSummary as ServiceEntry,
+} from '../../engine/municipal/contract.ts';
 import { apiUrl, requestJson } from '../api/client.ts';
 import { backendReady } from '../offline-backend.ts';
 import { RetryKeys } from './retry-key.ts';
 import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
-export interface Text {
-  de: string;
-  en: string;
-}
-
-export interface ServiceEntry {
-  id: string;
-  name: Text;
-  description: Text;
-  outcome: 'completed' | 'received';
-  needs_slot: boolean;
-  fee: { kind: string; cents: number | Record<string, number>; text: string };
-  fields: Array<{ key: string; label: Text; options?: Array<{ value: string; label: Text }> }>;
-  form_url: string;
-}
-
-export interface Profile {
-  id: string;
-  name: string;
-  address?: string;
-}
-
-export interface Case {
-  id: string;
-  service: string;
-  state: 'review' | 'completed' | 'received' | 'cancelled';
-  version: number;
-  profile: { id: string; name: string; address: string };
-  details: Record<string, string>;
-  fee: number;
-  receipt: { number: string; issued_at: string; url: string } | null;
-  can_cancel: boolean;
-  demo: true;
-  expires_at?: string;
-}
-
-export interface Problem {
-  error: string;
-  message?: string;
-  current_version?: number;
-}
-
-export interface DraftInput {
-  service: string;
-  profile: string;
-  fields: Record<string, string>;
-}
+// The shapes come from the municipal contract, as types only: nothing of the engine is shipped.
+export type {
+  Case,
+  DraftInput,
+  Problem,
+  Profile,
+  ServiceSummary as ServiceEntry,
+} from '../../engine/municipal/contract.ts';
+/** A text in both languages of the catalogue. */
+export type Text = ServiceEntry['name'];
 
 /** This tab's world: its local id in sessionStorage (never the capability), so a reload keeps it. */
 const TAB_KEY = 'sandbox.municipal.world';
@@ -169,7 +140,7 @@ export async function continueWorld(world: StoredWorld): Promise<Session> {
 }
 
 export async function startNewWorld(): Promise<Session> {
-  const created = await call<Session & { mode: string }>('/v1/sessions', { method: 'POST', body: '{}' }, false);
+  const created = await call<ApiSession>('/v1/sessions', { method: 'POST', body: '{}' }, false);
   const world: StoredWorld = {
     id: crypto.randomUUID(),
     token: created.token,

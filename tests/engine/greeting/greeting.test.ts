@@ -41,7 +41,7 @@ describe('GET /hello/{name}', () => {
   it('answers 405 with Allow for POST /hello/{name}', async () => {
     const res = await testEngine().call('POST', '/hello/Ada', { name: 'x' });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, OPTIONS');
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(await res.json()).toEqual({ error: 405 });
   });
 });

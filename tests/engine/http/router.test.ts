@@ -22,8 +22,8 @@ describe('Router', () => {
     const router = new Router();
     router.add({ method: 'POST', path: '/x', handler: ok });
     router.add({ method: 'GET', path: '/x', handler: ok });
-    expect(router.lookup('DELETE', '/x')).toEqual({ kind: 'method-not-allowed', allow: 'GET, OPTIONS, POST' });
-    expect(router.lookup('OPTIONS', '/x')).toEqual({ kind: 'options', allow: 'GET, OPTIONS, POST' });
+    expect(router.lookup('DELETE', '/x')).toEqual({ kind: 'method-not-allowed', allow: 'GET, HEAD, OPTIONS, POST' });
+    expect(router.lookup('OPTIONS', '/x')).toEqual({ kind: 'options', allow: 'GET, HEAD, OPTIONS, POST' });
   });
 
   it('finds nothing for an unknown path or a different number of segments', () => {

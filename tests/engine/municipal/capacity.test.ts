@@ -1,8 +1,11 @@
 /** A world holds at most 40 cases, counting every state. */
 import { describe, expect, it } from 'vitest';
-import { MAX_CASES_PER_WORLD } from '../../../src/engine/municipal/drafts.ts';
+import { MUNICIPAL_LIMITS } from '../../../src/engine/municipal/contract.ts';
+
 import { testEngine } from '../support.ts';
 import { confirm, draft, newKey, openWorld, WOHNGELD } from './support.ts';
+
+const MAX_CASES_PER_WORLD = MUNICIPAL_LIMITS.casesPerWorld;
 
 describe('cases per world', () => {
   it('is 40; the 41st draft is 429 capacity_reached, whatever the states, without Retry-After', async () => {

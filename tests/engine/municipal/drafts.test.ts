@@ -1,8 +1,11 @@
 /** POST /v1/drafts and reading cases: a case in review, valid for 15 minutes, nothing executed. */
 import { describe, expect, it } from 'vitest';
-import { REVIEW_LIFETIME_MS } from '../../../src/engine/municipal/drafts.ts';
+import { MUNICIPAL_LIMITS } from '../../../src/engine/municipal/contract.ts';
+
 import { testEngine } from '../support.ts';
 import { auth, type CaseBody, confirm, draft, newKey, openWorld, terminInput, WOHNGELD } from './support.ts';
+
+const REVIEW_LIFETIME_MS = MUNICIPAL_LIMITS.reviewMs;
 
 const BIBLIOTHEK = { service: 'bibliothek', profile: 'clara', fields: { tarif: 'probe', interesse: 'comic' } };
 

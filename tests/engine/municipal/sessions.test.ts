@@ -1,8 +1,12 @@
 /** Sessions: each opens an isolated world for 24 hours; only a hash of the capability is stored. */
 import { describe, expect, it } from 'vitest';
-import { MAX_LIVE_WORLDS, WORLD_LIFETIME_MS } from '../../../src/engine/municipal/worlds.ts';
+import { MUNICIPAL_LIMITS } from '../../../src/engine/municipal/contract.ts';
+
 import { testEngine } from '../support.ts';
 import { auth, draft, openWorld, WOHNGELD } from './support.ts';
+
+const MAX_LIVE_WORLDS = MUNICIPAL_LIMITS.liveWorlds;
+const WORLD_LIFETIME_MS = MUNICIPAL_LIMITS.worldMs;
 
 describe('POST /v1/sessions', () => {
   it('answers 201 with exactly token, expires_at and mode fictional_demo', async () => {

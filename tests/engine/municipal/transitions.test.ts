@@ -1,9 +1,12 @@
 /** Submit and cancel: the state table, the 409s, and the effects on the world. */
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../../../src/engine/municipal/catalogue.ts';
-import { REVIEW_LIFETIME_MS } from '../../../src/engine/municipal/drafts.ts';
+import { MUNICIPAL_LIMITS } from '../../../src/engine/municipal/contract.ts';
+
 import { testEngine } from '../support.ts';
 import { auth, confirm, draft, firstSlot, newKey, openWorld, terminInput, WOHNGELD } from './support.ts';
+
+const REVIEW_LIFETIME_MS = MUNICIPAL_LIMITS.reviewMs;
 
 /** A valid DraftInput for any service: the first option of every field (and an offered slot). */
 async function inputFor(engine: ReturnType<typeof testEngine>, token: string, serviceId: string) {

@@ -1,0 +1,385 @@
+/**
+ * The contract of the municipal demo service (/v1, /formulare): every route, schema and error,
+ * declared once. The router, the OpenAPI document (GET /v1/openapi.json), the guide's endpoint
+ * list and error sections, the Problem factories and the UI's types all come from here.
+ */
+import * as v from 'valibot';
+import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
+import { COMMON_ERRORS, type ProblemBody } from '../http/errors.ts';
+import { SERVICE_IDS } from './catalogue.ts';
+import { PROFILE_IDS } from './profiles.ts';
+import {
+  CASE_ID_PATTERN,
+  Confirmation as ConfirmationSchema,
+  DraftInput as DraftInputSchema,
+  type DraftShape,
+  IDEMPOTENCY_KEY_PATTERN,
+  SessionRequest,
+  SLOT_PATTERN,
+} from './schemas.ts';
+
+/** Bounds of the service, shown in the guide and /llms.txt. */
+export const MUNICIPAL_LIMITS = {
+  /** A world holds at most 40 cases, counting every state. */
+  casesPerWorld: 40,
+  /** A review lasts 15 minutes. */
+  reviewMs: 15 * 60 * 1000,
+  /** A session, its capability and its world last 24 hours. */
+  worldMs: 24 * 60 * 60 * 1000,
+  /** Live worlds one browser holds at most: each is small, so 200 bound storage to a few MB. */
+  liveWorlds: 200,
+} as const;
+
+const Timestamp = v.pipe(v.string(), v.isoTimestamp());
+const Text = v.strictObject({ de: v.string(), en: v.string() });
+const ServiceId = v.picklist(SERVICE_IDS);
+const ProfileId = v.picklist(PROFILE_IDS);
+const CaseId = v.pipe(v.string(), v.regex(CASE_ID_PATTERN));
+const Slot = v.pipe(v.string(), v.regex(SLOT_PATTERN));
+
+const Session = v.strictObject({
+  token: v.pipe(v.string(), v.regex(/^[a-f0-9]{64}$/), v.description('The bearer capability: a secret.')),
+  expires_at: Timestamp,
+  mode: v.literal('fictional_demo'),
+});
+
+const FeeRule = v.variant('kind', [
+  v.strictObject({ kind: v.literal('fixed'), currency: v.literal('EUR'), cents: v.number(), text: v.string() }),
+  v.strictObject({
+    kind: v.literal('by_field'),
+    currency: v.literal('EUR'),
+    field: v.string(),
+    cents: v.record(v.string(), v.number()),
+    text: v.string(),
+  }),
+]);
+
+const ServiceFieldEntry = v.union([
+  v.strictObject({
+    key: v.string(),
+    label: Text,
+    options: v.array(v.strictObject({ value: v.string(), label: Text })),
+  }),
+  v.strictObject({ key: v.literal('slot'), label: Text, source: v.string(), pattern: v.string() }),
+]);
+
+const serviceEntries = {
+  id: ServiceId,
+  name: Text,
+  description: Text,
+  outcome: v.picklist(['completed', 'received']),
+  needs_slot: v.boolean(),
+  fee: FeeRule,
+  fields: v.array(ServiceFieldEntry),
+  form_url: v.string(),
+};
+
+const ServiceSummary = v.strictObject(serviceEntries);
+
+const ServiceDetail = v.strictObject({
+  ...serviceEntries,
+  draft_input_schema: v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.description('The JSON Schema (2020-12) of this service’s DraftInput.'),
+  ),
+  slots_url: v.optional(v.string()),
+  steps: v.array(v.string()),
+});
+
+const Profile = v.strictObject({
+  id: ProfileId,
+  name: v.string(),
+  given_name: v.string(),
+  family_name: v.string(),
+  birth_date: v.pipe(v.string(), v.isoDate()),
+  address: v.optional(v.pipe(v.string(), v.description('Only with a bearer: the address in that world.'))),
+});
+
+const SlotList = v.strictObject({
+  service: v.picklist(['termin', 'raum']),
+  period: v.picklist(['vormittag', 'nachmittag', 'egal']),
+  resource: v.optional(v.string()),
+  time_zone: v.literal('Europe/Berlin'),
+  slots: v.array(Slot),
+});
+
+const Case = v.strictObject({
+  id: CaseId,
+  service: ServiceId,
+  state: v.picklist(['review', 'completed', 'received', 'cancelled']),
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  profile: v.strictObject({ id: ProfileId, name: v.string(), address: v.string() }),
+  details: v.record(v.string(), v.string()),
+  fee: v.pipe(v.number(), v.integer(), v.description('Euro cents.')),
+  receipt: v.nullable(v.strictObject({ number: v.string(), issued_at: Timestamp, url: v.string() })),
+  can_cancel: v.boolean(),
+  demo: v.literal(true),
+  expires_at: v.optional(v.pipe(Timestamp, v.description('End of the review (state review only).'))),
+});
+
+const CaseList = v.strictObject({ cases: v.array(Case) });
+
+const idempotencyKey = {
+  'Idempotency-Key': {
+    schema: v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY_PATTERN)),
+    required: true,
+    description:
+      '16 to 100 letters, digits, "_" or "-". Reuse a key only to retry the identical request; kept for the lifetime of the world.',
+  },
+};
+
+const caseAnswer = (description: string) => ({ json: Case, description });
+const pdf = { 200: { description: 'PDF', media: 'application/pdf' } };
+
+export const municipalContract = defineContract({
+  name: 'municipal',
+  title: 'Municipal Demo Service API (fictional)',
+  version: '1.0.0',
+  description:
+    'A fictional municipal sandbox that runs in the browser. A client must show the review and obtain explicit confirmation before submitting; a received case is not an approval.',
+  prefixes: ['/v1', '/formulare'],
+  errorStyle: 'problem',
+  guide: '/v1/guide',
+  bearer: {
+    name: 'DemoBearer',
+    description: 'The token of POST /v1/sessions. A secret: never in a URL, a log or an AI prompt.',
+  },
+  errors: {
+    ...COMMON_ERRORS,
+    malformed_request: {
+      status: 400,
+      text: 'The request is not well formed: invalid JSON, a body of the wrong shape, a missing or invalid Idempotency-Key (16 to 100 of <code>a-z A-Z 0-9 _ -</code>), a Confirmation that is not exactly {"version", "confirmed"}, or invalid percent-encoding in the path. Fix the request.',
+    },
+    unauthorized: {
+      status: 401,
+      text: 'The Authorization header is missing, or its capability is unknown or expired (a world lasts 24 hours). Create a new session.',
+    },
+    not_found: {
+      status: 404,
+      text: 'No such endpoint, service, or case in your world. Cases of other worlds are not found either: their existence is not revealed.',
+    },
+    stale_version: {
+      status: 409,
+      text: 'The version in the Confirmation is not the case’s current version, or the case is no longer in review; the body gives <code>current_version</code>. Read the case again, show the review again, confirm the current version.',
+    },
+    review_expired: {
+      status: 409,
+      text: 'The 15-minute review has passed. The case stays in state review with expires_at in the past; it can still be cancelled. Make a new draft.',
+    },
+    booking_conflict: {
+      status: 409,
+      text: 'The slot is not (or no longer) offered: another case booked it. Choose another slot from GET /v1/slots/{id}.',
+    },
+    profile_changed: {
+      status: 409,
+      text: 'The profile’s address changed since the draft was made (a completed move). Make a new draft and review it again.',
+    },
+    idempotency_key_reused: {
+      status: 409,
+      text: 'The Idempotency-Key was used before with a different payload. A different request needs a new key.',
+    },
+    not_cancellable: {
+      status: 409,
+      text: 'Only cases in review and completed bookings can be cancelled. A received request cannot be cancelled here.',
+    },
+    no_receipt: { status: 409, text: 'The case has no receipt yet; receipts are issued on submit.' },
+    unsupported_input: {
+      status: 422,
+      text: 'A value is not a catalogue choice (service, profile, field value, slot pattern, period, room), or confirmed is false.',
+    },
+    capacity_reached: {
+      status: 429,
+      text: `A world holds at most ${MUNICIPAL_LIMITS.casesPerWorld} cases (every state counts): start a new session. A browser holds at most ${MUNICIPAL_LIMITS.liveWorlds} live worlds: the answer carries Retry-After, the seconds until the oldest expires.`,
+    },
+    pdf_unavailable: {
+      status: 503,
+      text: 'This build of the sandbox cannot make PDF documents (an engine started without a PDF renderer).',
+    },
+  },
+  schemas: {
+    Session,
+    SessionRequest,
+    ServiceSummary,
+    ServiceDetail,
+    Profile,
+    SlotList,
+    Case,
+    CaseList,
+    DraftInput: DraftInputSchema,
+    Confirmation: ConfirmationSchema,
+  },
+  routes: {
+    createSession: {
+      method: 'POST',
+      path: '/v1/sessions',
+      summary: 'Open a new isolated demo world (24 hours)',
+      auth: 'none',
+      body: { json: SessionRequest },
+      responses: { 201: { description: 'A session', json: Session } },
+      errors: ['capacity_reached'],
+    },
+    endSession: {
+      method: 'DELETE',
+      path: '/v1/sessions/current',
+      summary: 'End the bearer’s world now: it is deleted with all its cases (otherwise it ends after 24 hours)',
+      auth: 'bearer',
+      responses: { 204: { description: 'The world is deleted; its capability answers 401 from now on' } },
+      errors: ['unauthorized'],
+    },
+    listServices: {
+      method: 'GET',
+      path: '/v1/services',
+      summary: 'The 16 services with their fields, fee rules and outcomes',
+      auth: 'none',
+      responses: { 200: { description: 'The catalogue', json: v.strictObject({ services: v.array(ServiceSummary) }) } },
+      errors: [],
+    },
+    getService: {
+      method: 'GET',
+      path: '/v1/services/:id',
+      summary: 'The contract of one service, including the JSON Schema of its DraftInput',
+      auth: 'none',
+      params: { id: ServiceId },
+      responses: { 200: { description: 'The service contract', json: ServiceDetail } },
+      errors: ['not_found'],
+    },
+    listProfiles: {
+      method: 'GET',
+      path: '/v1/profiles',
+      summary: 'The four synthetic profiles; with a bearer, their current addresses in that world',
+      auth: 'optional',
+      responses: { 200: { description: 'Profiles', json: v.strictObject({ profiles: v.array(Profile) }) } },
+      errors: ['unauthorized'],
+    },
+    listSlots: {
+      method: 'GET',
+      path: '/v1/slots/:id',
+      summary: 'Available slots of termin or raum (Europe/Berlin local times)',
+      auth: 'bearer',
+      params: { id: ServiceId },
+      query: {
+        period: v.optional(v.picklist(['vormittag', 'nachmittag', 'egal']), 'egal'),
+        resource: v.optional(
+          v.pipe(v.string(), v.description('For raum: the room (saal, werkstatt, musik). Not used by termin.')),
+        ),
+      },
+      responses: { 200: { description: 'Slots', json: SlotList } },
+      errors: ['unauthorized', 'not_found', 'unsupported_input'],
+    },
+    createDraft: {
+      method: 'POST',
+      path: '/v1/drafts',
+      summary: 'Prepare a draft: a case in review for 15 minutes (nothing is executed)',
+      auth: 'bearer',
+      headers: idempotencyKey,
+      body: { json: DraftInputSchema },
+      responses: { 201: caseAnswer('The case in state review') },
+      errors: ['unauthorized', 'unsupported_input', 'booking_conflict', 'idempotency_key_reused', 'capacity_reached'],
+    },
+    listCases: {
+      method: 'GET',
+      path: '/v1/drafts',
+      summary: 'All cases of the bearer’s world, in creation order',
+      auth: 'bearer',
+      responses: { 200: { description: 'Cases', json: CaseList } },
+      errors: ['unauthorized'],
+    },
+    getCase: {
+      method: 'GET',
+      path: '/v1/drafts/:id',
+      summary: 'One case of the bearer’s world',
+      auth: 'bearer',
+      params: { id: CaseId },
+      responses: { 200: caseAnswer('The case') },
+      errors: ['unauthorized', 'not_found'],
+    },
+    submitCase: {
+      method: 'POST',
+      path: '/v1/drafts/:id/submit',
+      summary: 'Submit the reviewed version after explicit confirmation',
+      auth: 'bearer',
+      params: { id: CaseId },
+      headers: idempotencyKey,
+      body: { json: ConfirmationSchema },
+      responses: { 200: caseAnswer('The case, completed or received') },
+      errors: [
+        'unauthorized',
+        'not_found',
+        'unsupported_input',
+        'stale_version',
+        'review_expired',
+        'booking_conflict',
+        'profile_changed',
+        'idempotency_key_reused',
+      ],
+    },
+    cancelCase: {
+      method: 'POST',
+      path: '/v1/drafts/:id/cancel',
+      summary: 'Cancel a case in review or a completed booking',
+      auth: 'bearer',
+      params: { id: CaseId },
+      headers: idempotencyKey,
+      body: { json: ConfirmationSchema },
+      responses: { 200: caseAnswer('The cancelled case') },
+      errors: [
+        'unauthorized',
+        'not_found',
+        'unsupported_input',
+        'stale_version',
+        'not_cancellable',
+        'idempotency_key_reused',
+      ],
+    },
+    getReceipt: {
+      method: 'GET',
+      path: '/v1/drafts/:id/receipt',
+      summary: 'The fictional PDF receipt of a submitted case',
+      auth: 'bearer',
+      params: { id: CaseId },
+      responses: pdf,
+      errors: ['unauthorized', 'not_found', 'no_receipt', 'pdf_unavailable'],
+    },
+    getForm: {
+      method: 'GET',
+      path: '/formulare/:id',
+      summary: 'The blank fictional form of a service (PDF)',
+      auth: 'none',
+      params: { id: ServiceId },
+      responses: pdf,
+      errors: ['not_found', 'pdf_unavailable'],
+    },
+    getOpenApi: {
+      method: 'GET',
+      path: '/v1/openapi.json',
+      summary: 'This OpenAPI 3.1 document',
+      auth: 'none',
+      responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
+      errors: [],
+    },
+    getGuide: {
+      method: 'GET',
+      path: '/v1/guide',
+      summary: 'The guide for people (HTML)',
+      auth: 'none',
+      responses: { 200: { description: 'HTML', media: 'text/html' } },
+      errors: [],
+    },
+  },
+});
+
+export type MunicipalErrorCode = ErrorCodeOf<typeof municipalContract>;
+
+/** Shapes of the answers, for clients in TypeScript (the UI imports these as types only). */
+export type Case = v.InferOutput<typeof Case>;
+export type CaseState = Case['state'];
+export type ServiceSummary = v.InferOutput<typeof ServiceSummary>;
+export type ServiceDetail = v.InferOutput<typeof ServiceDetail>;
+export type Profile = v.InferOutput<typeof Profile>;
+export type SlotList = v.InferOutput<typeof SlotList>;
+export type Session = v.InferOutput<typeof Session>;
+export type Confirmation = v.InferOutput<typeof ConfirmationSchema>;
+/** A DraftInput as a client sends it (any service; the server checks the values). */
+export type DraftInput = v.InferOutput<typeof DraftShape>;
+/** The Problem body of an error answer. */
+export type Problem = ProblemBody<MunicipalErrorCode>;
