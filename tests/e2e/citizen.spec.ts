@@ -136,10 +136,10 @@ test('a booking is cancelled with the same explicit confirmation', async ({ page
   await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
   await page.getByRole('button', { name: 'Ich habe die Angaben geprüft. Bestätigen und absenden' }).click();
   await expect(page.getByTestId('outcome')).toContainText('Erledigt');
-  await page.getByRole('button', { name: 'Stornieren' }).click();
-  await expect(page.getByRole('heading', { name: 'Vorgang stornieren?' })).toBeFocused();
+  await page.getByRole('button', { name: 'Buchung stornieren' }).click();
+  await expect(page.getByRole('heading', { name: 'Buchung wirklich stornieren?' })).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/07-cancel-confirm.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Ich möchte diesen Vorgang stornieren. Bestätigen und stornieren' }).click();
+  await page.getByRole('button', { name: 'Ja, Buchung stornieren' }).click();
   await expect(page.getByTestId('outcome')).toContainText('Storniert');
   await page.getByRole('link', { name: 'Meine Vorgänge' }).first().click();
   await expect(page.getByTestId('cases')).toContainText('Storniert');

@@ -337,8 +337,17 @@ export const municipalContract = defineContract({
       summary: 'The fictional PDF receipt of a submitted case',
       auth: 'bearer',
       params: { id: CaseId },
+      query: {
+        lang: v.optional(
+          v.pipe(
+            v.picklist(['de', 'en']),
+            v.description('Language of the document: de (German, the default) or en (English). Anything else is 422.'),
+          ),
+          'de',
+        ),
+      },
       responses: pdf,
-      errors: ['unauthorized', 'not_found', 'no_receipt', 'pdf_unavailable'],
+      errors: ['unauthorized', 'not_found', 'no_receipt', 'unsupported_input', 'pdf_unavailable'],
     },
     getForm: {
       method: 'GET',
@@ -346,8 +355,17 @@ export const municipalContract = defineContract({
       summary: 'The blank fictional form of a service (PDF)',
       auth: 'none',
       params: { id: ServiceId },
+      query: {
+        lang: v.optional(
+          v.pipe(
+            v.picklist(['de', 'en']),
+            v.description('Language of the document: de (German, the default) or en (English). Anything else is 422.'),
+          ),
+          'de',
+        ),
+      },
       responses: pdf,
-      errors: ['not_found', 'pdf_unavailable'],
+      errors: ['not_found', 'unsupported_input', 'pdf_unavailable'],
     },
     getOpenApi: {
       method: 'GET',

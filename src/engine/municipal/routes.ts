@@ -14,7 +14,7 @@ import { caseResource } from './case-resource.ts';
 import { findService, SERVICES } from './catalogue.ts';
 import { serviceContract, serviceSummary } from './catalogue-resource.ts';
 import { municipalContract } from './contract.ts';
-import { formPdf, type PdfFile, receiptPdf } from './documents.ts';
+import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
 import { municipalGuide } from './guide.ts';
 import type { StoredAnswer } from './idempotency.ts';
@@ -74,9 +74,9 @@ export function municipalHandlers(context: EngineContext): Handlers<typeof munic
     },
     submitCase: ({ request, url, params }) => transition('submit', request, url, params.id ?? ''),
     cancelCase: ({ request, url, params }) => transition('cancel', request, url, params.id ?? ''),
-    getReceipt: async ({ request, params }) =>
-      pdf(await receiptPdf(context, await requireWorld(context, request), params.id ?? '')),
-    getForm: async ({ params }) => pdf(await formPdf(context, params.id ?? '')),
+    getReceipt: async ({ request, params, url }) =>
+      pdf(await receiptPdf(context, await requireWorld(context, request), params.id ?? '', pdfLanguage(url))),
+    getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
     getOpenApi: ({ url }) => jsonText(openApi(`${url.origin}${base}`)),
     getGuide: ({ url }) => html(guide(`${url.origin}${base}`)),
   };

@@ -115,39 +115,32 @@ export function AgentsPanel() {
       {connections.length === 0 ? (
         <p>{t('agents.none')}</p>
       ) : (
-        <table class="table" data-testid="connections">
-          <thead>
-            <tr>
-              <th scope="col">{t('agents.name')}</th>
-              <th scope="col">{t('agents.scopes')}</th>
-              <th scope="col">{t('agents.created')}</th>
-              <th scope="col">{t('agents.lastUsed')}</th>
-              <th scope="col">
-                <span class="visually-hidden">{t('agents.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {connections.map((c) => (
-              <tr key={c.id}>
-                <td>{c.name}</td>
-                <td>{c.scopes.join(', ')}</td>
-                <td>{date(c.created_at)}</td>
-                <td>{date(c.last_used_at)}</td>
-                <td>
-                  {c.revoked ? (
-                    t('agents.revoked')
-                  ) : (
-                    <button type="button" class="secondary" onClick={() => revoke(c)}>
-                      {t('agents.revoke')}
-                      <span class="visually-hidden"> {c.name}</span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // A list, not a table: it reflows to 320 px (WCAG 1.4.10).
+        <ul class="page-list" data-testid="connections">
+          {connections.map((c) => (
+            <li key={c.id}>
+              <div class="page-list-main">
+                <strong>{c.name}</strong>
+                <span>
+                  {t('agents.scopes')}: {c.scopes.join(', ')}
+                </span>
+                <span class="hint">
+                  {t('agents.created')}: {date(c.created_at)} · {t('agents.lastUsed')}: {date(c.last_used_at)}
+                </span>
+              </div>
+              <div class="row-actions">
+                {c.revoked ? (
+                  <span class="tag">{t('agents.revoked')}</span>
+                ) : (
+                  <button type="button" class="secondary" onClick={() => revoke(c)}>
+                    {t('agents.revoke')}
+                    <span class="visually-hidden"> {c.name}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

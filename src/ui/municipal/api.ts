@@ -234,13 +234,13 @@ export const municipal = {
   cancel: (id: string, version: number) =>
     idempotentPost<Case>(`/v1/drafts/${id}/cancel`, { version, confirmed: true }),
   /** The receipt as a blob URL: fetched with the bearer header, so the capability stays out of URLs. */
-  async receiptUrl(caseData: Case): Promise<string> {
+  async receiptUrl(caseData: Case, language: 'de' | 'en' = 'de'): Promise<string> {
     const current = await ensureSession();
-    const res = await fetch(apiUrl(`/v1/drafts/${caseData.id}/receipt`), {
+    const res = await fetch(apiUrl(`/v1/drafts/${caseData.id}/receipt?lang=${language}`), {
       headers: { authorization: `Bearer ${current.token}` },
     });
     if (!res.ok) throw new ApiProblem(res.status, (await res.json()) as Problem);
     return URL.createObjectURL(await res.blob());
   },
-  formUrl: (service: string) => apiUrl(`/formulare/${service}`),
+  formUrl: (service: string, language: 'de' | 'en' = 'de') => apiUrl(`/formulare/${service}?lang=${language}`),
 };
