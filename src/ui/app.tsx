@@ -3,6 +3,7 @@ import { StatusLine } from './components/StatusLine.tsx';
 import { UpdatePrompt } from './components/UpdatePrompt.tsx';
 import { ContentScreen } from './content/ContentScreen.tsx';
 import { lang, setLang, t } from './i18n/index.ts';
+import { announcement } from './municipal/flow.ts';
 import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
 import { href, route } from './router.ts';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
@@ -70,6 +71,9 @@ export function App() {
       <main id="main" ref={main} tabIndex={-1}>
         <area.Screen />
       </main>
+      <div class="visually-hidden" aria-live="polite" data-testid="announcer">
+        {announcement.value}
+      </div>
       <footer class="site-footer">
         <StatusLine />
       </footer>

@@ -38,7 +38,8 @@ GET  /api/pages/{id}/history   every version (created, updated, published, ...),
 <p><code>GET /api/public/feed?page=N</code> needs no token and lists the live revisions of published pages only, selected explicitly. Private drafts, even of published pages, never appear. Unpublishing cannot recall copies already downloaded.</p>
 
 <h2 id="images">Images</h2>
-<pre>POST   /api/images?alt=...   raw body, Content-Type image/png, image/jpeg, image/gif or image/webp (at most ${LIMITS.imageBytes} bytes)
+<pre>GET    /api/images?page=N    any token: {"images": [{"id", "type", "size", "alt", "url", "created_at"}], "page", "next_page"}, 50 a page
+POST   /api/images?alt=...   raw body, Content-Type image/png, image/jpeg, image/gif or image/webp (at most ${LIMITS.imageBytes} bytes)
 GET    /api/images/{id}      with a token; without one only while a live revision uses it as its cover
 PATCH  /api/images/{id}      {"alt"}: also changes the alt text of published covers that use it
 DELETE /api/images/{id}      409 image_in_use while a draft or any revision in history uses it</pre>

@@ -12,6 +12,7 @@ import type { ContentContext } from './context.ts';
 import { contentContract } from './contract.ts';
 import { contentGuide } from './guide.ts';
 import { deleteImage, describeImage, imageResource, readImage, uploadImage } from './images.ts';
+import { listImageRows } from './lists.ts';
 import { pageResource } from './page-resource.ts';
 import { createPage, replacePage, type TransitionName, transitionPage } from './pages.ts';
 import { listQuery, livePage, pageHistory, pageList, publicFeed, readPage } from './reading.ts';
@@ -67,6 +68,15 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     unpublishPage: transition('unpublish'),
     archivePage: transition('archive'),
     restorePage: transition('restore'),
+    listImages: async ({ request, url }) => {
+      await reader(request);
+      const list = await listImageRows(context, listQuery(url).page);
+      return json({
+        images: list.rows.map((row) => imageResource(row, base)),
+        page: list.page,
+        next_page: list.next_page,
+      });
+    },
     uploadImage: async ({ request, url }) => {
       await writer(request);
       return json(imageResource(await uploadImage(context, request, url.searchParams.get('alt') ?? ''), base), 201);

@@ -252,6 +252,14 @@ export const municipalContract = defineContract({
       responses: { 201: { description: 'A session', json: Session } },
       errors: ['capacity_reached'],
     },
+    endSession: {
+      method: 'DELETE',
+      path: '/v1/sessions/current',
+      summary: 'End the bearer’s world now: it is deleted with all its cases (otherwise it ends after 24 hours)',
+      auth: 'bearer',
+      responses: { 204: { description: 'The world is deleted; its capability answers 401 from now on' } },
+      errors: ['unauthorized'],
+    },
     listServices: {
       method: 'GET',
       path: '/v1/services',
@@ -396,8 +404,17 @@ export const municipalContract = defineContract({
       summary: 'The fictional PDF receipt of a submitted case',
       auth: 'bearer',
       params: { id: CaseId },
+      query: {
+        lang: v.optional(
+          v.pipe(
+            v.picklist(['de', 'en']),
+            v.description('Language of the document: de (German, the default) or en (English). Anything else is 422.'),
+          ),
+          'de',
+        ),
+      },
       responses: pdf,
-      errors: ['unauthorized', 'not_found', 'no_receipt', 'pdf_unavailable'],
+      errors: ['unauthorized', 'not_found', 'no_receipt', 'unsupported_input', 'pdf_unavailable'],
     },
     getForm: {
       method: 'GET',
@@ -405,8 +422,17 @@ export const municipalContract = defineContract({
       summary: 'The blank fictional form of a service (PDF)',
       auth: 'none',
       params: { id: ServiceId },
+      query: {
+        lang: v.optional(
+          v.pipe(
+            v.picklist(['de', 'en']),
+            v.description('Language of the document: de (German, the default) or en (English). Anything else is 422.'),
+          ),
+          'de',
+        ),
+      },
       responses: pdf,
-      errors: ['not_found', 'pdf_unavailable'],
+      errors: ['not_found', 'unsupported_input', 'pdf_unavailable'],
     },
     getOpenApi: {
       method: 'GET',

@@ -35,7 +35,8 @@ POST /v1/drafts  Idempotency-Key: k1          -> 201 Case in state review, versi
   ... show the review, obtain explicit confirmation ...
 POST /v1/drafts/{id}/submit  Idempotency-Key: k2  {"version": 1, "confirmed": true}  -> 200 Case completed or received
 GET  /v1/drafts/{id}/receipt                  -> application/pdf (bearer)
-POST /v1/drafts/{id}/cancel  Idempotency-Key: k3  {"version": 2, "confirmed": true}  -> 200 Case cancelled</pre>
+POST /v1/drafts/{id}/cancel  Idempotency-Key: k3  {"version": 2, "confirmed": true}  -> 200 Case cancelled
+DELETE /v1/sessions/current                   -> 204: the world ends now, deleted with its cases (bearer)</pre>
 <p>Send the capability as <code>Authorization: Bearer &lt;token&gt;</code> on /v1/slots and every /v1/drafts endpoint. GET /v1/profiles takes it optionally and then shows each profile’s current address in that world.</p>
 
 <h2 id="services">Services</h2>

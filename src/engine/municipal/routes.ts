@@ -15,7 +15,7 @@ import { serviceContract, serviceSummary } from './catalogue-resource.ts';
 import { createConnection, listConnections, revokeConnection } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
 import { municipalContract } from './contract.ts';
-import { formPdf, type PdfFile, receiptPdf } from './documents.ts';
+import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
 import { municipalGuide } from './guide.ts';
 import type { StoredAnswer } from './idempotency.ts';
@@ -23,7 +23,7 @@ import { badIdempotencyKey, malformed, serviceNotFound } from './problems.ts';
 import { IDEMPOTENCY_KEY_PATTERN, SessionRequest } from './schemas.ts';
 import { slotList } from './slot-list.ts';
 import { caseIdOf, caseOfWorld, confirmTransition } from './transitions.ts';
-import { openSession, optionalWorld, profileList, requireWorld } from './worlds.ts';
+import { endWorld, openSession, optionalWorld, profileList, requireWorld } from './worlds.ts';
 
 /** The documents are built when first asked for, then kept (they never change while the worker runs). */
 const openApi = memoByBase((baseUrl) => JSON.stringify(openApiDocument(municipalContract, baseUrl)));
@@ -38,6 +38,10 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
         throw malformed('The body of POST /v1/sessions must be an empty JSON object: {}.');
       }
       return json(await openSession(context), 201);
+    },
+    endSession: async ({ request }) => {
+      await endWorld(context, request);
+      return new Response(null, { status: 204 });
     },
     listServices: () => json({ services: SERVICES.map((service) => serviceSummary(service, base)) }),
     getService: ({ params }) => {
@@ -77,9 +81,9 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       json({ connections: await listConnections(context, await requireWorld(context, request)) }),
     revokeConnection: async ({ request, params }) =>
       json(await revokeConnection(context, await requireWorld(context, request), params.id ?? '')),
-    getReceipt: async ({ request, params }) =>
-      pdf(await receiptPdf(context, await requireWorld(context, request), params.id ?? '')),
-    getForm: async ({ params }) => pdf(await formPdf(context, params.id ?? '')),
+    getReceipt: async ({ request, params, url }) =>
+      pdf(await receiptPdf(context, await requireWorld(context, request), params.id ?? '', pdfLanguage(url))),
+    getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
     getOpenApi: ({ url }) => jsonText(openApi(`${url.origin}${base}`)),
     getGuide: ({ url }) => html(guide(`${url.origin}${base}`)),
   };

@@ -152,10 +152,22 @@ export function forgetCredential(db: MunicipalDb, tokenHash: string): void {
   worldCache(db).delete(tokenHash);
 }
 
+/** Ends the world of the request's capability at once: it is deleted with everything in it. */
+export async function endWorld(context: MunicipalContext, request: Request): Promise<void> {
+  const world = await requireWorld(context, request);
+  for (const [hash, known] of worldCache(context.db)) if (known.id === world.id) worldCache(context.db).delete(hash);
+  await deleteWorlds(context.db, [world.id]);
+}
+
 /** Expired worlds are deleted with everything in them. */
 export async function deleteExpiredWorlds(db: MunicipalDb, now: number): Promise<void> {
   const expired = await db.worlds.where('expiresAt').belowOrEqual(now).primaryKeys();
   if (expired.length === 0) return;
+  await deleteWorlds(db, expired);
+}
+
+async function deleteWorlds(db: MunicipalDb, ids: string[]): Promise<void> {
+  const expired = ids;
   // One transaction: a world never disappears while its cases or idempotency records stay behind.
   await db.transaction('rw', [db.worlds, db.cases, db.idempotency, db.connections], async () => {
     await db.cases.where('worldId').anyOf(expired).delete();
