@@ -25,11 +25,24 @@ const BESIDE_LOADS = Number(process.env.BENCH_BESIDE_LOADS ?? 30);
 const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(word));
 const ORIGIN = `http://localhost:${PORT}/`;
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: { ...process.env, PORT: String(PORT), ISOLATE: '1', BASE_PATH: '/' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) => server.stdout.once('data', resolve));
+/** Other workers whose cold start is measured in the same run: the floor, and optionally an older build. */
+const BARE_ORIGIN = `http://localhost:${PORT + 1}/`;
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
+const BASELINE_ORIGIN = `http://localhost:${PORT + 2}/`;
+
+const servers = [
+  serve(PORT, 'dist'),
+  serve(PORT + 1, 'bench/bare'),
+  ...(BASELINE_DIR ? [serve(PORT + 2, BASELINE_DIR)] : []),
+];
+await Promise.all(servers.map((server) => new Promise((resolve) => server.stdout.once('data', resolve))));
+
+function serve(port, dir) {
+  return spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), ISOLATE: '1', BASE_PATH: '/', DIST_DIR: dir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -61,7 +74,7 @@ try {
   console.log('\nWritten to bench/results/latest.json');
 } finally {
   await browser.close();
-  server.kill();
+  for (const server of servers) server.kill();
 }
 
 async function measureLatency(page) {
@@ -98,25 +111,38 @@ async function measureLatency(page) {
   return Object.fromEntries(rows.map((row) => [row.name, summarise(row.samples)]));
 }
 
-/** First answer after the worker was stopped (as the browser does with idle workers). */
+/**
+ * First answer after the worker was stopped (as the browser does with idle workers), for the app's
+ * worker, a bare worker that answers a constant (the floor), and an older build when
+ * BENCH_BASELINE_DIR names one: interleaved, so all three see the same machine.
+ */
 async function measureColdStart(context, page) {
+  const targets = [{ name: 'app', page, path: 'hello/cold' }];
+  for (const [name, origin] of [['bare', BARE_ORIGIN], ...(BASELINE_DIR ? [['baseline', BASELINE_ORIGIN]] : [])]) {
+    const other = await context.newPage();
+    await other.goto(`${origin}index.html`);
+    await other.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    targets.push({ name, page: other, path: 'hello/cold' });
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
-  const samples = [];
+  const samples = Object.fromEntries(targets.map((target) => [target.name, []]));
   for (let i = 0; i < COLD_STARTS; i++) {
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    await page.waitForTimeout(50);
-    samples.push(
-      await page.evaluate(async () => {
-        const start = performance.now();
-        const response = await fetch('hello/cold');
-        await response.text();
-        return performance.now() - start;
-      }),
-    );
+    for (const target of targets) {
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await page.waitForTimeout(50);
+      samples[target.name].push(
+        await target.page.evaluate(async (path) => {
+          const start = performance.now();
+          const response = await fetch(path);
+          await response.text();
+          return performance.now() - start;
+        }, target.path),
+      );
+    }
   }
   await cdp.detach();
-  return summarise(samples);
+  return Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, summarise(list)]));
 }
 
 function bundleSizes() {
@@ -136,9 +162,12 @@ function print(results) {
   for (const [name, s] of Object.entries(results.latency)) {
     console.log(`  ${name.padEnd(width)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  (n=${s.n})`);
   }
-  const c = results.coldStart;
-  console.log(`\nCold start (first answer after ServiceWorker.stopAllWorkers), n=${c.n}:`);
-  console.log(`  p50 ${fmt(c.p50)}  p95 ${fmt(c.p95)}  p99 ${fmt(c.p99)}`);
+  const c = results.coldStart.app;
+  console.log(`\nCold start (first answer after ServiceWorker.stopAllWorkers), n=${c.n}, interleaved:`);
+  for (const [name, s] of Object.entries(results.coldStart)) {
+    console.log(`  ${name.padEnd(8)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}`);
+  }
+  const ratio = c.p50 / results.coldStart.bare.p50;
   console.log('\nTargets (same run):');
   for (const [name, met] of TARGETS) {
     let verdict;
@@ -150,6 +179,9 @@ function print(results) {
     console.log(`  ${verdict}  ${name}`);
   }
   console.log(`  ${c.p50 < 40 ? 'met   ' : 'MISSED'}  cold start p50 < 40 ms`);
+  console.log(
+    `  ${ratio <= 1.5 ? 'met   ' : 'MISSED'}  cold start p50 <= 1.5x the bare worker's (${ratio.toFixed(2)}x)`,
+  );
   if (results.besidePage) {
     console.log(`\nPage beside the app (navigations, ms from start; html = responseEnd, load = loadEventEnd):`);
     const besideWidth = Math.max(...Object.keys(results.besidePage).map((k) => k.length));

@@ -6,8 +6,9 @@ import type { RouteHandler } from './http/router.ts';
 import type { PdfRenderer } from './pdf/port.ts';
 
 /** Everything a handler may depend on: injected, never global. */
-export interface EngineContext {
-  db: SandboxDb;
+export interface EngineContext<Db = SandboxDb> {
+  /** The database; a service's functions are typed with only its own tables (MunicipalDb, ContentDb). */
+  db: Db;
   clock: Clock;
   random: RandomSource;
   /** Base path of the site, always ending in `/`. */

@@ -15,12 +15,15 @@ import { noContent } from './http/responses.ts';
 import { Router } from './http/router.ts';
 import { municipalDomain } from './municipal/domain.ts';
 import { pdfUnavailable } from './municipal/problems.ts';
+import type { OwnerApi } from './owner.ts';
 import { relativePath } from './paths.ts';
 import type { PdfRenderer } from './pdf/port.ts';
 
 export type { Clock, RandomSource } from './clock.ts';
 export { isEnginePath } from './contracts.ts';
 export { SandboxDb } from './db/database.ts';
+export type { OwnerApi } from './owner.ts';
+export { answerOwner, isOwnerMessage } from './owner.ts';
 export { normaliseBase } from './paths.ts';
 
 export interface EngineOptions {
@@ -31,15 +34,6 @@ export interface EngineOptions {
   base?: string;
   /** PDF renderer; without one, PDF routes answer 503. */
   pdf?: PdfRenderer;
-}
-
-/** What only the owner may do, through a channel that is not the public API (see src/sw/owner-channel.ts). */
-export interface OwnerApi {
-  createToken(input: { name: string; scopes: string[] }): ReturnType<typeof createToken>;
-  listTokens(): ReturnType<typeof listTokens>;
-  revokeToken(id: string): Promise<void>;
-  /** A fresh all-scopes token for the owner's own workspace (replaces the previous one). */
-  workspaceToken(): Promise<{ token: string }>;
 }
 
 export interface Engine {
@@ -113,9 +107,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
   }
 
   const owner: OwnerApi = {
-    createToken: (input) => createToken(context, input),
+    createToken: (args) => createToken(context, args),
     listTokens: () => listTokens(context),
-    revokeToken: (id) => revokeToken(context, id),
+    revokeToken: async ({ id }) => {
+      await revokeToken(context, id);
+      return null;
+    },
     workspaceToken: () => workspaceToken(context),
   };
 

@@ -4,10 +4,11 @@
  * (pages beside the app) to the network, keeping a copy for offline use.
  */
 import { PrecacheController } from 'workbox-precaching';
+import { answerOwner, isOwnerMessage } from '../engine/index.ts';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
 import { PDF_SCRIPT, storePdfScript } from './lazy-pdf.ts';
-import { answerOwner, isAppWindow, isOwnerMessage, NOT_THE_APP } from './owner-channel.ts';
+import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 import { createSandbox } from './sandbox.ts';
 
@@ -50,7 +51,7 @@ self.addEventListener('message', (event) => {
       port.postMessage(NOT_THE_APP);
       return;
     }
-    event.waitUntil(answerOwner(sandbox.engine, event.data).then((reply) => port.postMessage(reply)));
+    event.waitUntil(answerOwner(sandbox.engine.owner, event.data).then((reply) => port.postMessage(reply)));
   }
 });
 

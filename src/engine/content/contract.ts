@@ -343,6 +343,11 @@ export type LiveRevision = v.InferOutput<typeof LiveRevision>;
 export type Revision = v.InferOutput<typeof Revision>;
 export type Image = v.InferOutput<typeof Image>;
 export type PageStatus = v.InferOutput<typeof PageStatus>;
+/** The editable fields of a page, as answers show them. */
+export type PageFieldValues = Pick<
+  Page,
+  'title' | 'slug' | 'excerpt' | 'body' | 'cover' | 'type' | 'locale' | 'fields'
+>;
 export type PageList = v.InferOutput<typeof PageList>;
 export type RevisionList = v.InferOutput<typeof RevisionList>;
 export type Feed = v.InferOutput<typeof Feed>;

@@ -1,9 +1,10 @@
 /** Maps cases and services to the plain documents the PDF renderer draws. */
-import type { EngineContext } from '../domain.ts';
+
 import type { FormDocument, ReceiptDocument } from '../pdf/port.ts';
 import { berlinIso } from './berlin-time.ts';
 import { caseResource } from './case-resource.ts';
 import { euroText, findService, type Service } from './catalogue.ts';
+import type { MunicipalContext } from './context.ts';
 import { noReceipt, serviceNotFound } from './problems.ts';
 import type { CaseRow } from './stores.ts';
 import { caseIdOf, caseOfWorld } from './transitions.ts';
@@ -23,14 +24,14 @@ export interface PdfFile {
 }
 
 /** GET /v1/drafts/{id}/receipt: the receipt of a case of this world; 409 before it has one. */
-export async function receiptPdf(context: EngineContext, world: WorldRef, caseId: string): Promise<PdfFile> {
+export async function receiptPdf(context: MunicipalContext, world: WorldRef, caseId: string): Promise<PdfFile> {
   const row = await caseOfWorld(context, world.id, caseIdOf(caseId));
   if (!row.receipt) throw noReceipt();
   return { bytes: await context.pdf.receipt(receiptDocument(row)), filename: `quittung-${row.receipt.number}.pdf` };
 }
 
 /** GET /formulare/{id}: the blank form of a service. */
-export async function formPdf(context: EngineContext, serviceId: string): Promise<PdfFile> {
+export async function formPdf(context: MunicipalContext, serviceId: string): Promise<PdfFile> {
   const service = findService(serviceId);
   if (!service) throw serviceNotFound();
   return { bytes: await context.pdf.form(formDocument(service)), filename: `formular-${service.id}.pdf` };

@@ -4,7 +4,6 @@
  */
 
 import * as v from 'valibot';
-import type { EngineContext } from '../domain.ts';
 import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { memoByBase, openApiDocument } from '../http/openapi.ts';
@@ -13,6 +12,7 @@ import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, SERVICES } from './catalogue.ts';
 import { serviceContract, serviceSummary } from './catalogue-resource.ts';
+import type { MunicipalContext } from './context.ts';
 import { municipalContract } from './contract.ts';
 import { formPdf, type PdfFile, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
@@ -28,7 +28,7 @@ import { openSession, optionalWorld, profileList, requireWorld } from './worlds.
 const openApi = memoByBase((baseUrl) => JSON.stringify(openApiDocument(municipalContract, baseUrl)));
 const guide = memoByBase(municipalGuide);
 
-export function municipalHandlers(context: EngineContext): Handlers<typeof municipalContract> {
+export function municipalHandlers(context: MunicipalContext): Handlers<typeof municipalContract> {
   const { base } = context;
   return {
     createSession: async ({ request }) => {

@@ -1,9 +1,9 @@
 /** Submit and cancel: the transitions of a case after the person confirmed the reviewed version. */
 import * as v from 'valibot';
-import type { EngineContext } from '../domain.ts';
 import { isJsonObject } from '../http/body.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, type Service } from './catalogue.ts';
+import type { MunicipalContext } from './context.ts';
 import { idempotent, type StoredAnswer } from './idempotency.ts';
 import {
   bookingConflict,
@@ -29,7 +29,7 @@ export type TransitionName = 'submit' | 'cancel';
  * (the person's explicit confirmation), then the transition is decided and stored once per key.
  */
 export function confirmTransition(
-  context: EngineContext,
+  context: MunicipalContext,
   world: WorldRef,
   name: TransitionName,
   request: { caseId: string; key: string; path: string; body: unknown },
@@ -67,7 +67,7 @@ export function caseIdOf(id: string | undefined): string {
 }
 
 /** Reads a case of this world; another world's case is 404. */
-export async function caseOfWorld(context: EngineContext, worldId: string, caseId: string): Promise<CaseRow> {
+export async function caseOfWorld(context: MunicipalContext, worldId: string, caseId: string): Promise<CaseRow> {
   return ownCase(await context.db.cases.get(caseId), worldId);
 }
 
@@ -103,7 +103,7 @@ export async function loadCase(
 
 /** review -> completed or received, as the catalogue says. */
 export function submitCase(
-  context: EngineContext,
+  context: MunicipalContext,
   { row, current, bookings }: LoadedCase,
   version: number,
 ): CaseChange {
@@ -133,7 +133,7 @@ export function submitCase(
 }
 
 /** review or completed -> cancelled; a completed case's effect on the world is undone. */
-export function cancelCase(_context: EngineContext, { row, current }: LoadedCase, version: number): CaseChange {
+export function cancelCase(_context: MunicipalContext, { row, current }: LoadedCase, version: number): CaseChange {
   if (row.version !== version) throw staleVersion(row.version);
   if (row.state !== 'review' && row.state !== 'completed') throw notCancellable(row.state);
   // A cancelled booking no longer holds its slot: slots are held by completed cases only.

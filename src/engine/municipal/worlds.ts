@@ -1,9 +1,9 @@
 /** Sessions and their worlds: creation, the bearer capability, expiry. */
 import { randomHex, sha256Hex } from '../clock.ts';
-import type { SandboxDb } from '../db/database.ts';
-import type { EngineContext } from '../domain.ts';
+import type { MunicipalDb } from '../db/database.ts';
 import { bearerToken } from '../http/bearer.ts';
 import { berlinIso } from './berlin-time.ts';
+import type { MunicipalContext } from './context.ts';
 import { MUNICIPAL_LIMITS, type Session } from './contract.ts';
 import { unauthorized, worldsFull } from './problems.ts';
 import { PROFILES, profileResource } from './profiles.ts';
@@ -12,18 +12,18 @@ import type { WorldRow } from './stores.ts';
 const { worldMs, liveWorlds } = MUNICIPAL_LIMITS;
 
 /** GET /v1/profiles: the four profiles; with a world, each one's current address there. */
-export async function profileList(context: EngineContext, world: WorldRef | undefined) {
+export async function profileList(context: MunicipalContext, world: WorldRef | undefined) {
   const addresses = world ? (await context.db.worlds.get(world.id))?.addresses : undefined;
   return { profiles: PROFILES.map((profile) => profileResource(profile, addresses?.[profile.id])) };
 }
 
 /** POST /v1/sessions: a new world and its capability, shown once. */
-export async function openSession(context: EngineContext): Promise<Session> {
+export async function openSession(context: MunicipalContext): Promise<Session> {
   const { token, world } = await createWorld(context);
   return { token, expires_at: berlinIso(world.expiresAt), mode: 'fictional_demo' };
 }
 
-export async function createWorld(context: EngineContext): Promise<{ token: string; world: WorldRow }> {
+export async function createWorld(context: MunicipalContext): Promise<{ token: string; world: WorldRow }> {
   const { db, clock, random } = context;
   const token = randomHex(random, 32);
   const tokenHash = await sha256Hex(token);
@@ -61,9 +61,9 @@ export interface WorldRef {
  * Memory only, so a restarted worker simply reads IndexedDB again; worlds disappear only by
  * expiry, which each entry knows.
  */
-const knownWorlds = new WeakMap<SandboxDb, Map<string, WorldRef>>();
+const knownWorlds = new WeakMap<MunicipalDb, Map<string, WorldRef>>();
 
-function worldCache(db: SandboxDb): Map<string, WorldRef> {
+function worldCache(db: MunicipalDb): Map<string, WorldRef> {
   let cache = knownWorlds.get(db);
   if (!cache) {
     cache = new Map();
@@ -73,19 +73,19 @@ function worldCache(db: SandboxDb): Map<string, WorldRef> {
 }
 
 /** The world of the request's bearer capability; 401 when it is missing, unknown or expired. */
-export async function requireWorld(context: EngineContext, request: Request): Promise<WorldRef> {
+export async function requireWorld(context: MunicipalContext, request: Request): Promise<WorldRef> {
   const world = await findWorld(context, request);
   if (!world) throw unauthorized();
   return world;
 }
 
 /** Like requireWorld, but a request without Authorization is fine (undefined). */
-export async function optionalWorld(context: EngineContext, request: Request): Promise<WorldRef | undefined> {
+export async function optionalWorld(context: MunicipalContext, request: Request): Promise<WorldRef | undefined> {
   if (!request.headers.has('authorization')) return undefined;
   return requireWorld(context, request);
 }
 
-async function findWorld(context: EngineContext, request: Request): Promise<WorldRef | undefined> {
+async function findWorld(context: MunicipalContext, request: Request): Promise<WorldRef | undefined> {
   const token = bearerToken(request, /^[a-f0-9]{64}$/);
   if (!token) return undefined;
   const tokenHash = await sha256Hex(token);
@@ -106,7 +106,7 @@ async function findWorld(context: EngineContext, request: Request): Promise<Worl
 }
 
 /** Expired worlds are deleted with everything in them. */
-export async function deleteExpiredWorlds(db: SandboxDb, now: number): Promise<void> {
+export async function deleteExpiredWorlds(db: MunicipalDb, now: number): Promise<void> {
   const expired = await db.worlds.where('expiresAt').belowOrEqual(now).primaryKeys();
   if (expired.length === 0) return;
   // One transaction: a world never disappears while its cases or idempotency records stay behind.

@@ -1,19 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Page, Revision } from '../../engine/content/contract.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { differingFields, type EditableFields, fieldsToText, textToFields } from './page-diff.ts';
 import { contentApi } from './workspace-api.ts';
-
-interface Page extends EditableFields {
-  id: string;
-  status: string;
-  version: number;
-}
-
-interface Revision extends EditableFields {
-  version: number;
-  action: string;
-  at: string;
-}
 
 interface Props {
   pageId: string | undefined;
@@ -40,14 +29,15 @@ export function PageEditor({ pageId, onDone }: Props) {
   const [draft, setDraft] = useState<EditableFields>(EMPTY);
   const [fieldsText, setFieldsText] = useState('');
   const [conflict, setConflict] = useState<Page | undefined>();
-  const [history, setHistory] = useState<Revision[]>([]);
+  // Read with include=body, so every revision has its body and named fields.
+  const [history, setHistory] = useState<Required<Revision>[]>([]);
   const [message, setMessage] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 
   async function load(id: string) {
     const [read, revisions] = await Promise.all([
       contentApi<Page>(`/api/pages/${id}`),
-      contentApi<{ revisions: Revision[] }>(`/api/pages/${id}/history?include=body`),
+      contentApi<{ revisions: Required<Revision>[] }>(`/api/pages/${id}/history?include=body`),
     ]);
     if (read.ok) {
       setPage(read.body);

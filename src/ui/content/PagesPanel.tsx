@@ -1,22 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { LiveRevision, PageSummary } from '../../engine/content/contract.ts';
 import { t } from '../i18n/index.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { contentApi } from './workspace-api.ts';
-
-interface PageSummary {
-  id: string;
-  title: string;
-  status: string;
-  version: number;
-  has_unpublished_changes: boolean;
-}
-
-interface LiveRevision {
-  title: string;
-  excerpt: string;
-  body: string;
-  version: number;
-}
 
 /** Pages with their status, and a preview of the public (live) revision, shown as text only. */
 export function PagesPanel() {

@@ -1,15 +1,8 @@
 /** Which fields of a page differ between two versions (for conflicts and history). */
 
-export interface EditableFields {
-  title: string;
-  slug: string;
-  excerpt: string;
-  body: string;
-  cover: string | null;
-  type: string;
-  locale: string;
-  fields: Record<string, string>;
-}
+import type { PageFieldValues } from '../../engine/content/contract.ts';
+
+export type EditableFields = PageFieldValues;
 
 export const FIELD_NAMES: Array<keyof EditableFields> = [
   'title',

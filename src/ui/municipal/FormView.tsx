@@ -99,7 +99,7 @@ export function FormView({ serviceId }: { serviceId: string }) {
         {choiceFields.map((field) => (
           <fieldset key={field.key}>
             <legend>{text(field.label)}</legend>
-            {field.options?.map((option) => (
+            {('options' in field ? field.options : []).map((option) => (
               <label class="check" key={option.value}>
                 <input
                   type="radio"

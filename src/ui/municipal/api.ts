@@ -4,76 +4,39 @@
  * localStorage, a log or the console.
  */
 import { signal } from '@preact/signals';
+import type {
+  Case,
+  DraftInput,
+  Problem,
+  Profile,
+  ServiceSummary as ServiceEntry,
+  Session,
+} from '../../engine/municipal/contract.ts';
 import { apiUrl, requestJson } from '../api/client.ts';
 import { backendReady } from '../offline-backend.ts';
 import { RetryKeys } from './retry-key.ts';
 
-export interface Text {
-  de: string;
-  en: string;
-}
+// The shapes come from the municipal contract, as types only: nothing of the engine is shipped.
+export type { Case, DraftInput, Problem, Profile, ServiceEntry, Session };
+/** A text in both languages of the catalogue. */
+export type Text = ServiceEntry['name'];
 
-export interface ServiceEntry {
-  id: string;
-  name: Text;
-  description: Text;
-  outcome: 'completed' | 'received';
-  needs_slot: boolean;
-  fee: { kind: string; cents: number | Record<string, number>; text: string };
-  fields: Array<{ key: string; label: Text; options?: Array<{ value: string; label: Text }> }>;
-  form_url: string;
-}
-
-export interface Profile {
-  id: string;
-  name: string;
-  address?: string;
-}
-
-export interface Case {
-  id: string;
-  service: string;
-  state: 'review' | 'completed' | 'received' | 'cancelled';
-  version: number;
-  profile: { id: string; name: string; address: string };
-  details: Record<string, string>;
-  fee: number;
-  receipt: { number: string; issued_at: string; url: string } | null;
-  can_cancel: boolean;
-  demo: true;
-  expires_at?: string;
-}
-
-export interface Problem {
-  error: string;
-  message?: string;
-  current_version?: number;
-}
-
-export interface DraftInput {
-  service: string;
-  profile: string;
-  fields: Record<string, string>;
-}
+/** What the tab keeps of a session: the capability and when it ends. */
+type KeptSession = Pick<Session, 'token' | 'expires_at'>;
 
 const SESSION_KEY = 'sandbox.municipal.session';
 
-interface Session {
-  token: string;
-  expires_at: string;
-}
-
-function restore(): Session | undefined {
+function restore(): KeptSession | undefined {
   try {
     const saved = sessionStorage.getItem(SESSION_KEY);
-    return saved ? (JSON.parse(saved) as Session) : undefined;
+    return saved ? (JSON.parse(saved) as KeptSession) : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The open world; its token is never rendered. */
-export const session = signal<Session | undefined>(restore());
+export const session = signal<KeptSession | undefined>(restore());
 
 /** Tells other tabs (and open views) that the world changed. */
 const changes = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sandbox-municipal');
@@ -121,14 +84,14 @@ async function call<T>(path: string, init: RequestInit = {}, auth = true): Promi
   return result.body;
 }
 
-export async function ensureSession(): Promise<Session> {
+export async function ensureSession(): Promise<KeptSession> {
   const current = session.value;
   if (current && Date.parse(current.expires_at) > Date.now()) return current;
   return startNewWorld();
 }
 
-export async function startNewWorld(): Promise<Session> {
-  const created = await call<Session & { mode: string }>('/v1/sessions', { method: 'POST', body: '{}' }, false);
+export async function startNewWorld(): Promise<KeptSession> {
+  const created = await call<Session>('/v1/sessions', { method: 'POST', body: '{}' }, false);
   const next = { token: created.token, expires_at: created.expires_at };
   session.value = next;
   try {
