@@ -13,6 +13,9 @@ import { greetingDomain } from './greeting/domain.ts';
 import { ApiError, errorResponse, notFound } from './http/errors.ts';
 import { noContent } from './http/responses.ts';
 import { Router } from './http/router.ts';
+import { readOwnerJournal } from './journal/read.ts';
+import { JournalRecorder } from './journal/recorder.ts';
+import { type HandleOptions, watchRequest } from './journal/watch.ts';
 import { mcpDomain } from './mcp/domain.ts';
 import { municipalDomain } from './municipal/domain.ts';
 import { pdfUnavailable } from './municipal/problems.ts';
@@ -23,6 +26,8 @@ import type { PdfRenderer } from './pdf/port.ts';
 export type { Clock, RandomSource } from './clock.ts';
 export { isEnginePath } from './contracts.ts';
 export { SandboxDb } from './db/database.ts';
+export type { JournalSource } from './db/journal-tables.ts';
+export type { HandleOptions } from './journal/watch.ts';
 export type { OwnerApi } from './owner.ts';
 export { answerOwner, isOwnerMessage } from './owner.ts';
 export { normaliseBase } from './paths.ts';
@@ -38,7 +43,10 @@ export interface EngineOptions {
 }
 
 export interface Engine {
-  handle(request: Request): Promise<Response>;
+  /** The answer to a request; every answer is also recorded in the journal (docs/journal.md). */
+  handle(request: Request, options?: HandleOptions): Promise<Response>;
+  /** The request journal's writer: `flush()` writes what waits now (tests, before reading). */
+  readonly journal: { flush(): Promise<void> };
   readonly owner: OwnerApi;
   readonly context: EngineContext;
 }
@@ -74,8 +82,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     random: options.random ?? cryptoRandom,
     base: options.base ?? '/',
     pdf: options.pdf ?? noPdfRenderer,
-    dispatch: (request) => handle(request),
+    // The MCP endpoint's tool calls are journaled as such, beside the POST /mcp that made them.
+    dispatch: (request) => handle(request, { source: 'mcp' }),
   };
+  const journal = new JournalRecorder(
+    () => context.db,
+    () => context.clock.now(),
+  );
   const router = new Router();
   for (const { contract, handlers } of DOMAINS) {
     const handlerOf = handlers(context);
@@ -86,9 +99,25 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
   }
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
     const url = new URL(request.url);
     const path = relativePath(url.pathname, context.base);
+    const watch = watchRequest(journal, request, path, context.clock.now(), options);
+    const response = await answer(request, url, path);
+    // Recorded after the answer: reading, redacting and writing happen later, in batches.
+    if (watch) {
+      try {
+        const written = watch.finish(response);
+        options.waitUntil?.(written);
+      } catch (error) {
+        // The journal must never cost an answer.
+        console.error('[engine] a request could not be journaled', error);
+      }
+    }
+    return response;
+  }
+
+  async function answer(request: Request, url: URL, path: string | undefined): Promise<Response> {
     const contract = path === undefined ? undefined : contractOf(path);
     const errorContext = {
       style: contract?.errorStyle ?? 'problem',
@@ -126,7 +155,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
       return null;
     },
     workspaceToken: () => workspaceToken(context),
+    readJournal: ({ after }) => readOwnerJournal(context.db, after),
   };
 
-  return { handle, owner, context };
+  return { handle, owner, context, journal: { flush: () => journal.flush() } };
 }

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { NewToken, TokenSummary } from './content/tokens.ts';
 import { ApiError } from './http/errors.ts';
+import type { JournalPage } from './journal/schemas.ts';
 
 /** The arguments of each operation. */
 export const OWNER_OPERATIONS = {
@@ -15,6 +16,8 @@ export const OWNER_OPERATIONS = {
   revokeToken: v.strictObject({ id: v.string() }),
   /** A fresh all-scopes token for the owner's own workspace. */
   workspaceToken: v.strictObject({}),
+  /** The journal of every content token and of requests without a credential, entries after `after`. */
+  readJournal: v.strictObject({ after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) }),
 };
 
 /** What each operation answers. */
@@ -23,6 +26,7 @@ export interface OwnerResults {
   listTokens: TokenSummary[];
   revokeToken: null;
   workspaceToken: { token: string };
+  readJournal: JournalPage;
 }
 
 export type OwnerOperation = keyof typeof OWNER_OPERATIONS;

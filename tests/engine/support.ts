@@ -1,6 +1,6 @@
 /** Builds an engine over a fresh in-memory IndexedDB with a clock the test moves. */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { createEngine, type Engine, type RandomSource, SandboxDb } from '../../src/engine/index.ts';
+import { createEngine, type Engine, type HandleOptions, type RandomSource, SandboxDb } from '../../src/engine/index.ts';
 import type { PdfRenderer } from '../../src/engine/pdf/port.ts';
 import { checkAnswer } from './openapi-conformance.ts';
 
@@ -63,9 +63,9 @@ export function testEngine(options: { base?: string; clock?: TestClock; pdf?: Pd
   const engine = createEngine({ db: testDb(), clock, random, base, ...(options.pdf ? { pdf: options.pdf } : {}) });
   // Every answer of every engine test is checked against the OpenAPI document the sandbox serves.
   const conformance = { engine, base };
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, handleOptions?: HandleOptions): Promise<Response> {
     const checked = request.clone();
-    const response = await engine.handle(request);
+    const response = await engine.handle(request, handleOptions);
     await checkAnswer(conformance, checked, response.clone());
     return response;
   }

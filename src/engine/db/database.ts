@@ -6,6 +6,7 @@
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import { addLiveCovers, CONTENT_STORES_V1, CONTENT_STORES_V2, type ContentTables } from './content-tables.ts';
+import { JOURNAL_STORES_V4, type JournalTables } from './journal-tables.ts';
 import { MUNICIPAL_STORES_V1, MUNICIPAL_STORES_V3, type MunicipalTables } from './municipal-tables.ts';
 
 export const DATABASE_NAME = 'offline-sandbox';
@@ -22,13 +23,16 @@ const STORES_V1: Record<string, string> = {
   ...CONTENT_STORES_V1,
 };
 
-/** The database as the municipal service sees it: only its own tables. */
-export type MunicipalDb = Dexie & MunicipalTables;
+/**
+ * The database as the municipal service sees it: its own tables, and the journal, because a world
+ * that ends takes its journal with it (deleteWorlds).
+ */
+export type MunicipalDb = Dexie & MunicipalTables & JournalTables;
 /** The database as the content service sees it: only its own tables. */
 export type ContentDb = Dexie & ContentTables;
 
 // Declaration merging gives SandboxDb the typed tables each domain declares.
-export interface SandboxDb extends MunicipalTables, ContentTables {}
+export interface SandboxDb extends MunicipalTables, ContentTables, JournalTables {}
 
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface only adds the domains' table fields, which Dexie creates in version().stores().
 export class SandboxDb extends Dexie {
@@ -43,6 +47,8 @@ export class SandboxDb extends Dexie {
     this.version(1).stores(STORES_V1);
     this.version(2).stores(CONTENT_STORES_V2).upgrade(addLiveCovers);
     this.version(3).stores(MUNICIPAL_STORES_V3);
+    // A new table only: nothing to upgrade in the rows of version 3.
+    this.version(4).stores(JOURNAL_STORES_V4);
     // A newer worker wants to upgrade the schema: let go at once so an old tab never blocks it forever.
     this.on('versionchange', () => {
       this.close();

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody } from '../http/errors.ts';
+import { JournalPage } from '../journal/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
 import { PROFILE_IDS } from './profiles.ts';
 import {
@@ -397,6 +398,24 @@ export const municipalContract = defineContract({
       auth: 'bearer',
       responses: { 200: { description: 'The revoked connection', json: AgentConnection } },
       errors: ['unauthorized', 'person_required', 'not_found'],
+    },
+    getJournal: {
+      method: 'GET',
+      path: '/v1/journal',
+      summary:
+        'The world’s request journal (the person only): every answered request of the person and its agent connections, secrets redacted',
+      auth: 'bearer',
+      query: {
+        after: v.optional(
+          v.pipe(
+            v.string(),
+            v.regex(/^\d{1,15}$/),
+            v.description('Only entries whose id is larger (poll with the last `last_id`). Default 0: all kept.'),
+          ),
+        ),
+      },
+      responses: { 200: { description: 'Entries, oldest first', json: JournalPage } },
+      errors: ['unauthorized', 'person_required', 'unsupported_input'],
     },
     getReceipt: {
       method: 'GET',

@@ -8,18 +8,19 @@ import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { memoByBase, openApiDocument } from '../http/openapi.ts';
 import { bytes, html, json, jsonText } from '../http/responses.ts';
+import { readWorldJournal } from '../journal/read.ts';
 import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, SERVICES } from './catalogue.ts';
 import { serviceContract, serviceSummary } from './catalogue-resource.ts';
-import { createConnection, listConnections, revokeConnection } from './connections.ts';
+import { createConnection, listConnections, requirePerson, revokeConnection } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
 import { municipalContract } from './contract.ts';
 import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
 import { municipalGuide } from './guide.ts';
 import type { StoredAnswer } from './idempotency.ts';
-import { badIdempotencyKey, malformed, serviceNotFound } from './problems.ts';
+import { badIdempotencyKey, malformed, problem, serviceNotFound } from './problems.ts';
 import { IDEMPOTENCY_KEY_PATTERN, SessionRequest } from './schemas.ts';
 import { slotList } from './slot-list.ts';
 import { caseIdOf, caseOfWorld, confirmTransition } from './transitions.ts';
@@ -77,6 +78,14 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     cancelCase: ({ request, url, params }) => transition('cancel', request, url, params.id ?? ''),
     createConnection: async ({ request }) =>
       json(await createConnection(context, await requireWorld(context, request), await readJson(request)), 201),
+    getJournal: async ({ request, url }) => {
+      const world = await requireWorld(context, request);
+      requirePerson(world, 'read the journal');
+      const after = url.searchParams.get('after') ?? '0';
+      if (!/^\d{1,15}$/.test(after))
+        throw problem('unsupported_input', 'after must be a whole number of at most 15 digits.');
+      return json(await readWorldJournal(context.db, world.id, Number(after)));
+    },
     listConnections: async ({ request }) =>
       json({ connections: await listConnections(context, await requireWorld(context, request)) }),
     revokeConnection: async ({ request, params }) =>

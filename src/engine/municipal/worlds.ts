@@ -168,8 +168,13 @@ export async function deleteExpiredWorlds(db: MunicipalDb, now: number): Promise
 
 async function deleteWorlds(db: MunicipalDb, ids: string[]): Promise<void> {
   const expired = ids;
-  // One transaction: a world never disappears while its cases or idempotency records stay behind.
-  await db.transaction('rw', [db.worlds, db.cases, db.idempotency, db.connections], async () => {
+  // One transaction: a world never disappears while its cases, idempotency records, connections or
+  // journal stay behind.
+  await db.transaction('rw', [db.worlds, db.cases, db.idempotency, db.connections, db.journal], async () => {
+    await db.journal
+      .where('scope')
+      .anyOf(expired.map((id) => `world:${id}`))
+      .delete();
     await db.cases.where('worldId').anyOf(expired).delete();
     await db.idempotency.where('worldId').anyOf(expired).delete();
     await db.connections.where('worldId').anyOf(expired).delete();

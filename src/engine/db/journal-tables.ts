@@ -1,0 +1,50 @@
+/** IndexedDB table of the request journal (see database.ts for the version history, docs/journal.md). */
+import type { EntityTable } from 'dexie';
+
+/**
+ * Version 4: the request journal (issue #11). `id` grows with every entry (a key generator), so
+ * "entries after N" is a key range; `scope` finds a world's or a token's entries, oldest first.
+ */
+export const JOURNAL_STORES_V4: Record<string, string> = {
+  journal: '++id, scope, [scope+id]',
+};
+
+/** Where a request came from, as the adapter says (the worker, the embed, the engine's own MCP calls). */
+export type JournalSource = 'app' | 'page' | 'embed' | 'bridge' | 'mcp';
+
+/** Who made it: the world's person, an agent connection, a content token, or nobody known. */
+export type JournalActor = 'person' | 'agent' | 'token' | 'anonymous';
+
+/** A body as kept: its type and size always, its text (redacted, truncated) only for text types. */
+export interface JournalBody {
+  mimeType: string;
+  size: number;
+  text?: string;
+  truncated: boolean;
+}
+
+export interface JournalRow {
+  /** Set by the key generator. */
+  id?: number;
+  /** `world:<id>`, `token:<id>` or `public` (requests without a known credential). */
+  scope: string;
+  /** When the request arrived (ms since the epoch, the engine's clock). */
+  at: number;
+  durationMs: number;
+  source: JournalSource;
+  actor: JournalActor;
+  /** The agent connection's or the content token's name. */
+  name: string | null;
+  method: string;
+  /** Path and query below the origin, redacted. */
+  url: string;
+  status: number;
+  requestHeaders: [string, string][];
+  requestBody: JournalBody | null;
+  responseHeaders: [string, string][];
+  responseBody: JournalBody | null;
+}
+
+export interface JournalTables {
+  journal: EntityTable<JournalRow, 'id'>;
+}

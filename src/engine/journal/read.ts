@@ -1,0 +1,70 @@
+/** Reading the journal: a world's (GET /v1/journal) and the owner's (content tokens and public). */
+import type { SandboxDb } from '../db/database.ts';
+import type { JournalBody, JournalRow } from '../db/journal-tables.ts';
+import { JOURNAL_LIMITS } from './limits.ts';
+
+/** Only the journal's table is read here. */
+type JournalDb = Pick<SandboxDb, 'journal'>;
+
+import type { JournalEntry, JournalPage } from './schemas.ts';
+
+/** A world's entries after `after`: the newest JOURNAL_LIMITS.page of them, oldest first. */
+export async function readWorldJournal(db: JournalDb, worldId: string, after: number): Promise<JournalPage> {
+  const scope = `world:${worldId}`;
+  const rows = await db.journal
+    .where('[scope+id]')
+    .between([scope, after], [scope, Number.MAX_SAFE_INTEGER], false, true)
+    .reverse()
+    .limit(JOURNAL_LIMITS.page)
+    .toArray();
+  return page(rows.reverse(), after);
+}
+
+/**
+ * The owner's view: every content token's entries and those without a known credential (the
+ * `public` scope), never a world's (those are the person's, read with the world's capability).
+ */
+export async function readOwnerJournal(db: JournalDb, after: number): Promise<JournalPage> {
+  const rows = await db.journal
+    .where(':id')
+    .above(after)
+    .reverse()
+    .filter((row) => !row.scope.startsWith('world:'))
+    .limit(JOURNAL_LIMITS.page)
+    .toArray();
+  return page(rows.reverse(), after);
+}
+
+function page(rows: JournalRow[], after: number): JournalPage {
+  return { entries: rows.map(entryResource), last_id: rows.at(-1)?.id ?? after };
+}
+
+function entryResource(row: JournalRow): JournalEntry {
+  return {
+    id: row.id ?? 0,
+    time: new Date(row.at).toISOString(),
+    source: row.source,
+    actor: row.actor,
+    name: row.name,
+    method: row.method,
+    url: row.url,
+    status: row.status,
+    duration_ms: row.durationMs,
+    request: { headers: headerList(row.requestHeaders), body: bodyResource(row.requestBody) },
+    response: { headers: headerList(row.responseHeaders), body: bodyResource(row.responseBody) },
+  };
+}
+
+function headerList(headers: [string, string][]) {
+  return headers.map(([name, value]) => ({ name, value }));
+}
+
+function bodyResource(body: JournalBody | null): JournalEntry['request']['body'] {
+  if (!body) return null;
+  return {
+    mime_type: body.mimeType,
+    size: body.size,
+    ...(body.text !== undefined ? { text: body.text } : {}),
+    truncated: body.truncated,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Redaction: no secret reaches the journal. Authorization (and cookies) are replaced whole; in every
+ * other header, the URL and text bodies, each token-like value is replaced by the marker: a world's
+ * capability (64 hex), an agent connection's `agt_...`, a content token's `cms_...`, any bearer
+ * credential, and the value of any `"token"` field (the answers of POST /v1/sessions and
+ * POST /v1/connections). Better a harmless 64-hex id hidden than a secret shown.
+ */
+
+export const REDACTED = '[redacted]';
+
+/** Headers that are secrets as a whole. */
+const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+
+const TOKEN_FIELD = /("token"\s*:\s*")(?:[^"\\]|\\.)*(")/gi;
+const BEARER = /\b(bearer\s+)[^\s"',;]+/gi;
+const TOKEN_LIKE = /(?:agt_|cms_)[A-Za-z0-9]+|(?<![A-Za-z0-9])[a-fA-F0-9]{64}(?![A-Za-z0-9])/g;
+
+export function redactText(text: string): string {
+  return text.replace(TOKEN_FIELD, `$1${REDACTED}$2`).replace(BEARER, `$1${REDACTED}`).replace(TOKEN_LIKE, REDACTED);
+}
+
+export function redactHeaders(headers: Headers): [string, string][] {
+  const kept: [string, string][] = [];
+  headers.forEach((value, name) => {
+    if (SECRET_HEADERS.has(name)) {
+      // Say which scheme was used (it helps to see "Bearer" against "Basic"), never the credential.
+      const scheme = /^\s*(\S+)\s+\S/.exec(value)?.[1];
+      kept.push([name, scheme ? `${scheme} ${REDACTED}` : REDACTED]);
+    } else kept.push([name, redactText(value)]);
+  });
+  return kept;
+}

@@ -1,0 +1,39 @@
+/** The journal's entries as the HTTP API (GET /v1/journal) and the owner channel answer them. */
+import * as v from 'valibot';
+
+const JournalBodySchema = v.strictObject({
+  mime_type: v.string(),
+  size: v.pipe(v.number(), v.description('Bytes of the whole body.')),
+  text: v.optional(
+    v.pipe(v.string(), v.description('Text bodies only: redacted, at most the first 4,096 characters.')),
+  ),
+  truncated: v.boolean(),
+});
+
+const Header = v.strictObject({ name: v.string(), value: v.string() });
+
+export const JournalEntry = v.strictObject({
+  id: v.pipe(v.number(), v.description('Grows with every entry: ask for entries after the last one you have.')),
+  time: v.pipe(v.string(), v.isoTimestamp()),
+  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp']),
+  actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
+  name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),
+  method: v.string(),
+  url: v.pipe(v.string(), v.description('Path and query, redacted.')),
+  status: v.number(),
+  duration_ms: v.number(),
+  request: v.strictObject({ headers: v.array(Header), body: v.nullable(JournalBodySchema) }),
+  response: v.strictObject({ headers: v.array(Header), body: v.nullable(JournalBodySchema) }),
+});
+
+export type JournalEntry = v.InferOutput<typeof JournalEntry>;
+
+export const JournalPage = v.strictObject({
+  entries: v.pipe(v.array(JournalEntry), v.description('Oldest first.')),
+  last_id: v.pipe(
+    v.number(),
+    v.description('The newest entry’s id (or `after` when there is none): the next `after`.'),
+  ),
+});
+
+export type JournalPage = v.InferOutput<typeof JournalPage>;
