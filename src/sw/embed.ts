@@ -46,6 +46,9 @@ if (options.listen !== false) {
   });
   self.addEventListener('fetch', (event) => {
     // Not the sandbox's: no respondWith, so the browser fetches it exactly as without a worker.
-    if (sandbox.matches(event.request)) event.respondWith(sandbox.handle(event.request));
+    if (sandbox.matches(event.request)) {
+      const options = { source: 'embed', waitUntil: (work: Promise<unknown>) => event.waitUntil(work) } as const;
+      event.respondWith(sandbox.handle(event.request, options));
+    }
   });
 }

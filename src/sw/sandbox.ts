@@ -2,7 +2,7 @@
  * The engine as a worker uses it, shared by the app's worker (sw.ts) and the embed (embed.ts):
  * which requests are the sandbox's (`matches`) and the answer to them (`handle`).
  */
-import { createEngine, type Engine, isEnginePath } from '../engine/index.ts';
+import { createEngine, type Engine, type HandleOptions, isEnginePath } from '../engine/index.ts';
 import { lazyPdfRenderer } from './lazy-pdf.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -13,8 +13,11 @@ export interface Sandbox {
   readonly engine: Engine;
   /** True for a request of this origin to one of the engine's paths: `/v1`, `/api`, `/hello`, ... */
   matches(request: Request | URL | string): boolean;
-  /** The engine's answer; never throws (errors are Problem responses). */
-  handle(request: Request): Promise<Response>;
+  /**
+   * The engine's answer; never throws (errors are Problem responses). `options` tell the journal where
+   * the request came from and keep the worker alive until it is written (docs/journal.md).
+   */
+  handle(request: Request, options?: HandleOptions): Promise<Response>;
 }
 
 /** `pdfScript`: URL of pdf-renderer.js, imported at install and evaluated on the first PDF. */
@@ -30,6 +33,6 @@ export function createSandbox(base: string, pdfScript: string): Sandbox {
       );
       return url.origin === self.location.origin && isEnginePath(url.pathname, base);
     },
-    handle: (request) => engine.handle(request),
+    handle: (request, options) => engine.handle(request, options),
   };
 }

@@ -10,6 +10,7 @@ import { answerBesidePage } from './beside-pages.ts';
 import { PDF_SCRIPT, storePdfScript } from './lazy-pdf.ts';
 import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
+import { requestSource } from './request-source.ts';
 import { createSandbox } from './sandbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -59,7 +60,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
   if (sandbox.matches(url)) {
-    event.respondWith(sandbox.handle(event.request));
+    const source = () => requestSource(self.clients, event, self.location.origin, base);
+    event.respondWith(sandbox.handle(event.request, { source, waitUntil: (work) => event.waitUntil(work) }));
     return;
   }
   if (event.request.method !== 'GET') return;

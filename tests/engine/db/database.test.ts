@@ -2,9 +2,9 @@
 import Dexie from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_STORES_V1 } from '../../../src/engine/db/content-tables.ts';
+import { CONTENT_STORES_V1, CONTENT_STORES_V2 } from '../../../src/engine/db/content-tables.ts';
 import { SandboxDb } from '../../../src/engine/db/database.ts';
-import { MUNICIPAL_STORES_V1 } from '../../../src/engine/db/municipal-tables.ts';
+import { MUNICIPAL_STORES_V1, MUNICIPAL_STORES_V3 } from '../../../src/engine/db/municipal-tables.ts';
 
 describe('SandboxDb', () => {
   it('opens with the meta table and stores values', async () => {
@@ -33,6 +33,38 @@ describe('SandboxDb', () => {
     expect((await db.pages.get('live'))?.liveCover).toBe('live-cover');
     expect((await db.pages.get('hidden'))?.liveCover).toBeNull();
     expect(await db.pages.where('liveCover').equals('live-cover').primaryKeys()).toEqual(['live']);
+    db.close();
+  });
+
+  it('upgrades a version 3 database: its rows stay, and the journal (version 4) is there and empty', async () => {
+    const name = `db-${Math.random()}`;
+    const v3 = new Dexie(name, { indexedDB, IDBKeyRange });
+    v3.version(1).stores({ meta: 'key', ...MUNICIPAL_STORES_V1, ...CONTENT_STORES_V1 });
+    v3.version(2).stores(CONTENT_STORES_V2);
+    v3.version(3).stores(MUNICIPAL_STORES_V3);
+    await v3.table('connections').add({ id: 'c1', worldId: 'w1', name: 'Claude', hash: 'h', createdAt: 1 });
+    v3.close();
+
+    const db = new SandboxDb(name, { indexedDB, IDBKeyRange });
+    expect(db.verno).toBe(4);
+    expect((await db.connections.get('c1'))?.name).toBe('Claude');
+    expect(await db.journal.count()).toBe(0);
+    const id = await db.journal.add({
+      scope: 'world:w1',
+      at: 1,
+      durationMs: 1,
+      source: 'app',
+      actor: 'person',
+      name: null,
+      method: 'GET',
+      url: '/v1/services',
+      status: 200,
+      requestHeaders: [],
+      requestBody: null,
+      responseHeaders: [],
+      responseBody: null,
+    });
+    expect(await db.journal.where('[scope+id]').equals(['world:w1', id]).count()).toBe(1);
     db.close();
   });
 

@@ -1,0 +1,21 @@
+/**
+ * Where a request to the engine came from, for the journal: the app's own window ('app'), the local
+ * bridge ('bridge': its requests reach the worker as fetches of the app's window marked
+ * `X-Sandbox-Via: bridge`, trusted only from there, so a page cannot pose as the bridge), or any other
+ * page of the origin ('page'). Asked only after the answer was given (the engine calls it when it
+ * records), so looking the client up never delays a request.
+ */
+import type { JournalSource } from '../engine/index.ts';
+import { isAppWindow } from './owner-channel.ts';
+
+export async function requestSource(
+  clients: Clients,
+  event: FetchEvent,
+  origin: string,
+  base: string,
+): Promise<JournalSource> {
+  const id = event.clientId || event.resultingClientId;
+  const client = id ? await clients.get(id) : undefined;
+  if (!isAppWindow(client, origin, base)) return 'page';
+  return event.request.headers.get('x-sandbox-via')?.toLowerCase() === 'bridge' ? 'bridge' : 'app';
+}
