@@ -8,9 +8,20 @@
 import type { JournalSource } from '../engine/index.ts';
 import { isAppWindow } from './owner-channel.ts';
 
+/** The parts of a fetch event that decide (typed structurally: the tests run it in Node). */
+interface FetchParts {
+  clientId: string;
+  resultingClientId: string;
+  request: Request;
+}
+
+interface ClientLookup {
+  get(id: string): Promise<{ type?: string; frameType?: string; url?: string } | undefined>;
+}
+
 export async function requestSource(
-  clients: Clients,
-  event: FetchEvent,
+  clients: ClientLookup,
+  event: FetchParts,
   origin: string,
   base: string,
 ): Promise<JournalSource> {

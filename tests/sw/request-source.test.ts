@@ -7,16 +7,14 @@ const app = { id: 'app', type: 'window', frameType: 'top-level', url: `${ORIGIN}
 const page = { id: 'page', type: 'window', frameType: 'top-level', url: `${ORIGIN}/sandbox/my-frontend/` };
 const frame = { id: 'frame', type: 'window', frameType: 'nested', url: `${ORIGIN}/sandbox/` };
 
-const clients = {
-  get: async (id: string) => [app, page, frame].find((client) => client.id === id),
-} as unknown as Clients;
+const clients = { get: async (id: string) => [app, page, frame].find((client) => client.id === id) };
 
-function event(clientId: string, headers: Record<string, string> = {}, resultingClientId = ''): FetchEvent {
+function event(clientId: string, headers: Record<string, string> = {}, resultingClientId = '') {
   return {
     clientId,
     resultingClientId,
     request: new Request(`${ORIGIN}/sandbox/v1/services`, { headers }),
-  } as FetchEvent;
+  };
 }
 
 describe('requestSource', () => {
