@@ -17,7 +17,25 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
  * The raw body, refused with 413 as soon as it is larger than `maxBytes`: by its declared
  * Content-Length before reading, else while reading (a 20 MB body is not read whole first).
  */
+/**
+ * The bodies the engine read, by request: the journal records a request's body from here after the
+ * answer, so it needs no copy of the request (a copy would pull more of a large upload than the
+ * bound, and costs a stream tee on every request).
+ */
+const readBodies = new WeakMap<Request, ArrayBuffer>();
+
+/** The body the engine read of this request, if it read one (whole, within its bound). */
+export function bodyRead(request: Request): ArrayBuffer | undefined {
+  return readBodies.get(request);
+}
+
 export async function readBytes(request: Request, maxBytes: number): Promise<ArrayBuffer> {
+  const bytes = await readWhole(request, maxBytes);
+  readBodies.set(request, bytes);
+  return bytes;
+}
+
+async function readWhole(request: Request, maxBytes: number): Promise<ArrayBuffer> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return new ArrayBuffer(0);

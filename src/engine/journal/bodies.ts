@@ -9,23 +9,28 @@ import { redactText } from './redact.ts';
 
 /** Read this much more than is kept, so a token cut at the edge is still redacted whole before the cut. */
 const MARGIN_BYTES = 256;
-/** A body without Content-Length is counted this far at most (a 20 MB upload is refused long before). */
-const COUNT_CAP_BYTES = 8 * 1024 * 1024;
-
 export function isTextType(mimeType: string): boolean {
   return /^text\/|json|xml|javascript|x-www-form-urlencoded/i.test(mimeType);
 }
 
 /**
  * A body's record, or null without a body. `declaredSize` (Content-Length) spares reading a large
- * body to the end only to count it.
+ * body to the end only to count it. `countCap`: bytes read at most, so that recording a request never
+ * pulls more of an upload than the engine would (a copy shares its source with the original); a body
+ * declared larger is not read at all, and one that turns out larger is recorded as truncated, with
+ * the size read so far.
  */
 export async function captureBody(
   body: ReadableStream<Uint8Array> | null,
   mimeType: string,
   declaredSize: number | undefined,
+  countCap: number,
 ): Promise<JournalBody | null> {
   if (!body) return null;
+  if (declaredSize !== undefined && declaredSize > countCap) {
+    void body.cancel().catch(() => {});
+    return { mimeType, size: declaredSize, truncated: true };
+  }
   const text = isTextType(mimeType);
   // Binary bodies are only counted; text bodies are read as far as they are kept (plus the margin).
   const keepBytes = text ? JOURNAL_LIMITS.bodyChars * 4 + MARGIN_BYTES : 0;
@@ -40,7 +45,7 @@ export async function captureBody(
       if (size < keepBytes) chunks.push(value.subarray(0, keepBytes - size));
       size += value.byteLength;
       // The size is known: stop reading, the rest is never kept.
-      if ((declaredSize !== undefined && size >= keepBytes) || size >= COUNT_CAP_BYTES) {
+      if ((declaredSize !== undefined && size >= keepBytes) || size >= countCap) {
         complete = false;
         break;
       }
@@ -68,4 +73,28 @@ function concat(chunks: Uint8Array[]): Uint8Array {
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * A request body the engine read (`bodyRead`): no copy, no stream. A body it did not read (refused
+ * before reading, e.g. 401 or 413) is recorded by type with the size it declared, or -1 (unknown).
+ */
+export function requestBodyRecord(
+  bytes: ArrayBuffer | undefined,
+  hasBody: boolean,
+  mimeType: string,
+  declaredSize: number | undefined,
+): JournalBody | null {
+  if (!bytes) return hasBody ? { mimeType, size: declaredSize ?? -1, truncated: true } : null;
+  if (bytes.byteLength === 0) return null;
+  if (!isTextType(mimeType)) return { mimeType, size: bytes.byteLength, truncated: false };
+  const keepBytes = JOURNAL_LIMITS.bodyChars * 4 + MARGIN_BYTES;
+  const view = new Uint8Array(bytes, 0, Math.min(bytes.byteLength, keepBytes));
+  const redacted = redactText(new TextDecoder().decode(view));
+  return {
+    mimeType,
+    size: bytes.byteLength,
+    text: redacted.slice(0, JOURNAL_LIMITS.bodyChars),
+    truncated: redacted.length > JOURNAL_LIMITS.bodyChars || bytes.byteLength > keepBytes,
+  };
 }

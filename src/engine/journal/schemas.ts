@@ -3,7 +3,10 @@ import * as v from 'valibot';
 
 const JournalBodySchema = v.strictObject({
   mime_type: v.string(),
-  size: v.pipe(v.number(), v.description('Bytes of the whole body.')),
+  size: v.pipe(
+    v.number(),
+    v.description('Bytes of the whole body; -1 when unknown (a request body the sandbox refused before reading it).'),
+  ),
   text: v.optional(
     v.pipe(v.string(), v.description('Text bodies only: redacted, at most the first 4,096 characters.')),
   ),

@@ -1,11 +1,11 @@
 /**
- * Watching one request for the journal: what must be taken before the engine answers (a copy of the
- * request's body) and after (a copy of the answer's body), at a cost of two `clone()` calls on the
- * answer's path. Everything else (reading the copies, redacting, hashing the credential, writing) is
- * done later by the recorder.
+ * Watching one request for the journal. On the answer's path it costs one `clone()` of the answer;
+ * the request's body is the one the engine read (`bodyRead`), never a copy. Everything else (reading
+ * the answer's copy, redacting, hashing the credential, writing) is done later by the recorder.
  */
 import type { JournalSource } from '../db/journal-tables.ts';
-import { captureBody } from './bodies.ts';
+import { bodyRead } from '../http/body.ts';
+import { captureBody, requestBodyRecord } from './bodies.ts';
 import { credentialOf } from './identity.ts';
 import type { JournalRecorder } from './recorder.ts';
 import { redactHeaders, redactText } from './redact.ts';
@@ -35,8 +35,8 @@ export function watchRequest(
 ): Watch | undefined {
   if (path !== undefined && UNRECORDED.has(`${request.method} ${path}`)) return undefined;
   const started = performance.now();
-  // The handler consumes the body: keep a copy, read only after the answer.
-  const requestCopy = request.body ? request.clone() : undefined;
+  // Taken now: the handler consumes the body, after which `request.body` is still there but used.
+  const hasBody = request.body !== null;
   return {
     finish(response) {
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
@@ -47,7 +47,7 @@ export function watchRequest(
       const credential = bearer
         ? Promise.resolve(bearer)
         : newWorldOf(request.method, path, response.status, responseCopy);
-      const responseBody = bodyOf(responseCopy);
+      const responseBody = bodyOf(responseCopy, RESPONSE_COUNT_CAP);
       return recorder.record({
         at,
         durationMs,
@@ -57,7 +57,9 @@ export function watchRequest(
         status: response.status,
         credential,
         requestHeaders: redactHeaders(request.headers),
-        requestBody: bodyOf(requestCopy),
+        requestBody: Promise.resolve(
+          requestBodyRecord(bodyRead(request), hasBody, typeOf(request), declaredSize(request)),
+        ),
         responseHeaders: redactHeaders(response.headers),
         responseBody,
       });
@@ -70,11 +72,21 @@ async function sourceOf(source: HandleOptions['source']): Promise<JournalSource>
   return source().catch(() => 'app' as const);
 }
 
-function bodyOf(message: Request | Response | undefined) {
-  if (!message) return Promise.resolve(null);
+/** The engine's own answers are bounded by it; PDFs are the largest, well under this. */
+const RESPONSE_COUNT_CAP = 8 * 1024 * 1024;
+
+function bodyOf(response: Response | undefined, countCap: number) {
+  if (!response) return Promise.resolve(null);
+  return captureBody(response.body, typeOf(response), declaredSize(response), countCap);
+}
+
+function typeOf(message: Request | Response): string {
+  return message.headers.get('content-type') ?? 'application/octet-stream';
+}
+
+function declaredSize(message: Request | Response): number | undefined {
   const declared = message.headers.get('content-length');
-  const size = declared !== null && /^\d+$/.test(declared) ? Number(declared) : undefined;
-  return captureBody(message.body, message.headers.get('content-type') ?? 'application/octet-stream', size);
+  return declared !== null && /^\d{1,15}$/.test(declared) ? Number(declared) : undefined;
 }
 
 /**

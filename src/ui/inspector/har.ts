@@ -37,7 +37,7 @@ function harEntry(entry: JournalEntry, origin: string) {
         ? { postData: { mimeType: requestType ?? entry.request.body.mime_type, text: entry.request.body.text ?? '' } }
         : {}),
       headersSize: -1,
-      bodySize: entry.request.body?.size ?? 0,
+      bodySize: entry.request.body ? entry.request.body.size : 0,
     },
     response: {
       status: entry.status,
