@@ -3,6 +3,7 @@ import { StatusLine } from './components/StatusLine.tsx';
 import { UpdatePrompt } from './components/UpdatePrompt.tsx';
 import { ContentScreen } from './content/ContentScreen.tsx';
 import { lang, setLang, t } from './i18n/index.ts';
+import { InspectorScreen } from './inspector/InspectorScreen.tsx';
 import { announcement } from './municipal/flow.ts';
 import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
 import { href, route } from './router.ts';
@@ -15,6 +16,7 @@ const AREAS = [
   { path: '/buergerservice', label: 'nav.municipal', Screen: MunicipalScreen },
   { path: '/inhalte', label: 'nav.content', Screen: ContentScreen },
   { path: '/gruesse', label: 'nav.greeting', Screen: GreetingScreen },
+  { path: '/inspektor', label: 'nav.inspector', Screen: InspectorScreen },
 ] as const;
 
 function activeArea(path: string) {

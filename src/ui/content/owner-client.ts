@@ -43,4 +43,5 @@ export const owner = {
   listTokens: () => ownerCall('listTokens', {}),
   revokeToken: (id: string) => ownerCall('revokeToken', { id }),
   workspaceToken: () => ownerCall('workspaceToken', {}),
+  readJournal: (after: number) => ownerCall('readJournal', { after }),
 };

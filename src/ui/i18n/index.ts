@@ -1,6 +1,7 @@
 /** UI strings in German (default) and English; API values are never translated. */
 import { signal } from '@preact/signals';
 import { contentDe, contentEn } from '../content/strings.ts';
+import { inspectorDe, inspectorEn } from '../inspector/strings.ts';
 import { municipalDe, municipalEn } from '../municipal/strings.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
@@ -8,8 +9,8 @@ import { en as coreEn } from './en.ts';
 export type Lang = 'de' | 'en';
 
 // Each area keeps its own strings (src/ui/<area>/strings.ts); English must match German key by key.
-const de = { ...coreDe, ...municipalDe, ...contentDe };
-const en: Record<keyof typeof de, string> = { ...coreEn, ...municipalEn, ...contentEn };
+const de = { ...coreDe, ...municipalDe, ...contentDe, ...inspectorDe };
+const en: Record<keyof typeof de, string> = { ...coreEn, ...municipalEn, ...contentEn, ...inspectorEn };
 
 export type MessageKey = keyof typeof de;
 

@@ -1,0 +1,52 @@
+import type { JournalEntry } from '../../engine/journal/schemas.ts';
+import { t } from '../i18n/index.ts';
+
+type Message = JournalEntry['request'];
+
+/** One side of an entry (request or response): its headers and its body as the journal kept them. */
+function MessageView({ title, message }: { title: string; message: Message }) {
+  const body = message.body;
+  return (
+    <div class="journal-message">
+      <h4>{title}</h4>
+      <h5>{t('inspector.headers')}</h5>
+      <dl class="journal-headers">
+        {message.headers.map((header) => (
+          <div key={header.name}>
+            <dt>{header.name}</dt>
+            <dd>{header.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h5>{t('inspector.body')}</h5>
+      {!body ? (
+        <p>{t('inspector.noBody')}</p>
+      ) : body.text === undefined ? (
+        <p>
+          {body.size < 0
+            ? t('inspector.unread', { type: body.mime_type })
+            : t('inspector.binary', { type: body.mime_type, size: body.size })}
+        </p>
+      ) : (
+        <>
+          {/* Focusable so a keyboard can scroll a long body (WCAG 2.1.1). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <pre class="journal-body" tabIndex={0}>
+            {body.text}
+          </pre>
+          {body.truncated && <p class="hint">{t('inspector.truncated')}</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The details of one journal entry: request and response side by side (stacked on narrow screens). */
+export function EntryDetails({ entry }: { entry: JournalEntry }) {
+  return (
+    <div class="journal-details" data-testid="journal-details">
+      <MessageView title={t('inspector.request')} message={entry.request} />
+      <MessageView title={t('inspector.response')} message={entry.response} />
+    </div>
+  );
+}

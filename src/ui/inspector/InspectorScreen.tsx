@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { JournalEntry } from '../../engine/journal/schemas.ts';
+import { t } from '../i18n/index.ts';
+import { session, tabRestored } from '../municipal/api.ts';
+import { href } from '../router.ts';
+import { EntryDetails } from './EntryDetails.tsx';
+import { ANONYMOUS, choices, type Filters, matches, NO_FILTERS, PERSON, whoOf } from './filters.ts';
+import { toHar } from './har.ts';
+import { type JournalView, readJournal } from './journal-api.ts';
+
+/** How often the open Inspector asks for new entries. */
+const POLL_MS = 2000;
+/** Entries the page keeps at most (the journal itself keeps 500 per world). */
+const KEPT = 1000;
+const SOURCES = ['app', 'page', 'embed', 'bridge', 'mcp'] as const;
+
+/** The journal, read live: new entries are asked for every two seconds while the screen is open. */
+function useJournal(view: JournalView, token: string | undefined) {
+  const [entries, setEntries] = useState<JournalEntry[]>([]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let after = 0;
+    let stopped = false;
+    setEntries([]);
+    async function poll() {
+      try {
+        const page = await readJournal(view, after, token);
+        if (stopped) return;
+        after = page.last_id;
+        setFailed(false);
+        if (page.entries.length > 0) setEntries((kept) => [...kept, ...page.entries].slice(-KEPT));
+      } catch {
+        if (!stopped) setFailed(true);
+      }
+    }
+    void poll();
+    const timer = setInterval(poll, POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [view, token]);
+  return { entries, failed };
+}
+
+function whoLabel(who: string): string {
+  if (who === PERSON) return t('inspector.person');
+  if (who === ANONYMOUS) return t('inspector.anonymous');
+  return who;
+}
+
+function download(entries: JournalEntry[]) {
+  const har = toHar(entries, window.location.origin, '1');
+  const url = URL.createObjectURL(new Blob([JSON.stringify(har, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'sandbox-journal.har';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The Inspector: the request journal of this tab's world, or the owner's, with filters and HAR export. */
+export function InspectorScreen() {
+  const [view, setView] = useState<JournalView>('world');
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    void tabRestored.then(() => setRestored(true));
+  }, []);
+  const token = restored ? session.value?.token : undefined;
+  const { entries, failed } = useJournal(view, token);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [open, setOpen] = useState<number | undefined>();
+  const shown = useMemo(() => entries.filter((entry) => matches(entry, filters)).reverse(), [entries, filters]);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const select = (key: keyof Filters, label: string, options: [string, string][]) => (
+    <div class="field">
+      <label for={`journal-${key}`}>{label}</label>
+      <select
+        id={`journal-${key}`}
+        value={filters[key]}
+        onChange={(event) => setFilters({ ...filters, [key]: event.currentTarget.value })}
+      >
+        <option value="">{t('inspector.all')}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="inspector-heading">
+      <h1 id="inspector-heading" tabIndex={-1} ref={heading}>
+        {t('inspector.title')}
+      </h1>
+      <p>{t('inspector.intro')}</p>
+      <p class="hint">{t('inspector.bounds')}</p>
+      <fieldset class="journal-view">
+        <legend>{t('inspector.view')}</legend>
+        {(['world', 'owner'] as const).map((choice) => (
+          <label class="check" key={choice}>
+            <input
+              type="radio"
+              name="journal-view"
+              value={choice}
+              checked={view === choice}
+              onChange={() => {
+                setView(choice);
+                setFilters(NO_FILTERS);
+                setOpen(undefined);
+              }}
+            />
+            {t(choice === 'world' ? 'inspector.view.world' : 'inspector.view.owner')}
+          </label>
+        ))}
+      </fieldset>
+      {view === 'world' && restored && !token && (
+        <p>
+          {t('inspector.noWorld')} <a href={href('/buergerservice')}>{t('inspector.openWorld')}</a>
+        </p>
+      )}
+      <fieldset class="journal-filters">
+        <legend>{t('inspector.filters')}</legend>
+        {select(
+          'source',
+          t('inspector.source'),
+          SOURCES.map((source) => [source, t(`inspector.source.${source}`)]),
+        )}
+        {select(
+          'method',
+          t('inspector.method'),
+          choices(entries, (entry) => entry.method).map((method) => [method, method]),
+        )}
+        {select('status', t('inspector.status'), [
+          ['2', '2xx'],
+          ['3', '3xx'],
+          ['4', '4xx'],
+          ['5', '5xx'],
+        ])}
+        {select(
+          'who',
+          t('inspector.who'),
+          choices(entries, whoOf).map((who) => [who, whoLabel(who)]),
+        )}
+      </fieldset>
+      <div class="actions">
+        <button type="button" onClick={() => download(shown.slice().reverse())} disabled={shown.length === 0}>
+          {t('inspector.export')}
+        </button>
+        <span role="status" data-testid="journal-count">
+          {t('inspector.count', { shown: shown.length, total: entries.length })}
+        </span>
+      </div>
+      <p class="hint">{t('inspector.live')}</p>
+      <div role="alert">{failed && <p class="error">{t('inspector.error')}</p>}</div>
+      {shown.length === 0 ? (
+        <p>{t('inspector.empty')}</p>
+      ) : (
+        // A list, not a table: it reflows to 320 px (WCAG 1.4.10). Newest first.
+        <ol class="page-list journal-list" data-testid="journal">
+          {shown.map((entry) => (
+            <li key={entry.id} data-source={entry.source}>
+              <button
+                type="button"
+                class="journal-entry"
+                aria-expanded={open === entry.id}
+                aria-controls={`journal-entry-${entry.id}`}
+                onClick={() => setOpen(open === entry.id ? undefined : entry.id)}
+              >
+                <span class="journal-line">
+                  <strong>{entry.method}</strong> <span class="journal-url">{entry.url}</span>{' '}
+                  <span>{entry.status}</span>
+                </span>
+                <span class="hint">
+                  {new Date(entry.time).toLocaleTimeString()} · {t(`inspector.source.${entry.source}`)} ·{' '}
+                  {whoLabel(whoOf(entry))} · {t('inspector.duration', { ms: entry.duration_ms })}
+                </span>
+              </button>
+              {open === entry.id && (
+                <div id={`journal-entry-${entry.id}`}>
+                  <EntryDetails entry={entry} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/** The Inspector's filters: pure, so they are tested without a browser. */
+import type { JournalEntry } from '../../engine/journal/schemas.ts';
+
+export interface Filters {
+  source: string;
+  method: string;
+  /** '2', '3', '4', '5' (the status class) or '' for all. */
+  status: string;
+  /** A connection's or token's name, PERSON, ANONYMOUS or '' for all. */
+  who: string;
+}
+
+export const PERSON = '\u0000person';
+export const ANONYMOUS = '\u0000anonymous';
+export const NO_FILTERS: Filters = { source: '', method: '', status: '', who: '' };
+
+export function whoOf(entry: JournalEntry): string {
+  if (entry.name !== null) return entry.name;
+  return entry.actor === 'person' ? PERSON : ANONYMOUS;
+}
+
+export function matches(entry: JournalEntry, filters: Filters): boolean {
+  return (
+    (!filters.source || entry.source === filters.source) &&
+    (!filters.method || entry.method === filters.method) &&
+    (!filters.status || String(entry.status).startsWith(filters.status)) &&
+    (!filters.who || whoOf(entry) === filters.who)
+  );
+}
+
+/** The distinct values of a field, sorted, for a filter's choices. */
+export function choices(entries: JournalEntry[], of: (entry: JournalEntry) => string): string[] {
+  return [...new Set(entries.map(of))].sort();
+}

@@ -1,0 +1,20 @@
+/**
+ * Where the Inspector reads the journal: a world's over HTTP (GET /v1/journal with the world's
+ * capability, as any client could) and the owner's (content tokens, no credentials) through the
+ * owner channel, which only the app's own window may use.
+ */
+import type { JournalPage } from '../../engine/journal/schemas.ts';
+import { requestJson } from '../api/client.ts';
+import { owner } from '../content/owner-client.ts';
+
+export type JournalView = 'world' | 'owner';
+
+export async function readJournal(view: JournalView, after: number, token: string | undefined): Promise<JournalPage> {
+  if (view === 'owner') return owner.readJournal(after);
+  if (!token) return { entries: [], last_id: after };
+  const result = await requestJson<JournalPage>(`/v1/journal?after=${after}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!result.ok) throw new Error(`GET /v1/journal answered ${result.status}`);
+  return result.body;
+}

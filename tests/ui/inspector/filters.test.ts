@@ -1,0 +1,46 @@
+/** The Inspector's filters: source, method, status class and who. */
+import { describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../../src/engine/journal/schemas.ts';
+import { ANONYMOUS, choices, matches, NO_FILTERS, PERSON, whoOf } from '../../../src/ui/inspector/filters.ts';
+
+function entry(fields: Partial<JournalEntry>): JournalEntry {
+  return {
+    id: 1,
+    time: '2026-03-27T08:00:00.000Z',
+    source: 'app',
+    actor: 'person',
+    name: null,
+    method: 'GET',
+    url: '/v1/services',
+    status: 200,
+    duration_ms: 1,
+    request: { headers: [], body: null },
+    response: { headers: [], body: null },
+    ...fields,
+  };
+}
+
+const person = entry({});
+const agent = entry({ id: 2, source: 'mcp', actor: 'agent', name: 'Claude', method: 'POST', status: 201 });
+const refused = entry({ id: 3, source: 'page', actor: 'anonymous', status: 401 });
+const all = [person, agent, refused];
+
+describe('filters', () => {
+  it('keep everything without a choice', () => {
+    expect(all.filter((e) => matches(e, NO_FILTERS))).toEqual(all);
+  });
+
+  it('filter by source, method, status class and who', () => {
+    expect(all.filter((e) => matches(e, { ...NO_FILTERS, source: 'mcp' }))).toEqual([agent]);
+    expect(all.filter((e) => matches(e, { ...NO_FILTERS, method: 'GET' }))).toEqual([person, refused]);
+    expect(all.filter((e) => matches(e, { ...NO_FILTERS, status: '4' }))).toEqual([refused]);
+    expect(all.filter((e) => matches(e, { ...NO_FILTERS, status: '2', who: 'Claude' }))).toEqual([agent]);
+    expect(all.filter((e) => matches(e, { ...NO_FILTERS, who: PERSON }))).toEqual([person]);
+    expect(all.filter((e) => matches(e, { ...NO_FILTERS, who: ANONYMOUS }))).toEqual([refused]);
+  });
+
+  it('offer the distinct values present', () => {
+    expect(choices(all, (e) => e.method)).toEqual(['GET', 'POST']);
+    expect(choices(all, whoOf)).toEqual([PERSON, ANONYMOUS, 'Claude'].sort());
+  });
+});
