@@ -8,6 +8,7 @@ import { createToken, listTokens, revokeToken, workspaceToken } from './content/
 import { CONTRACTS, contractOf } from './contracts.ts';
 import { SandboxDb } from './db/database.ts';
 import { docsDomain } from './docs/domain.ts';
+import type { Documents } from './documents/port.ts';
 import type { Domain, EngineContext } from './domain.ts';
 import { greetingDomain } from './greeting/domain.ts';
 import { ApiError, errorResponse, notFound } from './http/errors.ts';
@@ -23,6 +24,7 @@ import type { PdfRenderer } from './pdf/port.ts';
 export type { Clock, RandomSource } from './clock.ts';
 export { isEnginePath } from './contracts.ts';
 export { SandboxDb } from './db/database.ts';
+export type { Documents } from './documents/port.ts';
 export type { OwnerApi } from './owner.ts';
 export { answerOwner, isOwnerMessage } from './owner.ts';
 export { normaliseBase } from './paths.ts';
@@ -35,6 +37,8 @@ export interface EngineOptions {
   base?: string;
   /** PDF renderer; without one, PDF routes answer 503. */
   pdf?: PdfRenderer;
+  /** Document builders (createDocuments() from documents/build.ts); without them, documents answer 503. */
+  documents?: Documents;
 }
 
 export interface Engine {
@@ -57,6 +61,22 @@ function withoutBody(response: Response): Response {
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
+/** Answers document requests when no builders were given. */
+const unavailable = (): never => {
+  throw new ApiError(
+    503,
+    'documents_unavailable',
+    'The guides and schemas are not available in this build of the sandbox: reload the app once with a network.',
+  );
+};
+const noDocuments: Documents = {
+  openApi: unavailable,
+  guide: unavailable,
+  llmsTxt: unavailable,
+  draftInputSchema: unavailable,
+  toolInputSchema: unavailable,
+};
+
 // The worker routes by CONTRACTS, the engine by DOMAINS: they must name the same services.
 if (DOMAINS.length !== CONTRACTS.length || DOMAINS.some((domain) => !CONTRACTS.includes(domain.contract))) {
   throw new Error('src/engine/contracts.ts and the engine’s domains name different services');
@@ -74,6 +94,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     random: options.random ?? cryptoRandom,
     base: options.base ?? '/',
     pdf: options.pdf ?? noPdfRenderer,
+    documents: options.documents ?? noDocuments,
     dispatch: (request) => handle(request),
   };
   const router = new Router();

@@ -275,7 +275,7 @@ export const municipalContract = defineContract({
       auth: 'none',
       params: { id: ServiceId },
       responses: { 200: { description: 'The service contract', json: ServiceDetail } },
-      errors: ['not_found'],
+      errors: ['not_found', 'documents_unavailable'],
     },
     listProfiles: {
       method: 'GET',
@@ -440,7 +440,7 @@ export const municipalContract = defineContract({
       summary: 'This OpenAPI 3.1 document',
       auth: 'none',
       responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
     getGuide: {
       method: 'GET',
@@ -448,7 +448,7 @@ export const municipalContract = defineContract({
       summary: 'The guide for people (HTML)',
       auth: 'none',
       responses: { 200: { description: 'HTML', media: 'text/html' } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
   },
 });
