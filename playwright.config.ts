@@ -3,25 +3,28 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { freePorts } from './scripts/free-ports.mjs';
 
 /**
- * The three static servers of a run listen on ports that were free when the run started, so
+ * The four static servers of a run listen on ports that were free when the run started, so
  * `npm test` works while `npm start` (4173) or another checkout's tests run. E2E_PORT=N pins them to
- * N, N+1, N+2. The runner picks them once and passes them to its workers (which load this file
+ * N, N+1, N+2, N+3. The runner picks them once and passes them to its workers (which load this file
  * again) in E2E_PORTS.
  */
 function ports(): number[] {
   if (process.env.E2E_PORTS) return process.env.E2E_PORTS.split(',').map(Number);
   const fixed = process.env.E2E_PORT;
-  const picked = fixed ? [0, 1, 2].map((i) => Number(fixed) + i) : freePorts(3);
+  const picked = fixed ? [0, 1, 2, 3].map((i) => Number(fixed) + i) : freePorts(4);
   process.env.E2E_PORTS = picked.join(',');
   return picked;
 }
 
-const [port, subpathPort, updatePort] = ports();
+const [port, subpathPort, updatePort, embedPort] = ports() as [number, number, number, number];
 /** The same app built for `/sandbox/` (dist-sandbox), served on its own port. */
 export const SUBPATH_PORT = subpathPort;
 /** A copy of the build that the update test changes under a running server. */
 export const UPDATE_PORT = updatePort;
 export const UPDATE_DIR = 'dist-update';
+/** A site on another origin with dist/embed/ copied in (tests/e2e/embed.spec.ts fills the folder). */
+export const EMBED_PORT = embedPort;
+export const EMBED_DIR = 'dist-embed-site';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,6 +55,12 @@ export default defineConfig({
       command: 'node scripts/serve.mjs',
       port: UPDATE_PORT,
       env: { PORT: String(UPDATE_PORT), DIST_DIR: UPDATE_DIR, LIVE_FILES: '1' },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      port: EMBED_PORT,
+      env: { PORT: String(EMBED_PORT), DIST_DIR: EMBED_DIR, LIVE_FILES: '1' },
       reuseExistingServer: false,
     },
   ],

@@ -1,5 +1,6 @@
+import { cpSync } from 'node:fs';
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { normaliseBase } from './src/engine/paths.ts';
 
@@ -9,6 +10,19 @@ const base = normaliseBase(process.env.BASE_PATH ?? '/');
 /** jsPDF reaches these through import() for HTML rendering we never use; keep them out of the worker. */
 const emptyModule = new URL('./src/engine/empty-module.ts', import.meta.url).pathname;
 
+/** Where the build goes; build:all builds the /sandbox/ variant into dist-sandbox. */
+const outDir = process.env.OUT_DIR ?? 'dist';
+
+/**
+ * The reference frontend (examples/booking/) is published beside the app at `{base}examples/`. It is
+ * a page beside the app, not part of it: not precached, served by the worker's network-first rule.
+ */
+const copyExamples: Plugin = {
+  name: 'copy-examples',
+  apply: 'build',
+  writeBundle: () => cpSync('examples', `${outDir}/examples`, { recursive: true }),
+};
+
 export default defineConfig({
   base,
   resolve: {
@@ -16,6 +30,7 @@ export default defineConfig({
   },
   plugins: [
     preact(),
+    copyExamples,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -26,7 +41,8 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        globIgnores: ['sw.js'],
+        // Pages beside the app and the embed for other origins are not the app: never precached.
+        globIgnores: ['sw.js', 'examples/**', 'embed/**'],
       },
       manifest: {
         name: 'Offline-Sandbox: Bürgerservice, Inhalte, Grüße',
@@ -48,5 +64,5 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module' },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.OUT_DIR ?? 'dist' },
+  build: { target: 'es2022', sourcemap: false, outDir },
 });

@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { measureBesidePage } from './beside.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { summarise } from './stats.mjs';
 
@@ -19,13 +20,29 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowe
 const CASES = ONLY ? ALL_CASES.filter((c) => ONLY.some((word) => c.name.toLowerCase().includes(word))) : ALL_CASES;
 const WARMUP = 50;
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 30);
+/** Navigations per kind of load of the page beside the app. */
+const BESIDE_LOADS = Number(process.env.BENCH_BESIDE_LOADS ?? 30);
+const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(word));
 const ORIGIN = `http://localhost:${PORT}/`;
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: { ...process.env, PORT: String(PORT), ISOLATE: '1', BASE_PATH: '/' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) => server.stdout.once('data', resolve));
+/** Other workers whose cold start is measured in the same run: the floor, and optionally an older build. */
+const BARE_ORIGIN = `http://localhost:${PORT + 1}/`;
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
+const BASELINE_ORIGIN = `http://localhost:${PORT + 2}/`;
+
+const servers = [
+  serve(PORT, 'dist'),
+  serve(PORT + 1, 'bench/bare'),
+  ...(BASELINE_DIR ? [serve(PORT + 2, BASELINE_DIR)] : []),
+];
+await Promise.all(servers.map((server) => new Promise((resolve) => server.stdout.once('data', resolve))));
+
+function serve(port, dir) {
+  return spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), ISOLATE: '1', BASE_PATH: '/', DIST_DIR: dir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -40,8 +57,16 @@ try {
 
   const latency = await measureLatency(page);
   const coldStart = await measureColdStart(context, page);
+  const besidePage = RUN_BESIDE ? await measureBesidePage(context, page, ORIGIN, BESIDE_LOADS) : undefined;
   const sizes = bundleSizes();
-  const results = { date: new Date().toISOString(), crossOriginIsolated: isolated, latency, coldStart, sizes };
+  const results = {
+    date: new Date().toISOString(),
+    crossOriginIsolated: isolated,
+    latency,
+    coldStart,
+    besidePage,
+    sizes,
+  };
 
   print(results);
   mkdirSync('bench/results', { recursive: true });
@@ -49,7 +74,7 @@ try {
   console.log('\nWritten to bench/results/latest.json');
 } finally {
   await browser.close();
-  server.kill();
+  for (const server of servers) server.kill();
 }
 
 async function measureLatency(page) {
@@ -86,25 +111,38 @@ async function measureLatency(page) {
   return Object.fromEntries(rows.map((row) => [row.name, summarise(row.samples)]));
 }
 
-/** First answer after the worker was stopped (as the browser does with idle workers). */
+/**
+ * First answer after the worker was stopped (as the browser does with idle workers), for the app's
+ * worker, a bare worker that answers a constant (the floor), and an older build when
+ * BENCH_BASELINE_DIR names one: interleaved, so all three see the same machine.
+ */
 async function measureColdStart(context, page) {
+  const targets = [{ name: 'app', page, path: 'hello/cold' }];
+  for (const [name, origin] of [['bare', BARE_ORIGIN], ...(BASELINE_DIR ? [['baseline', BASELINE_ORIGIN]] : [])]) {
+    const other = await context.newPage();
+    await other.goto(`${origin}index.html`);
+    await other.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    targets.push({ name, page: other, path: 'hello/cold' });
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
-  const samples = [];
+  const samples = Object.fromEntries(targets.map((target) => [target.name, []]));
   for (let i = 0; i < COLD_STARTS; i++) {
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    await page.waitForTimeout(50);
-    samples.push(
-      await page.evaluate(async () => {
-        const start = performance.now();
-        const response = await fetch('hello/cold');
-        await response.text();
-        return performance.now() - start;
-      }),
-    );
+    for (const target of targets) {
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await page.waitForTimeout(50);
+      samples[target.name].push(
+        await target.page.evaluate(async (path) => {
+          const start = performance.now();
+          const response = await fetch(path);
+          await response.text();
+          return performance.now() - start;
+        }, target.path),
+      );
+    }
   }
   await cdp.detach();
-  return summarise(samples);
+  return Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, summarise(list)]));
 }
 
 function bundleSizes() {
@@ -113,7 +151,8 @@ function bundleSizes() {
   const ui = assets.map((f) => readFileSync(`dist/assets/${f}`)).reduce((sum, b) => sum + gzipSync(b).length, 0);
   const worker = gzipSync(readFileSync('dist/sw.js')).length;
   const pdf = gzipSync(readFileSync('dist/pdf-renderer.js')).length;
-  return { uiJsGzipKb: kb(ui), workerGzipKb: kb(worker), pdfScriptGzipKb: kb(pdf) };
+  const embed = gzipSync(readFileSync('dist/embed/sandbox-sw.js')).length;
+  return { uiJsGzipKb: kb(ui), workerGzipKb: kb(worker), pdfScriptGzipKb: kb(pdf), embedWorkerGzipKb: kb(embed) };
 }
 
 function print(results) {
@@ -123,9 +162,12 @@ function print(results) {
   for (const [name, s] of Object.entries(results.latency)) {
     console.log(`  ${name.padEnd(width)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  (n=${s.n})`);
   }
-  const c = results.coldStart;
-  console.log(`\nCold start (first answer after ServiceWorker.stopAllWorkers), n=${c.n}:`);
-  console.log(`  p50 ${fmt(c.p50)}  p95 ${fmt(c.p95)}  p99 ${fmt(c.p99)}`);
+  const c = results.coldStart.app;
+  console.log(`\nCold start (first answer after ServiceWorker.stopAllWorkers), n=${c.n}, interleaved:`);
+  for (const [name, s] of Object.entries(results.coldStart)) {
+    console.log(`  ${name.padEnd(8)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}`);
+  }
+  const ratio = c.p50 / results.coldStart.bare.p50;
   console.log('\nTargets (same run):');
   for (const [name, met] of TARGETS) {
     let verdict;
@@ -137,9 +179,21 @@ function print(results) {
     console.log(`  ${verdict}  ${name}`);
   }
   console.log(`  ${c.p50 < 40 ? 'met   ' : 'MISSED'}  cold start p50 < 40 ms`);
-  const { uiJsGzipKb, workerGzipKb, pdfScriptGzipKb } = results.sizes;
   console.log(
-    `\nSizes (gzip): UI JavaScript ${uiJsGzipKb} KB, worker ${workerGzipKb} KB, PDF script (lazy) ${pdfScriptGzipKb} KB`,
+    `  ${ratio <= 1.5 ? 'met   ' : 'MISSED'}  cold start p50 <= 1.5x the bare worker's (${ratio.toFixed(2)}x)`,
+  );
+  if (results.besidePage) {
+    console.log(`\nPage beside the app (navigations, ms from start; html = responseEnd, load = loadEventEnd):`);
+    const besideWidth = Math.max(...Object.keys(results.besidePage).map((k) => k.length));
+    for (const [name, { html, load }] of Object.entries(results.besidePage)) {
+      console.log(
+        `  ${name.padEnd(besideWidth)}  html p50 ${fmt(html.p50)} p95 ${fmt(html.p95)}  load p50 ${fmt(load.p50)} p95 ${fmt(load.p95)}  (n=${html.n})`,
+      );
+    }
+  }
+  const { uiJsGzipKb, workerGzipKb, pdfScriptGzipKb, embedWorkerGzipKb } = results.sizes;
+  console.log(
+    `\nSizes (gzip): UI JavaScript ${uiJsGzipKb} KB, worker ${workerGzipKb} KB, PDF script (lazy) ${pdfScriptGzipKb} KB, embed worker ${embedWorkerGzipKb} KB`,
   );
 }
 

@@ -1,16 +1,21 @@
 // Serves the production build (dist/) like a plain static host: no fallback to index.html, so a
 // path the service worker does not answer is a real 404. Mounted under BASE_PATH (default `/`).
+// Files are looked up on every request, so a page added (or edited) while it runs is served:
+// participants drop their own folder next to the built app (README, "Pages beside the app").
+// A folder asked for without its trailing slash is redirected to it, as common static hosts do,
+// so the page's relative URLs (`../v1/services`) resolve from the folder.
 // PORT picks the port (default 4173, or the next free one after it when 4173 is taken); ISOLATE=1 adds COOP/COEP so performance.now() is precise.
 // DIST_DIR serves another folder (default dist).
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import sirv from 'sirv';
 
 const root = process.env.DIST_DIR ?? 'dist';
 const port = Number(process.env.PORT ?? 4173);
 const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const isolate = process.env.ISOLATE === '1';
-/** LIVE_FILES=1 reads files afresh on every request (the update test swaps the build under it). */
+/** LIVE_FILES=1 starts without a build in place (the update test copies one in before each test). */
 const live = process.env.LIVE_FILES === '1';
 
 if (!live && !existsSync(`${root}/index.html`)) {
@@ -18,7 +23,17 @@ if (!live && !existsSync(`${root}/index.html`)) {
   process.exit(1);
 }
 
-const files = sirv(root, { dev: live, etag: true, single: false });
+// dev: true makes sirv look files up on each request instead of listing them once at start.
+const files = sirv(root, { dev: true, etag: true, single: false });
+
+/** `/examples/booking` -> true when `{root}/examples/booking` is a folder. */
+function isFolder(path) {
+  try {
+    return statSync(join(root, decodeURIComponent(path))).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 const server = createServer((req, res) => {
   if (isolate) {
@@ -35,6 +50,11 @@ const server = createServer((req, res) => {
     return;
   }
   req.url = `/${url.slice(base.length)}`;
+  const [path, query] = req.url.split('?', 2);
+  if (!path.endsWith('/') && !path.includes('..') && isFolder(path)) {
+    res.writeHead(301, { location: `${base}${path.slice(1)}/${query === undefined ? '' : `?${query}`}` }).end();
+    return;
+  }
   if (req.url.startsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
   files(req, res, () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
 });

@@ -6,14 +6,17 @@ import type { RouteHandler } from './http/router.ts';
 import type { PdfRenderer } from './pdf/port.ts';
 
 /** Everything a handler may depend on: injected, never global. */
-export interface EngineContext {
-  db: SandboxDb;
+export interface EngineContext<Db = SandboxDb> {
+  /** The database; a service's functions are typed with only its own tables (MunicipalDb, ContentDb). */
+  db: Db;
   clock: Clock;
   random: RandomSource;
   /** Base path of the site, always ending in `/`. */
   base: string;
   /** Builds receipt and form PDFs (jsPDF, loaded lazily in the worker). */
   pdf: PdfRenderer;
+  /** The engine's own `handle`: the MCP endpoint answers a tool call through the HTTP API's route. */
+  dispatch(request: Request): Promise<Response>;
 }
 
 /** A service: its contract (routes, schemas, errors) and a handler for each of its routes. */

@@ -5,7 +5,7 @@
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './clock.ts';
 import { contentDomain } from './content/domain.ts';
 import { createToken, listTokens, revokeToken, workspaceToken } from './content/tokens.ts';
-import { contractOf } from './contracts.ts';
+import { CONTRACTS, contractOf } from './contracts.ts';
 import { SandboxDb } from './db/database.ts';
 import { docsDomain } from './docs/domain.ts';
 import type { Domain, EngineContext } from './domain.ts';
@@ -13,14 +13,18 @@ import { greetingDomain } from './greeting/domain.ts';
 import { ApiError, errorResponse, notFound } from './http/errors.ts';
 import { noContent } from './http/responses.ts';
 import { Router } from './http/router.ts';
+import { mcpDomain } from './mcp/domain.ts';
 import { municipalDomain } from './municipal/domain.ts';
 import { pdfUnavailable } from './municipal/problems.ts';
+import type { OwnerApi } from './owner.ts';
 import { relativePath } from './paths.ts';
 import type { PdfRenderer } from './pdf/port.ts';
 
 export type { Clock, RandomSource } from './clock.ts';
 export { isEnginePath } from './contracts.ts';
 export { SandboxDb } from './db/database.ts';
+export type { OwnerApi } from './owner.ts';
+export { answerOwner, isOwnerMessage } from './owner.ts';
 export { normaliseBase } from './paths.ts';
 
 export interface EngineOptions {
@@ -33,15 +37,6 @@ export interface EngineOptions {
   pdf?: PdfRenderer;
 }
 
-/** What only the owner may do, through a channel that is not the public API (see src/sw/owner-channel.ts). */
-export interface OwnerApi {
-  createToken(input: { name: string; scopes: string[] }): ReturnType<typeof createToken>;
-  listTokens(): ReturnType<typeof listTokens>;
-  revokeToken(id: string): Promise<void>;
-  /** A fresh all-scopes token for the owner's own workspace (replaces the previous one). */
-  workspaceToken(): Promise<{ token: string }>;
-}
-
 export interface Engine {
   handle(request: Request): Promise<Response>;
   readonly owner: OwnerApi;
@@ -49,7 +44,7 @@ export interface Engine {
 }
 
 /** The domains in the order their routes are registered. */
-const DOMAINS: Domain[] = [municipalDomain, contentDomain, greetingDomain, docsDomain];
+const DOMAINS: Domain[] = [municipalDomain, contentDomain, greetingDomain, docsDomain, mcpDomain];
 
 /** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
 const noPdfRenderer: PdfRenderer = {
@@ -62,13 +57,24 @@ function withoutBody(response: Response): Response {
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
+// The worker routes by CONTRACTS, the engine by DOMAINS: they must name the same services.
+if (DOMAINS.length !== CONTRACTS.length || DOMAINS.some((domain) => !CONTRACTS.includes(domain.contract))) {
+  throw new Error('src/engine/contracts.ts and the engine’s domains name different services');
+}
+
 export function createEngine(options: EngineOptions = {}): Engine {
+  let db = options.db;
   const context: EngineContext = {
-    db: options.db ?? new SandboxDb(),
+    // Made on first use: a cold worker answering /hello or the app shell never builds Dexie's schema.
+    get db() {
+      db ??= new SandboxDb();
+      return db;
+    },
     clock: options.clock ?? systemClock,
     random: options.random ?? cryptoRandom,
     base: options.base ?? '/',
     pdf: options.pdf ?? noPdfRenderer,
+    dispatch: (request) => handle(request),
   };
   const router = new Router();
   for (const { contract, handlers } of DOMAINS) {
@@ -113,9 +119,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
   }
 
   const owner: OwnerApi = {
-    createToken: (input) => createToken(context, input),
+    createToken: (args) => createToken(context, args),
     listTokens: () => listTokens(context),
-    revokeToken: (id) => revokeToken(context, id),
+    revokeToken: async ({ id }) => {
+      await revokeToken(context, id);
+      return null;
+    },
     workspaceToken: () => workspaceToken(context),
   };
 

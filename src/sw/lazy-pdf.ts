@@ -11,20 +11,21 @@ declare const self: ServiceWorkerGlobalScope & { sandboxPdf?: PdfRenderer };
 /** File name of the script built by vite.pdf.config.ts. */
 export const PDF_SCRIPT = 'pdf-renderer.js';
 
-export function storePdfScript(base: string): void {
+/** `scriptUrl`: where pdf-renderer.js is, e.g. `${base}pdf-renderer.js` for the app's worker. */
+export function storePdfScript(scriptUrl: string): void {
   try {
-    self.importScripts(`${base}${PDF_SCRIPT}`);
+    self.importScripts(scriptUrl);
   } catch (error) {
     // The app still works; PDF routes will answer 503 with a clear message.
     console.warn('[sw] the PDF renderer could not be stored', error);
   }
 }
 
-export function lazyPdfRenderer(base: string): PdfRenderer {
+export function lazyPdfRenderer(scriptUrl: string): PdfRenderer {
   function load(): PdfRenderer {
     if (!self.sandboxPdf) {
       try {
-        self.importScripts(`${base}${PDF_SCRIPT}`);
+        self.importScripts(scriptUrl);
       } catch {
         // Not stored at install (e.g. the dev server's module worker cannot import scripts).
       }

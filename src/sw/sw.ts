@@ -1,17 +1,22 @@
 /**
- * The service worker: glue only. It precaches the shell, sends the backend's paths to the engine,
- * and answers everything else from the precache (navigations get the app shell).
+ * The app's service worker: glue only. It precaches the shell, sends the backend's paths to the
+ * engine, gives the app shell to the app's own navigations, and sends every other same-origin GET
+ * (pages beside the app) to the network, keeping a copy for offline use.
  */
 import { PrecacheController } from 'workbox-precaching';
-import { createEngine, isEnginePath } from '../engine/index.ts';
-import { lazyPdfRenderer, storePdfScript } from './lazy-pdf.ts';
-import { answerOwner, isOwnerMessage } from './owner-channel.ts';
+import { answerOwner, isOwnerMessage } from '../engine/index.ts';
+import { isAppUrl } from './app-url.ts';
+import { answerBesidePage } from './beside-pages.ts';
+import { PDF_SCRIPT, storePdfScript } from './lazy-pdf.ts';
+import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
+import { createSandbox } from './sandbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const base = new URL(self.registration.scope).pathname;
-const engine = createEngine({ base, pdf: lazyPdfRenderer(base) });
+const pdfScript = `${base}${PDF_SCRIPT}`;
+const sandbox = createSandbox(base, pdfScript);
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 
@@ -19,7 +24,7 @@ self.addEventListener('install', (event) => {
   // The first worker takes over at once, so the first visit is controlled without a reload.
   // An update waits until the person accepts the "update available" prompt (SKIP_WAITING below).
   if (!self.registration.active) void self.skipWaiting();
-  storePdfScript(base);
+  storePdfScript(pdfScript);
   event.waitUntil(precache.install(event));
 });
 
@@ -39,30 +44,36 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // After a hard reload the page is not controlled; it asks to be claimed again.
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
-  // The owner's Agents area and workspace (never reachable over HTTP).
+  // The owner's Agents area and workspace (never reachable over HTTP), for the app's window only.
   const port = event.ports[0];
   if (isOwnerMessage(event.data) && port) {
-    event.waitUntil(answerOwner(engine, event.data).then((reply) => port.postMessage(reply)));
+    if (!isAppWindow(event.source as Client | null, self.location.origin, base)) {
+      port.postMessage(NOT_THE_APP);
+      return;
+    }
+    event.waitUntil(answerOwner(sandbox.engine.owner, event.data).then((reply) => port.postMessage(reply)));
   }
 });
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
-  if (isEnginePath(url.pathname, base)) {
-    event.respondWith(engine.handle(event.request));
+  if (sandbox.matches(url)) {
+    event.respondWith(sandbox.handle(event.request));
     return;
   }
   if (event.request.method !== 'GET') return;
-  event.respondWith(answerStatic(event.request, url));
+  event.respondWith(answerStatic(event.request, url, (work) => event.waitUntil(work)));
 });
 
-async function answerStatic(request: Request, url: URL): Promise<Response> {
+async function answerStatic(request: Request, url: URL, keep: (work: Promise<unknown>) => void): Promise<Response> {
   const precached = await precache.matchPrecache(url.href);
   if (precached) return precached;
-  if (request.mode === 'navigate') {
+  // Only the app's own navigations get the shell (its routes are hash routes); any other page
+  // of the origin is a page beside the app and must never be replaced by it.
+  if (request.mode === 'navigate' && isAppUrl(url, base)) {
     const shell = await precache.matchPrecache(`${base}index.html`);
     if (shell) return shell;
   }
-  return (await matchPreviousAsset(request)) ?? fetch(request);
+  return (await matchPreviousAsset(request)) ?? answerBesidePage(request, keep);
 }

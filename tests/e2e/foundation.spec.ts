@@ -66,15 +66,6 @@ test('a navigation typed to /llms.txt and /hello/{name} gets the API answer, not
   expect(await hello?.json()).toEqual({ hello: 'Typed' });
 });
 
-test('any other navigation gets the app shell, offline too', async ({ page, context }) => {
-  await openControlled(page);
-  await context.setOffline(true);
-  const res = await page.goto('some/deep/link');
-  expect(res?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await context.setOffline(false);
-});
-
 test('after the worker is stopped the next request is still answered', async ({ page, context }) => {
   await openControlled(page);
   await stopServiceWorkers(context, page);

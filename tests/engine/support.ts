@@ -1,8 +1,5 @@
 /** Builds an engine over a fresh in-memory IndexedDB with a clock the test moves. */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { docsContract } from '../../src/engine/docs/contract.ts';
-import { greetingContract } from '../../src/engine/greeting/contract.ts';
-import { openApiDocument } from '../../src/engine/http/openapi.ts';
 import { createEngine, type Engine, type RandomSource, SandboxDb } from '../../src/engine/index.ts';
 import type { PdfRenderer } from '../../src/engine/pdf/port.ts';
 import { checkAnswer } from './openapi-conformance.ts';
@@ -65,7 +62,7 @@ export function testEngine(options: { base?: string; clock?: TestClock; pdf?: Pd
   const random = seededRandom();
   const engine = createEngine({ db: testDb(), clock, random, base, ...(options.pdf ? { pdf: options.pdf } : {}) });
   // Every answer of every engine test is checked against the OpenAPI document the sandbox serves.
-  const conformance = { engine, base, unservedDocument };
+  const conformance = { engine, base };
   async function handle(request: Request): Promise<Response> {
     const checked = request.clone();
     const response = await engine.handle(request);
@@ -85,11 +82,4 @@ export function testEngine(options: { base?: string; clock?: TestClock; pdf?: Pd
       return handle(new Request(`http://localhost${base}${path.replace(/^\//, '')}`, init));
     },
   };
-}
-
-/** The greeting app and /llms.txt serve no OpenAPI document: theirs is built from their contracts. */
-function unservedDocument(baseUrl: string): Record<string, unknown> {
-  const greeting = openApiDocument(greetingContract, baseUrl);
-  const docs = openApiDocument(docsContract, baseUrl);
-  return { ...greeting, paths: { ...(greeting.paths as object), ...(docs.paths as object) } };
 }

@@ -2,8 +2,8 @@
 
 import * as v from 'valibot';
 import { randomHex } from '../clock.ts';
-import type { EngineContext } from '../domain.ts';
 import { isJsonObject, readBytes } from '../http/body.ts';
+import type { ContentContext } from './context.ts';
 import type { Image } from './contract.ts';
 import { imageInUse, imageNotFound, invalid, malformedBody, tokenRequired, unsupportedMediaType } from './problems.ts';
 import { describeIssues, ImagePatch, CONTENT_LIMITS as LIMITS } from './schemas.ts';
@@ -18,7 +18,7 @@ const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
     String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
 };
 
-export async function uploadImage(context: EngineContext, request: Request, alt: string): Promise<ImageRow> {
+export async function uploadImage(context: ContentContext, request: Request, alt: string): Promise<ImageRow> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const check = SIGNATURES[type];
   if (!check) {
@@ -44,12 +44,12 @@ export async function uploadImage(context: EngineContext, request: Request, alt:
 }
 
 /** True while a live revision of some page uses the image as its cover. */
-export async function isPublic(context: EngineContext, imageId: string): Promise<boolean> {
+export async function isPublic(context: ContentContext, imageId: string): Promise<boolean> {
   return (await context.db.pages.where('liveCover').equals(imageId).count()) > 0;
 }
 
 /** Refused while a page's current draft or any revision in history uses the image. */
-export async function deleteImage(context: EngineContext, id: string): Promise<void> {
+export async function deleteImage(context: ContentContext, id: string): Promise<void> {
   const { db } = context;
   await db.transaction('rw', [db.images, db.pages, db.revisions], async () => {
     if (!(await db.images.get(id))) throw imageNotFound();
@@ -72,7 +72,7 @@ export function imageResource(image: ImageRow, base: string): Image {
 }
 
 /** GET /api/images/{id}: with a token any image; without one only while a live revision uses it. */
-export async function readImage(context: EngineContext, id: string, hasToken: boolean): Promise<ImageRow> {
+export async function readImage(context: ContentContext, id: string, hasToken: boolean): Promise<ImageRow> {
   const image = await context.db.images.get(id);
   if (!hasToken && !(image && (await isPublic(context, image.id)))) throw tokenRequired();
   if (!image) throw imageNotFound();
@@ -80,7 +80,7 @@ export async function readImage(context: EngineContext, id: string, hasToken: bo
 }
 
 /** PATCH /api/images/{id}: a new alt text; published covers show it at once (it is read live). */
-export async function describeImage(context: EngineContext, id: string, body: unknown): Promise<ImageRow> {
+export async function describeImage(context: ContentContext, id: string, body: unknown): Promise<ImageRow> {
   if (!isJsonObject(body)) throw malformedBody();
   const parsed = v.safeParse(ImagePatch, body);
   if (!parsed.success) throw invalid(`The change is not valid: ${describeIssues(parsed.issues)}.`);

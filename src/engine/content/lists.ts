@@ -1,6 +1,6 @@
 /** Page lists and history: at most 50 summaries a page, with `page` and `next_page`. */
 import Dexie from 'dexie';
-import type { EngineContext } from '../domain.ts';
+import type { ContentContext } from './context.ts';
 import { PAGE_SIZE } from './contract.ts';
 
 /**
@@ -10,7 +10,7 @@ import { PAGE_SIZE } from './contract.ts';
  * `publishedOnly` selects pages that have a live revision but answers their editorial drafts (the
  * documented trap of `status=published`); that list has gaps, so it walks an index with an offset.
  */
-export async function listPageRows(context: EngineContext, page: number, publishedOnly: boolean) {
+export async function listPageRows(context: ContentContext, page: number, publishedOnly: boolean) {
   const { db } = context;
   const offset = (page - 1) * PAGE_SIZE;
   // One more than a page tells whether there is a next one.
@@ -29,7 +29,7 @@ export async function listPageRows(context: EngineContext, page: number, publish
 }
 
 /** A page's revisions, newest first. */
-export async function listRevisionRows(context: EngineContext, pageId: string, page: number) {
+export async function listRevisionRows(context: ContentContext, pageId: string, page: number) {
   const rows = await context.db.revisions
     .where('[pageId+version]')
     .between([pageId, Dexie.minKey], [pageId, Dexie.maxKey])
@@ -41,7 +41,7 @@ export async function listRevisionRows(context: EngineContext, pageId: string, p
 }
 
 /** Images, 50 a page, in id order (ids are random: the order is stable, not by time). */
-export async function listImageRows(context: EngineContext, page: number) {
+export async function listImageRows(context: ContentContext, page: number) {
   const rows = await context.db.images
     .offset((page - 1) * PAGE_SIZE)
     .limit(PAGE_SIZE + 1)

@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { randomHex } from '../clock.ts';
-import type { EngineContext } from '../domain.ts';
 import { isJsonObject } from '../http/body.ts';
+import type { ContentContext } from './context.ts';
 import { fieldsOf } from './page-resource.ts';
 import { archived, invalid, malformedBody, pageNotFound, staleRevision, wrongState } from './problems.ts';
 import { describeIssues, PageInput, PageReplace, Transition } from './schemas.ts';
@@ -32,11 +32,11 @@ function toFields(input: v.InferOutput<typeof PageInput>): PageFields {
   };
 }
 
-async function requireCover(context: EngineContext, cover: string | null): Promise<void> {
+async function requireCover(context: ContentContext, cover: string | null): Promise<void> {
   if (cover && !(await context.db.images.get(cover))) throw invalid(`cover: there is no image ${cover}.`);
 }
 
-export async function createPage(context: EngineContext, body: unknown): Promise<PageRow> {
+export async function createPage(context: ContentContext, body: unknown): Promise<PageRow> {
   const fields = toFields(parseFields(PageInput, body));
   await requireCover(context, fields.cover);
   const { db, clock, random } = context;
@@ -61,7 +61,7 @@ export async function createPage(context: EngineContext, body: unknown): Promise
   });
 }
 
-export async function replacePage(context: EngineContext, id: string, body: unknown): Promise<PageRow> {
+export async function replacePage(context: ContentContext, id: string, body: unknown): Promise<PageRow> {
   const { expected_version, ...input } = parseFields(PageReplace, body);
   const fields = toFields(input);
   await requireCover(context, fields.cover);
@@ -83,7 +83,7 @@ const TRANSITIONS: Record<
 
 export type TransitionName = keyof typeof TRANSITIONS;
 
-export async function transitionPage(context: EngineContext, id: string, name: TransitionName, body: unknown) {
+export async function transitionPage(context: ContentContext, id: string, name: TransitionName, body: unknown) {
   const { expected_version } = parseFields(Transition, body);
   const { from, action } = TRANSITIONS[name];
   return change(context, id, expected_version, action, (page, version, now) => {
@@ -100,7 +100,7 @@ export async function transitionPage(context: EngineContext, id: string, name: T
 
 /** Reads, checks the version, applies, bumps the version and writes history: one transaction. */
 async function change(
-  context: EngineContext,
+  context: ContentContext,
   id: string,
   expectedVersion: number,
   action: RevisionAction,

@@ -1,5 +1,5 @@
 /** Reading pages: the editorial draft, the exact live revision, lists, history and the public feed. */
-import type { EngineContext } from '../domain.ts';
+import type { ContentContext } from './context.ts';
 import type { Feed, LiveRevision, Page, PageList, RevisionList } from './contract.ts';
 import { listPageRows, listRevisionRows } from './lists.ts';
 import { historyEntry, liveResource, pageResource, pageSummary } from './page-resource.ts';
@@ -21,14 +21,14 @@ export function listQuery(url: URL): ListQuery {
   return { page: raw === null ? 1 : Number(raw), includeBody: include === 'body' };
 }
 
-export async function readPage(context: EngineContext, id: string): Promise<Page> {
+export async function readPage(context: ContentContext, id: string): Promise<Page> {
   const page = await context.db.pages.get(id);
   if (!page) throw pageNotFound();
   return pageResource(page);
 }
 
 /** GET /api/pages; `status=published` selects published pages but answers their drafts (the trap). */
-export async function pageList(context: EngineContext, query: ListQuery, status: string | null): Promise<PageList> {
+export async function pageList(context: ContentContext, query: ListQuery, status: string | null): Promise<PageList> {
   if (status !== null && status !== 'published') throw invalid('status may only be "published".');
   const list = await listPageRows(context, query.page, status === 'published');
   return {
@@ -38,7 +38,7 @@ export async function pageList(context: EngineContext, query: ListQuery, status:
   };
 }
 
-export async function pageHistory(context: EngineContext, id: string, query: ListQuery): Promise<RevisionList> {
+export async function pageHistory(context: ContentContext, id: string, query: ListQuery): Promise<RevisionList> {
   if (!(await context.db.pages.get(id))) throw pageNotFound();
   const list = await listRevisionRows(context, id, query.page);
   return {
@@ -49,7 +49,7 @@ export async function pageHistory(context: EngineContext, id: string, query: Lis
 }
 
 /** The exact live revision of a page; 404 when nothing is live. */
-export async function livePage(context: EngineContext, id: string): Promise<LiveRevision> {
+export async function livePage(context: ContentContext, id: string): Promise<LiveRevision> {
   const page = await context.db.pages.get(id);
   if (!page) throw pageNotFound();
   const [live] = await liveRevisions(context, [page]);
@@ -61,13 +61,13 @@ export async function livePage(context: EngineContext, id: string): Promise<Live
  * The public feed: live revisions only, selected explicitly (never drafts, never status=published).
  * The revisions and their covers are read in two batches, not one page after another.
  */
-export async function publicFeed(context: EngineContext, query: ListQuery): Promise<Feed> {
+export async function publicFeed(context: ContentContext, query: ListQuery): Promise<Feed> {
   const list = await listPageRows(context, query.page, true);
   return { items: await liveRevisions(context, list.rows), page: list.page, next_page: list.next_page };
 }
 
 /** The live revisions of pages (those with none are left out), each with its cover's current alt text. */
-async function liveRevisions(context: EngineContext, pages: PageRow[]): Promise<LiveRevision[]> {
+async function liveRevisions(context: ContentContext, pages: PageRow[]): Promise<LiveRevision[]> {
   const { db, base } = context;
   const live = pages.filter((page) => page.liveVersion !== null);
   const revisions = await db.revisions.bulkGet(live.map((page) => [page.id, page.liveVersion as number]));

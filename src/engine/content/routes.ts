@@ -2,12 +2,13 @@
  * The handlers of the content contract: authenticate, parse, call the one domain function that
  * owns the rule, shape the answer. Paths, methods, scopes, schemas and errors are in contract.ts.
  */
-import type { EngineContext } from '../domain.ts';
+
 import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { memoByBase, openApiDocument } from '../http/openapi.ts';
 import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
+import type { ContentContext } from './context.ts';
 import { contentContract } from './contract.ts';
 import { contentGuide } from './guide.ts';
 import { deleteImage, describeImage, imageResource, readImage, uploadImage } from './images.ts';
@@ -22,7 +23,7 @@ import { authenticate, optionalToken, requireScopes } from './tokens.ts';
 const schema = memoByBase((baseUrl) => JSON.stringify(openApiDocument(contentContract, baseUrl)));
 const guide = memoByBase(contentGuide);
 
-export function contentHandlers(context: EngineContext): Handlers<typeof contentContract> {
+export function contentHandlers(context: ContentContext): Handlers<typeof contentContract> {
   const { base } = context;
   const readBody = (request: Request) => readJson(request, CONTENT_LIMITS.pageBodyBytes);
   const reader = async (request: Request) => authenticate(context, request);

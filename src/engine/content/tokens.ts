@@ -4,8 +4,8 @@
  * touches tokens. A token is shown once; only its SHA-256 is stored.
  */
 import { randomHex, sha256Hex } from '../clock.ts';
-import type { EngineContext } from '../domain.ts';
 import { bearerToken } from '../http/bearer.ts';
+import type { ContentContext } from './context.ts';
 import { invalid, missingScope, problem, tokenRequired } from './problems.ts';
 import type { Scope, TokenRow } from './stores.ts';
 
@@ -30,7 +30,7 @@ export interface TokenSummary {
 }
 
 export async function createToken(
-  context: EngineContext,
+  context: ContentContext,
   input: { name: string; scopes: string[] },
 ): Promise<NewToken> {
   const name = input.name.trim();
@@ -54,7 +54,7 @@ export async function createToken(
   return { id: row.id, name, scopes: row.scopes, token, created_at: new Date(row.createdAt).toISOString() };
 }
 
-export async function listTokens(context: EngineContext): Promise<TokenSummary[]> {
+export async function listTokens(context: ContentContext): Promise<TokenSummary[]> {
   const rows = await context.db.tokens.filter((row) => !row.workspace).toArray();
   return rows
     .sort((a, b) => a.createdAt - b.createdAt)
@@ -72,7 +72,7 @@ export async function listTokens(context: EngineContext): Promise<TokenSummary[]
  * The token the owner's workspace uses for /api: every scope, kept in the page's memory only.
  * Issuing a new one deletes the previous ones, so at most one exists.
  */
-export async function workspaceToken(context: EngineContext): Promise<{ token: string }> {
+export async function workspaceToken(context: ContentContext): Promise<{ token: string }> {
   const token = `cms_${randomHex(context.random, 32)}`;
   const hash = await sha256Hex(token);
   const { db } = context;
@@ -92,25 +92,25 @@ export async function workspaceToken(context: EngineContext): Promise<{ token: s
   return { token };
 }
 
-export async function revokeToken(context: EngineContext, id: string): Promise<void> {
+export async function revokeToken(context: ContentContext, id: string): Promise<void> {
   const changed = await context.db.tokens.update(id, { revokedAt: context.clock.now() });
   if (changed === 0) throw problem('not_found', 'There is no such connection.');
 }
 
 /** The token of a request, or 401. Records when it was last used. */
-export async function authenticate(context: EngineContext, request: Request): Promise<TokenRow> {
+export async function authenticate(context: ContentContext, request: Request): Promise<TokenRow> {
   const token = await findToken(context, request);
   if (!token) throw tokenRequired();
   return token;
 }
 
 /** A request without Authorization is anonymous (undefined); a bad token is still 401. */
-export async function optionalToken(context: EngineContext, request: Request): Promise<TokenRow | undefined> {
+export async function optionalToken(context: ContentContext, request: Request): Promise<TokenRow | undefined> {
   if (!request.headers.has('authorization')) return undefined;
   return authenticate(context, request);
 }
 
-async function findToken(context: EngineContext, request: Request): Promise<TokenRow | undefined> {
+async function findToken(context: ContentContext, request: Request): Promise<TokenRow | undefined> {
   const token = bearerToken(request, /^cms_[a-f0-9]{64}$/);
   if (!token) return undefined;
   const row = await context.db.tokens

@@ -1,11 +1,12 @@
 /**
- * The one IndexedDB database of the sandbox. Each domain declares its tables in its own stores file;
+ * The one IndexedDB database of the sandbox. Each service's tables are declared in a file of their own here
+ * (municipal-tables.ts, content-tables.ts), and this module imports no service;
  * the version history lives here, append-only: a change of schema is a new `version(n)` with an
  * upgrade function, never an edit of an old one (installed copies still hold the old versions).
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import { addLiveCovers, CONTENT_STORES_V1, CONTENT_STORES_V2, type ContentTables } from '../content/stores.ts';
-import { MUNICIPAL_STORES_V1, type MunicipalTables } from '../municipal/stores.ts';
+import { addLiveCovers, CONTENT_STORES_V1, CONTENT_STORES_V2, type ContentTables } from './content-tables.ts';
+import { MUNICIPAL_STORES_V1, MUNICIPAL_STORES_V3, type MunicipalTables } from './municipal-tables.ts';
 
 export const DATABASE_NAME = 'offline-sandbox';
 
@@ -20,6 +21,11 @@ const STORES_V1: Record<string, string> = {
   ...MUNICIPAL_STORES_V1,
   ...CONTENT_STORES_V1,
 };
+
+/** The database as the municipal service sees it: only its own tables. */
+export type MunicipalDb = Dexie & MunicipalTables;
+/** The database as the content service sees it: only its own tables. */
+export type ContentDb = Dexie & ContentTables;
 
 // Declaration merging gives SandboxDb the typed tables each domain declares.
 export interface SandboxDb extends MunicipalTables, ContentTables {}
@@ -36,6 +42,7 @@ export class SandboxDb extends Dexie {
     this.unuse({ stack: 'dbcore', name: 'Cache' });
     this.version(1).stores(STORES_V1);
     this.version(2).stores(CONTENT_STORES_V2).upgrade(addLiveCovers);
+    this.version(3).stores(MUNICIPAL_STORES_V3);
     // A newer worker wants to upgrade the schema: let go at once so an old tab never blocks it forever.
     this.on('versionchange', () => {
       this.close();

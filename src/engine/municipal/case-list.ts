@@ -5,9 +5,9 @@
  * worker). Memory only: a restarted worker simply builds the list again.
  */
 import Dexie from 'dexie';
-import type { SandboxDb } from '../db/database.ts';
-import type { EngineContext } from '../domain.ts';
+import type { MunicipalDb } from '../db/database.ts';
 import { caseResource } from './case-resource.ts';
+import type { MunicipalContext } from './context.ts';
 import { MUNICIPAL_LIMITS } from './contract.ts';
 
 interface KeptList {
@@ -15,9 +15,9 @@ interface KeptList {
   json: string;
 }
 
-const keptLists = new WeakMap<SandboxDb, Map<string, KeptList>>();
+const keptLists = new WeakMap<MunicipalDb, Map<string, KeptList>>();
 
-export async function caseListJson(context: EngineContext, worldId: string): Promise<string> {
+export async function caseListJson(context: MunicipalContext, worldId: string): Promise<string> {
   const { db, base } = context;
   let kept = keptLists.get(db);
   if (!kept) {

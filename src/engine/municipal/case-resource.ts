@@ -1,29 +1,16 @@
 /** A case as the API shows it: exactly the fields of the spec's Case table. */
 import { berlinIso, slotLabel } from './berlin-time.ts';
 import { euroText, findService, optionLabel, type Service } from './catalogue.ts';
+import type { Case } from './contract.ts';
 import { addressText, findProfile, fullName } from './profiles.ts';
 import type { CaseRow } from './stores.ts';
 
-export interface CaseResource {
-  id: string;
-  service: string;
-  state: CaseRow['state'];
-  version: number;
-  profile: { id: string; name: string; address: string };
-  details: Record<string, string>;
-  fee: number;
-  receipt: { number: string; issued_at: string; url: string } | null;
-  can_cancel: boolean;
-  demo: true;
-  expires_at?: string;
-}
-
 /** `base` is the site's base path, for the receipt's URL. */
-export function caseResource(row: CaseRow, base: string): CaseResource {
+export function caseResource(row: CaseRow, base: string): Case {
   const service = findService(row.service) as Service;
   return {
     id: row.id,
-    service: row.service,
+    service: service.id,
     state: row.state,
     version: row.version,
     profile: profileSnapshot(row),
@@ -36,6 +23,14 @@ export function caseResource(row: CaseRow, base: string): CaseResource {
     demo: true,
     // The review's end; an expired review keeps its state and shows a past expires_at.
     ...(row.state === 'review' ? { expires_at: berlinIso(row.reviewExpiresAt) } : {}),
+    ...(row.state === 'review' && row.confirmationRequest
+      ? {
+          awaiting_confirmation: {
+            by: row.confirmationRequest.name,
+            requested_at: berlinIso(row.confirmationRequest.at),
+          },
+        }
+      : {}),
   };
 }
 

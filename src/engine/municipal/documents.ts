@@ -1,9 +1,10 @@
 /** Maps cases and services to the plain documents the PDF renderer draws. */
-import type { EngineContext } from '../domain.ts';
+
 import type { FormDocument, PdfLanguage, PdfWords, ReceiptDocument } from '../pdf/port.ts';
 import { berlinIso, slotLabel, slotLabelEn } from './berlin-time.ts';
 import { caseResource } from './case-resource.ts';
 import { euroText, findService, optionLabel, type Service } from './catalogue.ts';
+import type { MunicipalContext } from './context.ts';
 import { noReceipt, serviceNotFound, unsupported } from './problems.ts';
 import type { CaseRow } from './stores.ts';
 import { caseIdOf, caseOfWorld } from './transitions.ts';
@@ -108,7 +109,7 @@ export interface PdfFile {
 
 /** GET /v1/drafts/{id}/receipt: the receipt of a case of this world; 409 before it has one. */
 export async function receiptPdf(
-  context: EngineContext,
+  context: MunicipalContext,
   world: WorldRef,
   caseId: string,
   language: PdfLanguage = 'de',
@@ -124,7 +125,7 @@ export async function receiptPdf(
 
 /** GET /formulare/{id}: the blank form of a service. */
 export async function formPdf(
-  context: EngineContext,
+  context: MunicipalContext,
   serviceId: string,
   language: PdfLanguage = 'de',
 ): Promise<PdfFile> {

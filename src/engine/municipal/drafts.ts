@@ -1,10 +1,10 @@
 /** Creating a draft: a case in state review, valid for 15 minutes; the service is not executed. */
 import * as v from 'valibot';
 import { randomHex } from '../clock.ts';
-import type { EngineContext } from '../domain.ts';
 import { isJsonObject } from '../http/body.ts';
 import { caseResource } from './case-resource.ts';
 import { feeFor, findService, type Service } from './catalogue.ts';
+import type { MunicipalContext } from './context.ts';
 import { MUNICIPAL_LIMITS } from './contract.ts';
 import { idempotent, type StoredAnswer } from './idempotency.ts';
 import { bookingConflict, casesFull, malformed, unauthorized, unsupported } from './problems.ts';
@@ -15,7 +15,7 @@ import type { WorldRef } from './worlds.ts';
 
 /** POST /v1/drafts: checks the input, then decides and stores the draft once per Idempotency-Key. */
 export function createDraft(
-  context: EngineContext,
+  context: MunicipalContext,
   world: WorldRef,
   request: { key: string; path: string; body: unknown },
 ): Promise<StoredAnswer> {
@@ -83,7 +83,11 @@ export async function loadDraftBasis(
 }
 
 /** A new case in review and the world's case count; refuses a full world and a slot not offered. */
-export function newCase(context: EngineContext, { world, bookings }: DraftBasis, input: DraftInputValue): CaseChange {
+export function newCase(
+  context: MunicipalContext,
+  { world, bookings }: DraftBasis,
+  input: DraftInputValue,
+): CaseChange {
   const { clock, random } = context;
   if (world.caseCount >= MUNICIPAL_LIMITS.casesPerWorld) throw casesFull(MUNICIPAL_LIMITS.casesPerWorld);
   const service = findService(input.service) as Service;

@@ -56,6 +56,10 @@ ${services}</table>
 <li>A completed move (umzug) changes the profile’s address in that world; a draft made before it can no longer be submitted (<code>profile_changed</code>). Cancelling a completed case undoes it: a booked slot is offered again, a move restores the previous address (unless a later move changed it again).</li>
 </ul>
 
+<h2 id="connections">Agent connections</h2>
+<p>The person can give an agent access to their world without giving away the world’s capability: <code>POST /v1/connections</code> with <code>{"name": "My assistant"}</code> (sent with the capability) answers a token <code>agt_…</code>, shown once and stored only as a hash. <code>GET /v1/connections</code> lists the connections with their last use; <code>DELETE /v1/connections/{id}</code> revokes one at once. Only the capability can do these three (an agent connection gets 403 <code>person_required</code>).</p>
+<p>A connection works as the bearer of every read and of <code>POST /v1/drafts</code>, over HTTP and over MCP (<code>POST ${baseUrl}mcp</code>). It cannot submit: its <code>POST /v1/drafts/{id}/submit</code> checks every rule of a submit, then answers <strong>202</strong> with the case still in review and <code>awaiting_confirmation: {"by": "&lt;connection name&gt;", "requested_at"}</code>. The person sees it in the app, reviews it, confirms, and the app submits it with the capability; the agent then reads the outcome with <code>GET /v1/drafts/{id}</code>. A connection cannot cancel (403 <code>person_required</code>). Connections end with their world.</p>
+
 <h2 id="validation">Validation</h2>
 <p>A DraftInput must be a JSON object with exactly <code>service</code>, <code>profile</code> and <code>fields</code> (an object of strings); otherwise 400 <code>malformed_request</code>. With that shape, any value that is not a catalogue choice, a missing or extra field, or a slot not matching <code>YYYY-MM-DDTHH:MM</code> is 422 <code>unsupported_input</code>. A well-formed slot that is not currently offered is 409 <code>booking_conflict</code>. A malformed case id in a path is 404 like an unknown one.</p>
 

@@ -3,7 +3,7 @@
  * The identical payload replays the first answer; another payload is 409. The check, the operation
  * and the record are one IndexedDB transaction, so two identical requests in flight make one case.
  */
-import type { EngineContext } from '../domain.ts';
+import type { MunicipalContext } from './context.ts';
 import { keyReused } from './problems.ts';
 import { type CaseChange, inWorldTransaction, type WorldTransaction, writeChanges } from './stores.ts';
 
@@ -25,7 +25,7 @@ export interface IdempotentOperation<Loaded> {
 }
 
 export async function idempotent<Loaded>(
-  context: EngineContext,
+  context: MunicipalContext,
   scope: { worldId: string; method: string; path: string; key: string; payload: string },
   operation: IdempotentOperation<Loaded>,
 ): Promise<StoredAnswer> {

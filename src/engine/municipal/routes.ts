@@ -4,7 +4,6 @@
  */
 
 import * as v from 'valibot';
-import type { EngineContext } from '../domain.ts';
 import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { memoByBase, openApiDocument } from '../http/openapi.ts';
@@ -13,6 +12,8 @@ import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, SERVICES } from './catalogue.ts';
 import { serviceContract, serviceSummary } from './catalogue-resource.ts';
+import { createConnection, listConnections, revokeConnection } from './connections.ts';
+import type { MunicipalContext } from './context.ts';
 import { municipalContract } from './contract.ts';
 import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
@@ -28,7 +29,7 @@ import { endWorld, openSession, optionalWorld, profileList, requireWorld } from 
 const openApi = memoByBase((baseUrl) => JSON.stringify(openApiDocument(municipalContract, baseUrl)));
 const guide = memoByBase(municipalGuide);
 
-export function municipalHandlers(context: EngineContext): Handlers<typeof municipalContract> {
+export function municipalHandlers(context: MunicipalContext): Handlers<typeof municipalContract> {
   const { base } = context;
   return {
     createSession: async ({ request }) => {
@@ -74,6 +75,12 @@ export function municipalHandlers(context: EngineContext): Handlers<typeof munic
     },
     submitCase: ({ request, url, params }) => transition('submit', request, url, params.id ?? ''),
     cancelCase: ({ request, url, params }) => transition('cancel', request, url, params.id ?? ''),
+    createConnection: async ({ request }) =>
+      json(await createConnection(context, await requireWorld(context, request), await readJson(request)), 201),
+    listConnections: async ({ request }) =>
+      json({ connections: await listConnections(context, await requireWorld(context, request)) }),
+    revokeConnection: async ({ request, params }) =>
+      json(await revokeConnection(context, await requireWorld(context, request), params.id ?? '')),
     getReceipt: async ({ request, params, url }) =>
       pdf(await receiptPdf(context, await requireWorld(context, request), params.id ?? '', pdfLanguage(url))),
     getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),

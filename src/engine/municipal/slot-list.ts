@@ -1,14 +1,15 @@
 /** GET /v1/slots/{id}: the slots a world offers now for a service (and room). */
-import type { EngineContext } from '../domain.ts';
+
 import { TIME_ZONE } from './berlin-time.ts';
 import { findService } from './catalogue.ts';
+import type { MunicipalContext } from './context.ts';
 import type { SlotList } from './contract.ts';
 import { serviceNotFound } from './problems.ts';
 import { offeredSlots, slotQuery } from './slots.ts';
 import type { WorldRef } from './worlds.ts';
 
 export async function slotList(
-  context: EngineContext,
+  context: MunicipalContext,
   world: WorldRef,
   serviceId: string,
   period: string | undefined,

@@ -1,9 +1,10 @@
 /** Submit and cancel: the transitions of a case after the person confirmed the reviewed version. */
 import * as v from 'valibot';
-import type { EngineContext } from '../domain.ts';
 import { isJsonObject } from '../http/body.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, type Service } from './catalogue.ts';
+import { requirePerson } from './connections.ts';
+import type { MunicipalContext } from './context.ts';
 import { idempotent, type StoredAnswer } from './idempotency.ts';
 import {
   bookingConflict,
@@ -29,7 +30,7 @@ export type TransitionName = 'submit' | 'cancel';
  * (the person's explicit confirmation), then the transition is decided and stored once per key.
  */
 export function confirmTransition(
-  context: EngineContext,
+  context: MunicipalContext,
   world: WorldRef,
   name: TransitionName,
   request: { caseId: string; key: string; path: string; body: unknown },
@@ -43,7 +44,11 @@ export function confirmTransition(
     throw unsupported('confirmed must be true: show the review and obtain the person’s explicit confirmation first.');
   }
   const id = caseIdOf(request.caseId);
-  const apply = name === 'submit' ? submitCase : cancelCase;
+  if (name === 'cancel') requirePerson(world, 'cancel a case');
+  // An agent's submit asks for the person's confirmation: the same checks, but nothing is executed.
+  const apply =
+    name === 'cancel' ? cancelCase : world.actor.kind === 'agent' ? requestConfirmation(world.actor) : submitCase;
+  const status = name === 'submit' && world.actor.kind === 'agent' ? 202 : 200;
   const scope = {
     worldId: world.id,
     method: 'POST',
@@ -55,7 +60,7 @@ export function confirmTransition(
     load: (tx) => loadCase(tx, world, id, name),
     decide: (loaded) => {
       const changes = apply(context, loaded, confirmation.output.version);
-      return { status: 200, body: caseResource(changes.row, context.base), changes };
+      return { status, body: caseResource(changes.row, context.base), changes };
     },
   });
 }
@@ -67,7 +72,7 @@ export function caseIdOf(id: string | undefined): string {
 }
 
 /** Reads a case of this world; another world's case is 404. */
-export async function caseOfWorld(context: EngineContext, worldId: string, caseId: string): Promise<CaseRow> {
+export async function caseOfWorld(context: MunicipalContext, worldId: string, caseId: string): Promise<CaseRow> {
   return ownCase(await context.db.cases.get(caseId), worldId);
 }
 
@@ -103,7 +108,7 @@ export async function loadCase(
 
 /** review -> completed or received, as the catalogue says. */
 export function submitCase(
-  context: EngineContext,
+  context: MunicipalContext,
   { row, current, bookings }: LoadedCase,
   version: number,
 ): CaseChange {
@@ -132,8 +137,21 @@ export function submitCase(
   return { row: updated, world: { ...current, receiptCount, addresses } };
 }
 
+/**
+ * An agent connection's submit: every rule of a submit is checked (so the agent learns of a stale
+ * version or a taken slot at once), then the case stays in review, marked for the person.
+ */
+function requestConfirmation(agent: { connectionId: string; name: string }) {
+  return (context: MunicipalContext, loaded: LoadedCase, version: number): CaseChange => {
+    submitCase(context, loaded, version);
+    const { row, current } = loaded;
+    const confirmationRequest = { connectionId: agent.connectionId, name: agent.name, at: context.clock.now() };
+    return { row: { ...row, confirmationRequest }, world: current };
+  };
+}
+
 /** review or completed -> cancelled; a completed case's effect on the world is undone. */
-export function cancelCase(_context: EngineContext, { row, current }: LoadedCase, version: number): CaseChange {
+export function cancelCase(_context: MunicipalContext, { row, current }: LoadedCase, version: number): CaseChange {
   if (row.version !== version) throw staleVersion(row.version);
   if (row.state !== 'review' && row.state !== 'completed') throw notCancellable(row.state);
   // A cancelled booking no longer holds its slot: slots are held by completed cases only.

@@ -1,9 +1,9 @@
 /** Sessions and their worlds: creation, the bearer capability, expiry. */
 import { randomHex, sha256Hex } from '../clock.ts';
-import type { SandboxDb } from '../db/database.ts';
-import type { EngineContext } from '../domain.ts';
+import type { MunicipalDb } from '../db/database.ts';
 import { bearerToken } from '../http/bearer.ts';
 import { berlinIso } from './berlin-time.ts';
+import type { MunicipalContext } from './context.ts';
 import { MUNICIPAL_LIMITS, type Session } from './contract.ts';
 import { unauthorized, worldsFull } from './problems.ts';
 import { PROFILES, profileResource } from './profiles.ts';
@@ -12,18 +12,18 @@ import type { WorldRow } from './stores.ts';
 const { worldMs, liveWorlds } = MUNICIPAL_LIMITS;
 
 /** GET /v1/profiles: the four profiles; with a world, each one's current address there. */
-export async function profileList(context: EngineContext, world: WorldRef | undefined) {
+export async function profileList(context: MunicipalContext, world: WorldRef | undefined) {
   const addresses = world ? (await context.db.worlds.get(world.id))?.addresses : undefined;
   return { profiles: PROFILES.map((profile) => profileResource(profile, addresses?.[profile.id])) };
 }
 
 /** POST /v1/sessions: a new world and its capability, shown once. */
-export async function openSession(context: EngineContext): Promise<Session> {
+export async function openSession(context: MunicipalContext): Promise<Session> {
   const { token, world } = await createWorld(context);
   return { token, expires_at: berlinIso(world.expiresAt), mode: 'fictional_demo' };
 }
 
-export async function createWorld(context: EngineContext): Promise<{ token: string; world: WorldRow }> {
+export async function createWorld(context: MunicipalContext): Promise<{ token: string; world: WorldRow }> {
   const { db, clock, random } = context;
   const token = randomHex(random, 32);
   const tokenHash = await sha256Hex(token);
@@ -54,16 +54,23 @@ export async function createWorld(context: EngineContext): Promise<{ token: stri
 export interface WorldRef {
   id: string;
   expiresAt: number;
+  /** Who acts in the world: the person (its capability) or an agent through a named connection. */
+  actor: Actor;
 }
+
+export type Actor = { kind: 'person' } | { kind: 'agent'; connectionId: string; name: string };
+
+/** The person's capability (64 hex) or an agent connection's token (`agt_` + 64 hex). */
+const CREDENTIAL = /^(?:[a-f0-9]{64}|agt_[a-f0-9]{64})$/;
 
 /**
  * Capability hash -> world, per database: saves one IndexedDB transaction on every request.
  * Memory only, so a restarted worker simply reads IndexedDB again; worlds disappear only by
  * expiry, which each entry knows.
  */
-const knownWorlds = new WeakMap<SandboxDb, Map<string, WorldRef>>();
+const knownWorlds = new WeakMap<MunicipalDb, Map<string, WorldRef>>();
 
-function worldCache(db: SandboxDb): Map<string, WorldRef> {
+function worldCache(db: MunicipalDb): Map<string, WorldRef> {
   let cache = knownWorlds.get(db);
   if (!cache) {
     cache = new Map();
@@ -73,28 +80,30 @@ function worldCache(db: SandboxDb): Map<string, WorldRef> {
 }
 
 /** The world of the request's bearer capability; 401 when it is missing, unknown or expired. */
-export async function requireWorld(context: EngineContext, request: Request): Promise<WorldRef> {
+export async function requireWorld(context: MunicipalContext, request: Request): Promise<WorldRef> {
   const world = await findWorld(context, request);
   if (!world) throw unauthorized();
   return world;
 }
 
 /** Like requireWorld, but a request without Authorization is fine (undefined). */
-export async function optionalWorld(context: EngineContext, request: Request): Promise<WorldRef | undefined> {
+export async function optionalWorld(context: MunicipalContext, request: Request): Promise<WorldRef | undefined> {
   if (!request.headers.has('authorization')) return undefined;
   return requireWorld(context, request);
 }
 
-async function findWorld(context: EngineContext, request: Request): Promise<WorldRef | undefined> {
-  const token = bearerToken(request, /^[a-f0-9]{64}$/);
+async function findWorld(context: MunicipalContext, request: Request): Promise<WorldRef | undefined> {
+  const token = bearerToken(request, CREDENTIAL);
   if (!token) return undefined;
   const tokenHash = await sha256Hex(token);
   const cache = worldCache(context.db);
   let world = cache.get(tokenHash);
   if (!world) {
-    const row = await context.db.worlds.where('tokenHash').equals(tokenHash).first();
-    world = row && { id: row.id, expiresAt: row.expiresAt };
+    world = token.startsWith('agt_')
+      ? await connectionWorld(context, tokenHash)
+      : await personWorld(context, tokenHash);
   }
+  if (world?.actor.kind === 'agent') await noteConnectionUse(context, world.actor.connectionId);
   const now = context.clock.now();
   if (world && world.expiresAt <= now) {
     cache.delete(tokenHash);
@@ -105,26 +114,65 @@ async function findWorld(context: EngineContext, request: Request): Promise<Worl
   return world;
 }
 
+async function personWorld(context: MunicipalContext, tokenHash: string): Promise<WorldRef | undefined> {
+  const row = await context.db.worlds.where('tokenHash').equals(tokenHash).first();
+  return row && { id: row.id, expiresAt: row.expiresAt, actor: { kind: 'person' } };
+}
+
+/** The world an agent connection belongs to; a revoked connection is no credential. */
+async function connectionWorld(context: MunicipalContext, tokenHash: string): Promise<WorldRef | undefined> {
+  const connection = await context.db.connections.where('hash').equals(tokenHash).first();
+  if (!connection || connection.revokedAt !== null) return undefined;
+  const row = await context.db.worlds.get(connection.worldId);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    expiresAt: row.expiresAt,
+    actor: { kind: 'agent', connectionId: connection.id, name: connection.name },
+  };
+}
+
+/** When each connection was last noted as used, so the owner sees it to the minute without a write per request. */
+const lastNoted = new WeakMap<MunicipalDb, Map<string, number>>();
+
+async function noteConnectionUse(context: MunicipalContext, connectionId: string): Promise<void> {
+  const now = context.clock.now();
+  let noted = lastNoted.get(context.db);
+  if (!noted) {
+    noted = new Map();
+    lastNoted.set(context.db, noted);
+  }
+  if (now - (noted.get(connectionId) ?? Number.NEGATIVE_INFINITY) < 60_000) return;
+  noted.set(connectionId, now);
+  await context.db.connections.update(connectionId, { lastUsedAt: now });
+}
+
+/** Forgets a revoked connection's token at once (it is kept in memory to save a lookup per request). */
+export function forgetCredential(db: MunicipalDb, tokenHash: string): void {
+  worldCache(db).delete(tokenHash);
+}
+
 /** Ends the world of the request's capability at once: it is deleted with everything in it. */
-export async function endWorld(context: EngineContext, request: Request): Promise<void> {
+export async function endWorld(context: MunicipalContext, request: Request): Promise<void> {
   const world = await requireWorld(context, request);
   for (const [hash, known] of worldCache(context.db)) if (known.id === world.id) worldCache(context.db).delete(hash);
   await deleteWorlds(context.db, [world.id]);
 }
 
 /** Expired worlds are deleted with everything in them. */
-export async function deleteExpiredWorlds(db: SandboxDb, now: number): Promise<void> {
+export async function deleteExpiredWorlds(db: MunicipalDb, now: number): Promise<void> {
   const expired = await db.worlds.where('expiresAt').belowOrEqual(now).primaryKeys();
   if (expired.length === 0) return;
   await deleteWorlds(db, expired);
 }
 
-async function deleteWorlds(db: SandboxDb, ids: string[]): Promise<void> {
+async function deleteWorlds(db: MunicipalDb, ids: string[]): Promise<void> {
   const expired = ids;
   // One transaction: a world never disappears while its cases or idempotency records stay behind.
-  await db.transaction('rw', [db.worlds, db.cases, db.idempotency], async () => {
+  await db.transaction('rw', [db.worlds, db.cases, db.idempotency, db.connections], async () => {
     await db.cases.where('worldId').anyOf(expired).delete();
     await db.idempotency.where('worldId').anyOf(expired).delete();
+    await db.connections.where('worldId').anyOf(expired).delete();
     await db.worlds.bulkDelete(expired);
   });
 }

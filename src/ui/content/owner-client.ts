@@ -4,6 +4,7 @@
  */
 
 import type { NewToken, TokenSummary } from '../../engine/content/tokens.ts';
+import type { OwnerArgs, OwnerMessage, OwnerOperation, OwnerReply, OwnerResults } from '../../engine/owner.ts';
 
 /** A connection as the owner sees it (the token's secret is never listed). */
 export type Connection = TokenSummary;
@@ -19,25 +20,27 @@ export class OwnerError extends Error {
   }
 }
 
-async function ownerCall<T>(op: string, args?: unknown): Promise<T> {
+/** Calls one operation of the owner channel's contract (src/engine/owner.ts), typed by it. */
+async function ownerCall<K extends OwnerOperation>(op: K, args: OwnerArgs<K>): Promise<OwnerResults[K]> {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
   if (!worker) throw new OwnerError('backend_missing', 'The offline backend is not active.');
   const channel = new MessageChannel();
-  const reply = new Promise<T>((resolve, reject) => {
+  const reply = new Promise<OwnerResults[K]>((resolve, reject) => {
     channel.port1.onmessage = (event) => {
-      const data = event.data as { ok: boolean; result?: T; error?: { code: string; message: string } };
-      if (data.ok) resolve(data.result as T);
-      else reject(new OwnerError(data.error?.code ?? 'internal_error', data.error?.message ?? ''));
+      const data = event.data as OwnerReply<K>;
+      if (data.ok) resolve(data.result);
+      else reject(new OwnerError(data.error.code, data.error.message));
     };
   });
-  worker.postMessage({ type: 'owner', op, args }, [channel.port2]);
+  const message: OwnerMessage<K> = { type: 'owner', op, args };
+  worker.postMessage(message, [channel.port2]);
   return reply;
 }
 
 export const owner = {
-  createToken: (name: string, scopes: string[]) => ownerCall<NewConnection>('createToken', { name, scopes }),
-  listTokens: () => ownerCall<Connection[]>('listTokens'),
-  revokeToken: (id: string) => ownerCall<void>('revokeToken', { id }),
-  workspaceToken: () => ownerCall<{ token: string }>('workspaceToken'),
+  createToken: (name: string, scopes: string[]) => ownerCall('createToken', { name, scopes }),
+  listTokens: () => ownerCall('listTokens', {}),
+  revokeToken: (id: string) => ownerCall('revokeToken', { id }),
+  workspaceToken: () => ownerCall('workspaceToken', {}),
 };

@@ -18,13 +18,7 @@ import { RetryKeys } from './retry-key.ts';
 import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
 // The shapes come from the municipal contract, as types only: nothing of the engine is shipped.
-export type {
-  Case,
-  DraftInput,
-  Problem,
-  Profile,
-  ServiceSummary as ServiceEntry,
-} from '../../engine/municipal/contract.ts';
+export type { Case, DraftInput, Problem, Profile, ServiceEntry };
 /** A text in both languages of the catalogue. */
 export type Text = ServiceEntry['name'];
 

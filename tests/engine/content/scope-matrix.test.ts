@@ -76,7 +76,7 @@ async function world() {
     revoked: undefined,
   };
   const revoked = await engine.owner.createToken({ name: 'old', scopes: PUBLISH });
-  await engine.owner.revokeToken(revoked.id);
+  await engine.owner.revokeToken({ id: revoked.id });
   tokens.revoked = revoked.token;
   return { engine, ids: { page: page.id, live: live.id, archived: archived.id, image }, tokens };
 }

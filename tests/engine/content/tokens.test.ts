@@ -11,7 +11,7 @@ describe('owner tokens', () => {
     expect(made.scopes).toEqual(['content:read', 'content:write']);
     const stored = await engine.context.db.tokens.toArray();
     expect(JSON.stringify(stored)).not.toContain(made.token);
-    const listed = await engine.owner.listTokens();
+    const listed = await engine.owner.listTokens({});
     expect(listed).toEqual([
       {
         id: made.id,
@@ -29,7 +29,7 @@ describe('owner tokens', () => {
     const engine = testEngine();
     const token = await tokenWith(engine, READ);
     await call(engine, 'GET', '/api/pages', token);
-    expect((await engine.owner.listTokens())[0]?.last_used_at).toBe(new Date(engine.clock.now()).toISOString());
+    expect((await engine.owner.listTokens({}))[0]?.last_used_at).toBe(new Date(engine.clock.now()).toISOString());
   });
 
   it('refuse unknown scopes, publish without write, and empty names', async () => {
@@ -45,11 +45,11 @@ describe('owner tokens', () => {
     const engine = testEngine();
     const made = await engine.owner.createToken({ name: 'x', scopes: PUBLISH });
     expect((await call(engine, 'GET', '/api/pages', made.token)).res.status).toBe(200);
-    await engine.owner.revokeToken(made.id);
+    await engine.owner.revokeToken({ id: made.id });
     const { res, body } = await call(engine, 'GET', '/api/pages', made.token);
     expect(res.status).toBe(401);
     expect(body.error).toBe('unauthorized');
-    expect((await engine.owner.listTokens())[0]?.revoked).toBe(true);
+    expect((await engine.owner.listTokens({}))[0]?.revoked).toBe(true);
   });
 
   it('cannot be managed over HTTP: no token endpoint exists, whatever the token', async () => {
@@ -77,10 +77,10 @@ describe('owner tokens', () => {
 describe('the owner workspace token', () => {
   it('has every scope, is not listed as a connection, and replaces the previous one', async () => {
     const engine = testEngine();
-    const first = await engine.owner.workspaceToken();
+    const first = await engine.owner.workspaceToken({});
     expect((await call(engine, 'POST', '/api/pages', first.token, { title: 'x' })).res.status).toBe(201);
-    expect(await engine.owner.listTokens()).toEqual([]);
-    const second = await engine.owner.workspaceToken();
+    expect(await engine.owner.listTokens({})).toEqual([]);
+    const second = await engine.owner.workspaceToken({});
     expect((await call(engine, 'GET', '/api/pages', first.token)).res.status).toBe(401);
     expect((await call(engine, 'GET', '/api/pages', second.token)).res.status).toBe(200);
   });

@@ -37,7 +37,7 @@ describe('a prompt injection in a draft', () => {
     expect(attempt.res.status).toBe(403);
     // Nothing was published, no token was granted, no other page changed.
     expect((await call(engine, 'GET', '/api/public/feed')).body.items).toEqual([]);
-    expect(await engine.owner.listTokens()).toHaveLength(1);
+    expect(await engine.owner.listTokens({})).toHaveLength(1);
     expect((await call(engine, 'GET', `/api/pages/${other.id}`, writer)).body).toMatchObject({
       status: 'draft',
       version: 1,

@@ -2,9 +2,9 @@
 import Dexie from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_STORES_V1 } from '../../../src/engine/content/stores.ts';
+import { CONTENT_STORES_V1 } from '../../../src/engine/db/content-tables.ts';
 import { SandboxDb } from '../../../src/engine/db/database.ts';
-import { MUNICIPAL_STORES_V1 } from '../../../src/engine/municipal/stores.ts';
+import { MUNICIPAL_STORES_V1 } from '../../../src/engine/db/municipal-tables.ts';
 
 describe('SandboxDb', () => {
   it('opens with the meta table and stores values', async () => {

@@ -1,0 +1,51 @@
+/**
+ * The embed worker, `dist/embed/sandbox-sw.js`: the sandbox for a site on another origin (MSW-style:
+ * the site copies `dist/embed/` into its public root). It answers only the sandbox's paths and lets
+ * every other request go to the network untouched: no precache, no app shell, no navigation of the
+ * host site. Two ways to use it (README, "Sites on other origins"):
+ *
+ * - registered as the site's worker: `navigator.serviceWorker.register('/sandbox-sw.js')`;
+ *   `?base=/sandbox/` moves the APIs under `/sandbox/` when the site's own paths collide.
+ * - imported into the site's own worker: set `self.sandboxOptions = { listen: false }` first, then
+ *   `importScripts('/sandbox-sw.js')` and route with `self.sandbox.matches` / `self.sandbox.handle`.
+ */
+import { normaliseBase } from '../engine/paths.ts';
+import { PDF_SCRIPT, storePdfScript } from './lazy-pdf.ts';
+import { createSandbox, type Sandbox } from './sandbox.ts';
+
+/** Set by a site's own worker before `importScripts('sandbox-sw.js')`. */
+interface SandboxOptions {
+  /** Path the sandbox's APIs live under (default: `?base=` of the worker's URL, else its scope). */
+  base?: string;
+  /** URL of pdf-renderer.js (default: beside the worker script the browser registered). */
+  pdfScript?: string;
+  /** false: add no fetch, install or message listeners; the site's worker routes with `self.sandbox`. */
+  listen?: boolean;
+}
+
+declare const self: ServiceWorkerGlobalScope & { sandboxOptions?: SandboxOptions; sandbox?: Sandbox };
+
+const options = self.sandboxOptions ?? {};
+// self.location is the registered script's URL, also when this file was imported into another worker.
+const here = new URL(self.location.href);
+const base = normaliseBase(options.base ?? here.searchParams.get('base') ?? new URL(self.registration.scope).pathname);
+const pdfScript = options.pdfScript ?? new URL(PDF_SCRIPT, here).href;
+const sandbox = createSandbox(base, pdfScript);
+self.sandbox = sandbox;
+
+// A new script may be imported only while the worker installs: store the PDF renderer now, in both
+// modes (the site's worker is installing when it imports this file), so PDFs work offline later.
+self.addEventListener('install', () => storePdfScript(pdfScript));
+
+if (options.listen !== false) {
+  self.addEventListener('install', () => void self.skipWaiting());
+  self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+  self.addEventListener('message', (event) => {
+    // After a hard reload the page is not controlled; it asks to be claimed again.
+    if ((event.data as { type?: string } | null)?.type === 'CLAIM') event.waitUntil(self.clients.claim());
+  });
+  self.addEventListener('fetch', (event) => {
+    // Not the sandbox's: no respondWith, so the browser fetches it exactly as without a worker.
+    if (sandbox.matches(event.request)) event.respondWith(sandbox.handle(event.request));
+  });
+}

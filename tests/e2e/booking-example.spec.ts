@@ -1,0 +1,182 @@
+/**
+ * The reference frontend, examples/booking/ (issue #10): a page beside the app in plain HTML and
+ * JavaScript that books a service by the API's rules.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { SUBPATH_PORT } from '../../playwright.config.ts';
+
+/** Opens the reference frontend and returns the requests it sends, as they are sent. */
+async function openExample(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto('examples/booking/');
+  await expect(page.getByRole('status')).toHaveText('Sandbox ready: 16 services.', { timeout: 15_000 });
+  return requests;
+}
+
+/** Opens a world and returns its capability, read from the answer as a test can (the page never shows it). */
+async function openWorld(page: Page): Promise<string> {
+  const session = page.waitForResponse((r) => r.url().endsWith('/v1/sessions'));
+  await page.getByRole('button', { name: 'Open a world' }).click();
+  await expect(page.getByText('Your world is open until')).toBeVisible();
+  return (await (await session).json()).token;
+}
+
+const submits = (requests: Request[]) => requests.filter((r) => r.url().endsWith('/submit'));
+
+test('completes a booking: review, explicit confirmation, submit of the reviewed version, receipt', async ({
+  page,
+}) => {
+  const requests = await openExample(page);
+  const token = await openWorld(page);
+  await page.getByLabel('Service').selectOption('termin');
+  await expect(page.getByLabel('Slot', { exact: true })).not.toBeEmpty();
+  await page.getByRole('button', { name: 'Prepare the draft for review' }).click();
+
+  await expect(page.getByRole('heading', { name: '3. Review and confirm' })).toBeVisible();
+  await expect(page.getByText('Review valid until')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  await expect(submit).toBeDisabled();
+  expect(submits(requests)).toHaveLength(0);
+
+  await page.getByLabel('I have checked these details').check();
+  expect(submits(requests)).toHaveLength(0);
+  await submit.click();
+  await expect(page.getByText(/^Completed: Appointment at the citizens’ office, receipt/)).toBeVisible();
+  expect(submits(requests)).toHaveLength(1);
+  expect(submits(requests)[0]?.postDataJSON()).toEqual({ version: 1, confirmed: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the receipt (PDF)' }).click();
+  const pdf = readFileSync((await (await download).path()) as string);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The capability: only ever in the Authorization header of the sandbox's requests.
+  expect(token).toMatch(/^[a-f0-9]{64}$/);
+  for (const request of requests) expect(request.url()).not.toContain(token);
+  expect(page.url()).not.toContain(token);
+  const kept = await page.evaluate(() => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookies: document.cookie,
+    html: document.documentElement.outerHTML,
+    text: document.body.textContent,
+  }));
+  for (const [where, value] of Object.entries(kept)) expect(value, where).not.toContain(token);
+  const authorised = requests.filter((r) => r.headers().authorization);
+  expect(authorised.length).toBeGreaterThan(0);
+  for (const request of authorised) expect(new URL(request.url()).pathname).toMatch(/^\/v1\//);
+});
+
+test('a lost answer is sent again with the same key and payload, and makes one case', async ({ page }) => {
+  // The first answer to a draft and to a submit is lost after the sandbox handled the request.
+  await page.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    const lost = new Set<string>();
+    window.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      const path = new URL(String(input), location.href).pathname;
+      const kind = path.endsWith('/v1/drafts') ? 'draft' : path.endsWith('/submit') ? 'submit' : '';
+      if (init?.method === 'POST' && kind && !lost.has(kind)) {
+        lost.add(kind);
+        throw new TypeError('Failed to fetch');
+      }
+      return response;
+    };
+  });
+  const requests = await openExample(page);
+  const token = await openWorld(page);
+  await page.getByLabel('Service').selectOption('wohngeld');
+  await page.getByRole('button', { name: 'Prepare the draft for review' }).click();
+  await page.getByLabel('I have checked these details').check();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText(/^Received: your request .* This is not an approval/)).toBeVisible();
+
+  for (const sent of [requests.filter((r) => r.url().endsWith('/v1/drafts')), submits(requests)]) {
+    const [first, again] = sent;
+    expect(sent).toHaveLength(2);
+    expect(first?.headers()['idempotency-key']).toBe(again?.headers()['idempotency-key']);
+    expect(first?.headers()['idempotency-key']).toMatch(/^[a-f0-9]{32}$/);
+    expect(first?.postData()).toBe(again?.postData());
+  }
+  const cases = await page.evaluate(
+    async (bearer) => (await fetch('../../v1/drafts', { headers: { authorization: `Bearer ${bearer}` } })).json(),
+    token,
+  );
+  expect(cases.cases).toHaveLength(1);
+  expect(cases.cases[0].state).toBe('received');
+});
+
+test('errors are explained with a link to the guide; every error code of the guide has an explanation', async ({
+  page,
+}) => {
+  await openExample(page);
+  await openWorld(page);
+  await page.getByLabel('Service').selectOption('wohngeld');
+  // A value the catalogue does not offer, as a changed page or a bug could send it.
+  await page.getByLabel('Household').evaluate((select: HTMLSelectElement) => {
+    select.add(new Option('Not a choice', 'nicht-im-katalog'));
+    select.value = 'nicht-im-katalog';
+  });
+  await page.getByRole('button', { name: 'Prepare the draft for review' }).click();
+  const problem = page.getByRole('alert');
+  await expect(problem).toContainText('unsupported_input (status 422)');
+  await expect(problem).toContainText('A value is not one of the catalogue choices.');
+  const guide = problem.getByRole('link', { name: 'What unsupported_input means, in the guide' });
+  await expect(guide).toHaveAttribute('href', /\/v1\/guide#error-unsupported_input$/);
+  await guide.click();
+  await expect(page.locator('#error-unsupported_input')).toBeVisible();
+
+  await page.goto('examples/booking/');
+  const { codes, explained } = await page.evaluate(async () => {
+    const html = await (await fetch('../../v1/guide')).text();
+    const module = './errors.js'; // the page's own module, imported in the page
+    const { ERROR_HELP } = await import(module);
+    return { codes: [...html.matchAll(/id="error-([a-z_]+)"/g)].map((m) => m[1]), explained: Object.keys(ERROR_HELP) };
+  });
+  expect(codes.length).toBeGreaterThan(10);
+  expect(explained.sort()).toEqual(codes.sort());
+});
+
+test('after one visit the reference frontend loads and books offline', async ({ page, context }) => {
+  await openExample(page);
+  const files = ['', 'app.js', 'api.js', 'errors.js', 'style.css'].map((f) => new URL(f, page.url()).href);
+  await expect
+    .poll(() =>
+      page.evaluate(async (urls) => {
+        const cache = await caches.open('pages-beside-the-app');
+        return (await Promise.all(urls.map((u) => cache.match(u)))).every(Boolean);
+      }, files),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText('Sandbox ready: 16 services.');
+    await openWorld(page);
+    await page.getByLabel('Service').selectOption('bibliothek');
+    await page.getByRole('button', { name: 'Prepare the draft for review' }).click();
+    await page.getByLabel('I have checked these details').check();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByText(/^Completed: /)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test.describe('built for /sandbox/', () => {
+  test.use({ baseURL: `http://localhost:${SUBPATH_PORT}/sandbox/` });
+
+  test('the reference frontend books under /sandbox/', async ({ page }) => {
+    const requests = await openExample(page);
+    await openWorld(page);
+    await page.getByLabel('Service').selectOption('raum');
+    await expect(page.getByLabel('Slot', { exact: true })).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Prepare the draft for review' }).click();
+    await page.getByLabel('I have checked these details').check();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByText(/^Completed: /)).toBeVisible();
+    expect(submits(requests)[0]?.url()).toMatch(/^http:\/\/localhost:\d+\/sandbox\/v1\/drafts\/[a-f0-9]{32}\/submit$/);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Sites on other origins (issue #10): a second static server on another port hosts a minimal site
+ * with dist/embed/ copied into its public root. The embed worker answers the sandbox's paths, offline
+ * too, and leaves every other request of the site to its own server.
+ */
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { EMBED_DIR, EMBED_PORT } from '../../playwright.config.ts';
+import { stopServiceWorkers } from './support.ts';
+
+const SITE = `http://localhost:${EMBED_PORT}`;
+test.use({ baseURL: `${SITE}/` });
+
+test.beforeAll(() => {
+  rmSync(EMBED_DIR, { recursive: true, force: true });
+  cpSync('tests/e2e/embed-site', EMBED_DIR, { recursive: true });
+  // What the README tells a site to do: copy dist/embed/ into its public root.
+  cpSync('dist/embed', EMBED_DIR, { recursive: true });
+});
+
+test.afterAll(() => rmSync(EMBED_DIR, { recursive: true, force: true }));
+
+/** Opens a page of the site and waits until the sandbox worker controls it. */
+async function openSite(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(() => (window as unknown as { sandboxReady: Promise<void> }).sandboxReady);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Session, services, draft, submit and the receipt PDF, all with fetch from the site's page. */
+function booking(page: Page, sandbox: string) {
+  return page.evaluate(async (prefix) => {
+    const json = { 'content-type': 'application/json' };
+    const session = await fetch(`${prefix}v1/sessions`, { method: 'POST', headers: json, body: '{}' });
+    const { token } = await session.json();
+    const auth = { ...json, authorization: `Bearer ${token}` };
+    const services = await (await fetch(`${prefix}v1/services`)).json();
+    const draftInput = { service: 'wohngeld', profile: 'anna', fields: { haushalt: 'familie', wohnung: 'miete' } };
+    const draft = await fetch(`${prefix}v1/drafts`, {
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': `embed-draft-${crypto.randomUUID()}` },
+      body: JSON.stringify(draftInput),
+    });
+    const review = await draft.json();
+    const submit = await fetch(`${prefix}v1/drafts/${review.id}/submit`, {
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': `embed-submit-${crypto.randomUUID()}` },
+      body: JSON.stringify({ version: review.version, confirmed: true }),
+    });
+    const submitted = await submit.json();
+    const receipt = await fetch(`${prefix}v1/drafts/${review.id}/receipt`, { headers: auth });
+    const pdf = new Uint8Array(await receipt.arrayBuffer());
+    return {
+      session: session.status,
+      services: services.services.length,
+      draft: draft.status,
+      submit: submit.status,
+      state: submitted.state,
+      receipt: receipt.status,
+      pdfType: receipt.headers.get('content-type'),
+      pdfHead: String.fromCharCode(...pdf.slice(0, 5)),
+      pdfBytes: pdf.length,
+    };
+  }, sandbox);
+}
+
+const BOOKED = {
+  session: 201,
+  services: 16,
+  draft: 201,
+  submit: 200,
+  state: 'received',
+  receipt: 200,
+  pdfType: 'application/pdf',
+  pdfHead: '%PDF-',
+};
+
+test('a site on another origin registers the embed worker and completes a booking, offline too', async ({
+  page,
+  context,
+}) => {
+  await openSite(page, './');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/sessions'));
+  expect(await booking(page, '/')).toMatchObject(BOOKED);
+  expect((await answered).fromServiceWorker()).toBe(true);
+
+  await context.setOffline(true);
+  try {
+    // A stopped worker starts again offline, and the PDF renderer comes from the worker's script cache.
+    await stopServiceWorkers(context, page);
+    expect(await booking(page, '/')).toMatchObject(BOOKED);
+    expect(await page.evaluate(() => fetch('/llms.txt').then((r) => r.status))).toBe(200);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("the site's own pages and files come from its server unchanged", async ({ page }) => {
+  await openSite(page, './');
+  const ownFile = page.waitForResponse((r) => r.url().endsWith('/own.json'));
+  const text = await page.evaluate(() => fetch('/own.json').then((r) => r.text()));
+  expect(text).toBe(readFileSync(`${EMBED_DIR}/own.json`, 'utf8'));
+  const response = await ownFile;
+  expect(response.fromServiceWorker()).toBe(false);
+  expect(response.headers().etag).toBeTruthy(); // the host's own headers, not a worker's copy
+
+  // Navigations of the host site are never touched: its other page, and its own 404.
+  const other = await page.goto('other.html');
+  expect(other?.fromServiceWorker()).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Another page of the site' })).toBeVisible();
+  const missing = await page.goto('no/such/page');
+  expect(missing?.status()).toBe(404);
+  expect(missing?.fromServiceWorker()).toBe(false);
+  expect(await missing?.text()).toBe('Not found');
+});
+
+test('?base= moves the sandbox under a prefix when the site has its own /api', async ({ page }) => {
+  await openSite(page, 'moved/');
+  expect(await booking(page, '/moved/sandbox/')).toMatchObject(BOOKED);
+  const own = await page.evaluate(() => fetch('/moved/api/own.json').then((r) => r.json()));
+  expect(own).toEqual({ owner: "the site's own /moved/api" });
+});
+
+test("a site's own worker imports the sandbox and routes with matches/handle", async ({ page, context }) => {
+  await openSite(page, 'lib/');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/lib/sandbox/v1/sessions'));
+  expect(await booking(page, '/lib/sandbox/')).toMatchObject(BOOKED);
+  expect((await answered).fromServiceWorker()).toBe(true);
+  const ownFile = page.waitForResponse((r) => r.url().endsWith('/lib/api/own.json'));
+  expect(await page.evaluate(() => fetch('/lib/api/own.json').then((r) => r.json()))).toEqual({
+    owner: "the site's own /lib/api",
+  });
+  expect((await ownFile).fromServiceWorker()).toBe(false);
+
+  await context.setOffline(true);
+  try {
+    await stopServiceWorkers(context, page);
+    expect(await booking(page, '/lib/sandbox/')).toMatchObject(BOOKED);
+  } finally {
+    await context.setOffline(false);
+  }
+});
