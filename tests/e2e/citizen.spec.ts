@@ -92,7 +92,7 @@ test('an application (wohngeld) by keyboard says plainly that received is not an
   await expect(page.getByRole('heading', { level: 1, name: 'Prüfen Sie Ihre Angaben' })).toBeVisible();
   await keyboard(page, page.getByRole('button', { name: 'Ich habe die Angaben geprüft. Bestätigen und absenden' }));
   await expect(page.getByTestId('outcome')).toContainText('Antrag eingegangen');
-  await expect(page.getByText('Das ist noch keine Genehmigung')).toBeVisible();
+  await expect(page.locator('main').getByText('Das ist noch keine Genehmigung')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/05-outcome-received.png`, fullPage: true });
 });
