@@ -8,6 +8,7 @@ import { createToken, listTokens, revokeToken, workspaceToken } from './content/
 import { CONTRACTS, contractOf } from './contracts.ts';
 import { SandboxDb } from './db/database.ts';
 import { docsDomain } from './docs/domain.ts';
+import type { Documents } from './documents/port.ts';
 import type { Domain, EngineContext } from './domain.ts';
 import { greetingDomain } from './greeting/domain.ts';
 import { ApiError, errorResponse, notFound } from './http/errors.ts';
@@ -27,6 +28,7 @@ export type { Clock, RandomSource } from './clock.ts';
 export { isEnginePath } from './contracts.ts';
 export { SandboxDb } from './db/database.ts';
 export type { JournalSource } from './db/journal-tables.ts';
+export type { Documents } from './documents/port.ts';
 export type { HandleOptions } from './journal/watch.ts';
 export type { OwnerApi } from './owner.ts';
 export { answerOwner, isOwnerMessage } from './owner.ts';
@@ -40,6 +42,8 @@ export interface EngineOptions {
   base?: string;
   /** PDF renderer; without one, PDF routes answer 503. */
   pdf?: PdfRenderer;
+  /** Document builders (createDocuments() from documents/build.ts); without them, documents answer 503. */
+  documents?: Documents;
 }
 
 export interface Engine {
@@ -65,6 +69,22 @@ function withoutBody(response: Response): Response {
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
+/** Answers document requests when no builders were given. */
+const unavailable = (): never => {
+  throw new ApiError(
+    503,
+    'documents_unavailable',
+    'The guides and schemas are not available in this build of the sandbox: reload the app once with a network.',
+  );
+};
+const noDocuments: Documents = {
+  openApi: unavailable,
+  guide: unavailable,
+  llmsTxt: unavailable,
+  draftInputSchema: unavailable,
+  toolInputSchema: unavailable,
+};
+
 // The worker routes by CONTRACTS, the engine by DOMAINS: they must name the same services.
 if (DOMAINS.length !== CONTRACTS.length || DOMAINS.some((domain) => !CONTRACTS.includes(domain.contract))) {
   throw new Error('src/engine/contracts.ts and the engine’s domains name different services');
@@ -82,6 +102,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     random: options.random ?? cryptoRandom,
     base: options.base ?? '/',
     pdf: options.pdf ?? noPdfRenderer,
+    documents: options.documents ?? noDocuments,
     // The MCP endpoint's tool calls are journaled as such, beside the POST /mcp that made them.
     dispatch: (request) => handle(request, { source: 'mcp' }),
   };

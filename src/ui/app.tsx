@@ -34,6 +34,9 @@ export function App() {
       first.current = false;
       return;
     }
+    // A step that already put focus on one of its questions (a change link) keeps it.
+    const active = document.activeElement;
+    if (active && main.current?.contains(active) && active.matches('input, select, textarea')) return;
     main.current?.querySelector<HTMLElement>('h1, h2')?.focus();
   }, [route.value]);
 

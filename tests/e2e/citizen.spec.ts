@@ -92,7 +92,7 @@ test('an application (wohngeld) by keyboard says plainly that received is not an
   await expect(page.getByRole('heading', { level: 1, name: 'Prüfen Sie Ihre Angaben' })).toBeVisible();
   await keyboard(page, page.getByRole('button', { name: 'Ich habe die Angaben geprüft. Bestätigen und absenden' }));
   await expect(page.getByTestId('outcome')).toContainText('Antrag eingegangen');
-  await expect(page.getByText('Das ist noch keine Genehmigung')).toBeVisible();
+  await expect(page.locator('p.notice', { hasText: 'Das ist noch keine Genehmigung' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/05-outcome-received.png`, fullPage: true });
 });
@@ -169,6 +169,8 @@ test('the capability never appears in a requested URL, in localStorage or in the
 });
 
 test('axe finds no violations on any screen, in both languages, at phone and desktop widths', async ({ page }) => {
+  // Many axe runs: on a busy 2-core machine this takes longer than the default 30 s.
+  test.slow();
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 900 },

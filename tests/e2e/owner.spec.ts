@@ -175,6 +175,12 @@ test('finding 9: cover upload with preview and alt text, choosing an existing im
   expect(await history.textContent()).not.toMatch(/AM|PM|\d+\/\d+\/\d{4}/);
   await page.screenshot({ path: `${SHOTS}/13-owner-editor-en.png`, fullPage: true });
   expect(await axe(page)).toEqual([]);
+  // Finding 8: the editor with its cover and history reflows at 320 px.
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/14-owner-editor-320.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Another page takes the same image from the existing ones.
   await page.getByRole('button', { name: 'Close' }).click();

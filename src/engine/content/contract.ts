@@ -331,7 +331,7 @@ export const contentContract = defineContract({
       summary: 'This API’s guide (HTML)',
       auth: 'none',
       responses: { 200: { description: 'HTML', media: 'text/html' } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
     getSchema: {
       method: 'GET',
@@ -339,7 +339,7 @@ export const contentContract = defineContract({
       summary: 'This OpenAPI 3.1 document',
       auth: 'none',
       responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
   },
 });

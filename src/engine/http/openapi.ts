@@ -209,16 +209,3 @@ function problemSchemas(contract: ServiceContract): Json {
     },
   };
 }
-
-/** Builds a document once per base URL: it is only made when first asked for, then kept. */
-export function memoByBase<T>(build: (baseUrl: string) => T): (baseUrl: string) => T {
-  const built = new Map<string, T>();
-  return (baseUrl) => {
-    let value = built.get(baseUrl);
-    if (value === undefined) {
-      value = build(baseUrl);
-      built.set(baseUrl, value);
-    }
-    return value;
-  };
-}

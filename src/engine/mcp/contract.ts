@@ -66,7 +66,7 @@ export const mcpContract = defineContract({
         200: { description: 'The JSON-RPC answer', json: RpcAnswer },
         202: { description: 'A notification or a response was accepted (no body)' },
       },
-      errors: ['unauthorized'],
+      errors: ['unauthorized', 'documents_unavailable'],
     },
   },
 });

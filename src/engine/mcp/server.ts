@@ -1,7 +1,7 @@
 /**
  * The MCP endpoint's answers: JSON-RPC 2.0 over one POST, stateless. A small handler rather than the
- * SDK's server: the SDK's server and web-standard transport add 79 KB gzip (279 KB raw) to a 72 KB
- * worker, and a cold start grows with every byte evaluated. Proven against the official SDK client
+ * SDK's server: the SDK's server and web-standard transport are 79 KB gzip (279 KB raw), more than the
+ * whole worker, and a cold start grows with every byte evaluated. Proven against the official SDK client
  * (tests/engine/mcp/sdk-client.test.ts).
  */
 import * as v from 'valibot';
@@ -96,11 +96,11 @@ async function dispatch(
       return {
         tools: allTools()
           .filter((tool) => offered(tool, credentials))
-          .map(({ name, title, description, inputSchema, annotations }) => ({
+          .map(({ name, title, description, routeKey, annotations }) => ({
             name,
             title,
             description,
-            inputSchema,
+            inputSchema: context.documents.toolInputSchema(routeKey),
             annotations,
           })),
       };

@@ -7,9 +7,9 @@
 import * as v from 'valibot';
 import { contentContract } from '../content/contract.ts';
 import { greetingContract } from '../greeting/contract.ts';
-import type { AnySchema, RouteSpec, ServiceContract } from '../http/contract.ts';
-import { inlineSchema } from '../http/openapi.ts';
+import type { RouteSpec, ServiceContract } from '../http/contract.ts';
 import { municipalContract } from '../municipal/contract.ts';
+import { toolArguments } from './tool-arguments.ts';
 
 /** Who a tool is offered to: anyone, a world's credential, or a content token (with these scopes). */
 export type Audience = 'public' | 'world' | 'content';
@@ -26,7 +26,8 @@ export interface Tool {
   untrusted: boolean;
   /** The receipt tool answers with the receipt's link instead of the PDF. */
   receiptLink?: true;
-  inputSchema: Record<string, unknown>;
+  /** `municipal.createDraft`: the route, for its input schema (built by the documents, see documents/port.ts). */
+  routeKey: string;
   annotations: {
     title: string;
     readOnlyHint: boolean;
@@ -100,7 +101,7 @@ function toolsOf({ contract, routes }: Selection): Tool[] {
       scopes: (route.scopes ?? []).filter((scope) => scope !== 'content:read'),
       route,
       untrusted: contract === contentContract,
-      inputSchema: inputSchema(route),
+      routeKey: `${contract.name}.${routeName}`,
       annotations: {
         title,
         readOnlyHint: readOnly,
@@ -125,27 +126,9 @@ function receiptLinkTool(): Tool {
     route,
     untrusted: false,
     receiptLink: true,
-    inputSchema: inputSchema(route),
+    routeKey: 'municipal.getCase',
     annotations: { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   };
-}
-
-/** The tool's arguments: path captures, query parameters, `idempotency_key` and `body`, as the route declares them. */
-function inputSchema(route: RouteSpec): Record<string, unknown> {
-  const properties: Record<string, unknown> = {};
-  const required: string[] = [];
-  const add = (key: string, schema: AnySchema | undefined, isRequired: boolean, description?: string) => {
-    const converted = schema ? inlineSchema(schema) : { type: 'string' };
-    properties[key] = description ? { ...converted, description } : converted;
-    if (isRequired) required.push(key);
-  };
-  for (const [, capture] of route.path.matchAll(/:([a-zA-Z_]+)/g))
-    add(capture as string, route.params?.[capture as string], true);
-  for (const [key, schema] of Object.entries(route.query ?? {})) add(key, schema, schema.type !== 'optional');
-  const key = route.headers?.['Idempotency-Key'];
-  if (key) add('idempotency_key', key.schema, true, `${key.description} Sent as the Idempotency-Key header.`);
-  if (route.body && 'json' in route.body) add('body', route.body.json, true, 'The JSON body of the request.');
-  return { type: 'object', properties, required, additionalProperties: false };
 }
 
 /** `listServices` -> `list_services`. */
@@ -156,9 +139,11 @@ function snake(name: string): string {
 /** The path, query and headers of a tool call, from its arguments; a missing required one is named. */
 export function requestParts(tool: Tool, args: Record<string, unknown>) {
   const { route } = tool;
-  const missing = ((tool.inputSchema.required as string[]) ?? []).filter((key) => args[key] === undefined);
+  const { all, required } = toolArguments(route);
+  const missing = required.filter((key) => args[key] === undefined);
   if (missing.length > 0) return { missing };
-  const unknown = Object.keys(args).filter((key) => !(key in (tool.inputSchema.properties as object)));
+  const names = new Set(all.map((argument) => argument.name));
+  const unknown = Object.keys(args).filter((key) => !names.has(key));
   if (unknown.length > 0) return { unknown };
   const path = route.path.replace(/:([a-zA-Z_]+)/g, (_, capture: string) => encodeURIComponent(String(args[capture])));
   const query = new URLSearchParams();

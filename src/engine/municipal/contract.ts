@@ -276,7 +276,7 @@ export const municipalContract = defineContract({
       auth: 'none',
       params: { id: ServiceId },
       responses: { 200: { description: 'The service contract', json: ServiceDetail } },
-      errors: ['not_found'],
+      errors: ['not_found', 'documents_unavailable'],
     },
     listProfiles: {
       method: 'GET',
@@ -459,7 +459,7 @@ export const municipalContract = defineContract({
       summary: 'This OpenAPI 3.1 document',
       auth: 'none',
       responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
     getGuide: {
       method: 'GET',
@@ -467,7 +467,7 @@ export const municipalContract = defineContract({
       summary: 'The guide for people (HTML)',
       auth: 'none',
       responses: { 200: { description: 'HTML', media: 'text/html' } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
   },
 });

@@ -27,16 +27,18 @@ export function municipalGuide(baseUrl: string): string {
 </ol>
 
 <h2 id="flow">The flow</h2>
-<pre>POST /v1/sessions  {}                         -> 201 {"token", "expires_at", "mode": "fictional_demo"}
-GET  /v1/services                             -> the catalogue (fields, options, fee rules, outcomes)
-GET  /v1/slots/termin?period=vormittag        -> {"slots": ["2026-03-30T09:00", ...]}   (bearer)
-POST /v1/drafts  Idempotency-Key: k1          -> 201 Case in state review, version 1, 15 minutes
-     {"service": "termin", "profile": "anna", "fields": {"anliegen": "ausweis", "zeitraum": "vormittag", "slot": "2026-03-30T09:00"}}
+<p>Every line is a request you can send as it stands (the tests of this sandbox send exactly these lines); replace <code>{token}</code> with the session’s token, <code>{slot}</code> with a slot from the slot list and <code>{id}</code> with the case’s id. An Idempotency-Key is 16 to 100 characters of <code>a-z A-Z 0-9 _ -</code>.</p>
+<pre id="flow-example">POST /v1/sessions  {}  -> 201 {"token", "expires_at", "mode": "fictional_demo"}
+GET /v1/services  -> 200 the catalogue (fields, options, fee rules, outcomes)
+GET /v1/slots/termin?period=vormittag  Authorization: Bearer {token}  -> 200 {"slots": ["2026-03-30T09:00", ...]}
+POST /v1/drafts  Authorization: Bearer {token}  Idempotency-Key: draft-termin-0001  {"service": "termin", "profile": "anna", "fields": {"anliegen": "ausweis", "zeitraum": "vormittag", "slot": "{slot}"}}  -> 201 Case in state review, version 1, 15 minutes
   ... show the review, obtain explicit confirmation ...
-POST /v1/drafts/{id}/submit  Idempotency-Key: k2  {"version": 1, "confirmed": true}  -> 200 Case completed or received
-GET  /v1/drafts/{id}/receipt                  -> application/pdf (bearer)
-POST /v1/drafts/{id}/cancel  Idempotency-Key: k3  {"version": 2, "confirmed": true}  -> 200 Case cancelled
-DELETE /v1/sessions/current                   -> 204: the world ends now, deleted with its cases (bearer)</pre>
+POST /v1/drafts/{id}/submit  Authorization: Bearer {token}  Idempotency-Key: submit-termin-0001  {"version": 1, "confirmed": true}  -> 200 Case completed or received
+GET /v1/drafts/{id}/receipt?lang=en  Authorization: Bearer {token}  -> 200 application/pdf in English (lang=de, the default, in German)
+GET /formulare/termin?lang=en  -> 200 the blank form as an English PDF
+POST /v1/drafts/{id}/cancel  Authorization: Bearer {token}  Idempotency-Key: cancel-termin-0001  {"version": 2, "confirmed": true}  -> 200 Case cancelled
+DELETE /v1/sessions/current  Authorization: Bearer {token}  -> 204 the world ends now, deleted with its cases</pre>
+<p>Receipts and forms take the document’s language as <code>?lang=de</code> (German, the default) or <code>?lang=en</code> (English); anything else is 422 <code>unsupported_input</code>.</p>
 <p>Send the capability as <code>Authorization: Bearer &lt;token&gt;</code> on /v1/slots and every /v1/drafts endpoint. GET /v1/profiles takes it optionally and then shows each profile’s current address in that world.</p>
 
 <h2 id="services">Services</h2>

@@ -6,7 +6,6 @@
 import * as v from 'valibot';
 import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
-import { memoByBase, openApiDocument } from '../http/openapi.ts';
 import { bytes, html, json, jsonText } from '../http/responses.ts';
 import { readWorldJournal } from '../journal/read.ts';
 import { caseListJson } from './case-list.ts';
@@ -15,20 +14,15 @@ import { findService, SERVICES } from './catalogue.ts';
 import { serviceContract, serviceSummary } from './catalogue-resource.ts';
 import { createConnection, listConnections, requirePerson, revokeConnection } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
-import { municipalContract } from './contract.ts';
+import type { municipalContract } from './contract.ts';
 import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
-import { municipalGuide } from './guide.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import { badIdempotencyKey, malformed, problem, serviceNotFound } from './problems.ts';
 import { IDEMPOTENCY_KEY_PATTERN, SessionRequest } from './schemas.ts';
 import { slotList } from './slot-list.ts';
 import { caseIdOf, caseOfWorld, confirmTransition } from './transitions.ts';
 import { endWorld, openSession, optionalWorld, profileList, requireWorld } from './worlds.ts';
-
-/** The documents are built when first asked for, then kept (they never change while the worker runs). */
-const openApi = memoByBase((baseUrl) => JSON.stringify(openApiDocument(municipalContract, baseUrl)));
-const guide = memoByBase(municipalGuide);
 
 export function municipalHandlers(context: MunicipalContext): Handlers<typeof municipalContract> {
   const { base } = context;
@@ -48,7 +42,7 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     getService: ({ params }) => {
       const service = findService(params.id ?? '');
       if (!service) throw serviceNotFound();
-      return json(serviceContract(service, base));
+      return json(serviceContract(service, base, context.documents.draftInputSchema(service.id)));
     },
     listProfiles: async ({ request }) => json(await profileList(context, await optionalWorld(context, request))),
     listSlots: async ({ request, url, params }) => {
@@ -93,8 +87,9 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     getReceipt: async ({ request, params, url }) =>
       pdf(await receiptPdf(context, await requireWorld(context, request), params.id ?? '', pdfLanguage(url))),
     getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
-    getOpenApi: ({ url }) => jsonText(openApi(`${url.origin}${base}`)),
-    getGuide: ({ url }) => html(guide(`${url.origin}${base}`)),
+    // Built when first asked for (documents/port.ts), then kept.
+    getOpenApi: ({ url }) => jsonText(context.documents.openApi('municipal', `${url.origin}${base}`)),
+    getGuide: ({ url }) => html(context.documents.guide('municipal', `${url.origin}${base}`)),
   };
 
   async function transition(name: 'submit' | 'cancel', request: Request, url: URL, caseId: string) {

@@ -1,6 +1,6 @@
 /**
  * Draws receipts and forms with jsPDF. The constructor comes in as a parameter, so the engine's
- * import graph never evaluates jsPDF: the service worker loads it lazily (see src/sw/lazy-pdf.ts).
+ * import graph never evaluates jsPDF: the service worker loads it lazily (see src/sw/lazy-scripts.ts).
  * Every page says, in text and visibly, that the document is fictional.
  */
 import type { jsPDF as JsPdf } from 'jspdf';

@@ -42,6 +42,11 @@ export function CasesView() {
                 <p>
                   <span class={`tag tag-state-${c.state}`}>{t(`m.state.${c.state}` as MessageKey)}</span>
                 </p>
+                {c.awaiting_confirmation && (
+                  <p class="awaiting" data-testid="awaiting">
+                    <strong>{t('m.awaiting', { name: c.awaiting_confirmation.by })}</strong>
+                  </p>
+                )}
                 <p>
                   {t('m.casePerson', { name: c.profile.name })}
                   {c.receipt && (

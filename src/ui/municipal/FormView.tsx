@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { href, navigate } from '../router.ts';
 import { type Case, type DraftInput, municipal, type Profile, type ServiceEntry } from './api.ts';
-import { answers, describeError, loadCatalogue, localAddress, text } from './flow.ts';
+import { describeError, loadCatalogue, localAddress, text } from './flow.ts';
 import { useHeadingFocus } from './focus.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 
@@ -27,9 +27,9 @@ export function FormView({ serviceId, changing }: Props) {
   const [service, setService] = useState<ServiceEntry | undefined>();
   const [profiles, setProfiles] = useState<Profile[]>([]);
   const [original, setOriginal] = useState<Case | undefined>();
-  const previous = answers.value?.service === serviceId ? answers.value : undefined;
-  const [profile, setProfile] = useState(previous?.profile);
-  const [fields, setFields] = useState<Record<string, string>>(previous?.fields ?? {});
+  // A new application starts empty; change mode fills in the reviewed answers (below).
+  const [profile, setProfile] = useState<string | undefined>();
+  const [fields, setFields] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<QuestionError[]>([]);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -61,11 +61,17 @@ export function FormView({ serviceId, changing }: Props) {
 
   // Change links land on their question, not the top of the form.
   useEffect(() => {
-    if (!service || !changing || (changing && !original)) return;
-    const target = document.getElementById(`question-${changing.field}`);
-    const first = target?.querySelector<HTMLInputElement>('input:checked, input');
-    (first ?? target)?.focus();
-    target?.scrollIntoView({ block: 'center' });
+    if (!service || !changing || !original) return;
+    // After the app's own focus move to the heading (a parent effect, which runs after this one).
+    const timer = setTimeout(() => {
+      const target = document.getElementById(`question-${changing.field}`);
+      // The chosen answer if there is one (a radio group is entered at its checked radio).
+      const first =
+        target?.querySelector<HTMLInputElement>('input:checked') ?? target?.querySelector<HTMLInputElement>('input');
+      (first ?? target)?.focus();
+      target?.scrollIntoView({ block: 'center' });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [service, original, changing?.field]);
 
   useEffect(() => {
@@ -120,7 +126,6 @@ export function FormView({ serviceId, changing }: Props) {
       profile,
       fields: Object.fromEntries(service.fields.map((field) => [field.key, fields[field.key] ?? ''])),
     };
-    answers.value = input;
     if (original && unchanged(original, input)) {
       // Nothing changed: back to the same review, no new draft.
       navigate(`/buergerservice/pruefen/${original.id}`);

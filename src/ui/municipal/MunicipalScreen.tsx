@@ -2,6 +2,7 @@ import { route } from '../router.ts';
 import { CasesView } from './CasesView.tsx';
 import { CaseView } from './CaseView.tsx';
 import { CatalogueView } from './CatalogueView.tsx';
+import { ConnectionsView } from './ConnectionsView.tsx';
 import { FormView } from './FormView.tsx';
 import { ReviewView } from './ReviewView.tsx';
 
@@ -15,5 +16,6 @@ export function MunicipalScreen() {
   if (step === 'pruefen' && id) return <ReviewView caseId={id} />;
   if (step === 'vorgang' && id) return <CaseView caseId={id} />;
   if (step === 'vorgaenge') return <CasesView />;
+  if (step === 'agenten') return <ConnectionsView />;
   return <CatalogueView />;
 }

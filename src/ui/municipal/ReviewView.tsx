@@ -97,6 +97,11 @@ export function ReviewView({ caseId }: { caseId: string }) {
       <h1 tabIndex={-1} ref={heading}>
         {t('m.reviewTitle')}
       </h1>
+      {data.awaiting_confirmation && (
+        <p class="notice" data-testid="awaiting-review">
+          {t('m.awaitingReview', { name: data.awaiting_confirmation.by })}
+        </p>
+      )}
       <p>{t('m.reviewIntro')}</p>
       <dl class="summary" data-testid="review">
         {rows.map((row) => (

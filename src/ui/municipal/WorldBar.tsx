@@ -112,6 +112,9 @@ export function WorldBar() {
       {current && (
         <div class="actions">
           {!onCases && <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>}
+          {!route.value.startsWith('/buergerservice/agenten') && (
+            <a href={href('/buergerservice/agenten')}>{t('m.agents')}</a>
+          )}
           {others.length > 0 && (
             <button type="button" class="secondary" onClick={leaveWorld}>
               {t('m.otherWorld')}

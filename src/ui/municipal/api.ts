@@ -5,9 +5,11 @@
  */
 import { signal } from '@preact/signals';
 import type {
+  AgentConnection,
   Session as ApiSession,
   Case,
   DraftInput,
+  NewAgentConnection,
   Problem,
   Profile,
   ServiceSummary as ServiceEntry,
@@ -18,7 +20,7 @@ import { RetryKeys } from './retry-key.ts';
 import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
 // The shapes come from the municipal contract, as types only: nothing of the engine is shipped.
-export type { Case, DraftInput, Problem, Profile, ServiceEntry };
+export type { AgentConnection, Case, DraftInput, NewAgentConnection, Problem, Profile, ServiceEntry };
 /** A text in both languages of the catalogue. */
 export type Text = ServiceEntry['name'];
 
@@ -237,4 +239,8 @@ export const municipal = {
     return URL.createObjectURL(await res.blob());
   },
   formUrl: (service: string, language: 'de' | 'en' = 'de') => apiUrl(`/formulare/${service}?lang=${language}`),
+  connections: () => call<{ connections: AgentConnection[] }>('/v1/connections').then((r) => r.connections),
+  connect: (name: string) =>
+    call<NewAgentConnection>('/v1/connections', { method: 'POST', body: JSON.stringify({ name }) }),
+  revokeConnection: (id: string) => call<AgentConnection>(`/v1/connections/${id}`, { method: 'DELETE' }),
 };

@@ -1,10 +1,7 @@
 /** State shared by the steps of the flow: the answers being prepared, and the catalogue. */
 import { signal } from '@preact/signals';
 import { lang, type MessageKey, t } from '../i18n/index.ts';
-import { ApiProblem, BackendMissing, type DraftInput, municipal, type ServiceEntry, type Text } from './api.ts';
-
-/** Answers of the form, kept while the person moves between form and review ("Change"). */
-export const answers = signal<DraftInput | undefined>(undefined);
+import { ApiProblem, BackendMissing, municipal, type ServiceEntry, type Text } from './api.ts';
 
 export const catalogue = signal<ServiceEntry[] | undefined>(undefined);
 
