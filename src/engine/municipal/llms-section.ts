@@ -22,6 +22,8 @@ OpenAPI 3.1: ${baseUrl}v1/openapi.json
 - POST v1/drafts/{id}/cancel (same body), GET v1/drafts, GET v1/drafts/{id}, GET v1/drafts/{id}/receipt (PDF),
   GET formulare/{id} (blank form PDF); both PDFs take ?lang=de (default) or ?lang=en.
 - DELETE v1/sessions/current (bearer) ends the world at once and deletes its cases.
+- Every request is recorded in the world's journal (secrets redacted); the person reads it with
+  GET v1/journal[?after=<last_id>] (the capability only) and sees it in the app's Inspector.
 - At most ${MUNICIPAL_LIMITS.casesPerWorld} cases per world. Errors: {"error", "message"}; the message says what to do next.
 `;
 }
