@@ -14,8 +14,9 @@ export interface Identity {
   scope: string;
   actor: JournalActor;
   name: string | null;
-  /** The world of a world scope (checked to still exist when its entries are written). */
+  /** The world of a world scope, and when it expires: its entries are dropped after that. */
   worldId?: string;
+  expiresAt?: number;
 }
 
 export const PUBLIC: Identity = { scope: 'public', actor: 'anonymous', name: null };
@@ -67,17 +68,32 @@ export class Identities {
     }
     if (credential.startsWith('agt_')) {
       const connection = await db.connections.where('hash').equals(hash).first();
+      const world = connection && (await db.worlds.get(connection.worldId));
       return (
-        connection && {
-          scope: `world:${connection.worldId}`,
+        world && {
+          scope: `world:${world.id}`,
           actor: 'agent',
           name: connection.name,
-          worldId: connection.worldId,
+          worldId: world.id,
+          expiresAt: world.expiresAt,
         }
       );
     }
     const world = await db.worlds.where('tokenHash').equals(hash).first();
-    return world && { scope: `world:${world.id}`, actor: 'person', name: null, worldId: world.id };
+    return (
+      world && {
+        scope: `world:${world.id}`,
+        actor: 'person',
+        name: null,
+        worldId: world.id,
+        expiresAt: world.expiresAt,
+      }
+    );
+  }
+
+  /** Forgets every credential of a world that ended: their later requests name nothing any more. */
+  forgetWorld(worldId: string): void {
+    for (const [hash, identity] of this.known) if (identity.worldId === worldId) this.known.delete(hash);
   }
 
   private remember(hash: string, identity: Identity): void {

@@ -11,9 +11,9 @@ export const JOURNAL_LIMITS = {
   /** Entries answered by one read. */
   page: 500,
   /** How long entries wait in memory before they are written together (ms). */
-  batchDelayMs: 200,
+  batchDelayMs: 500,
   /** A batch written at once when this many wait, whatever the delay. */
-  batchSize: 100,
+  batchSize: 200,
   /** Entries held in memory at most when writing fails or lags: the oldest are dropped first. */
   buffer: 2000,
 } as const;

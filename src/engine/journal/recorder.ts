@@ -5,6 +5,7 @@
  */
 import type { SandboxDb } from '../db/database.ts';
 import type { JournalBody, JournalRow, JournalSource } from '../db/journal-tables.ts';
+import { Bounds } from './bounds.ts';
 import { Identities, type Identity, PUBLIC } from './identity.ts';
 import { JOURNAL_LIMITS } from './limits.ts';
 
@@ -15,6 +16,8 @@ export interface PendingEntry {
   source: Promise<JournalSource>;
   method: string;
   url: string;
+  /** The path below the base, as the engine routes it. */
+  path: string | undefined;
   status: number;
   /** The bearer credential, or for POST /v1/sessions the new world's capability from its answer. */
   credential: Promise<string | undefined>;
@@ -35,6 +38,7 @@ export class JournalRecorder {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();
   private readonly identities: Identities;
+  private readonly bounds = new Bounds();
 
   constructor(
     private readonly db: () => SandboxDb,
@@ -78,32 +82,53 @@ export class JournalRecorder {
     const settled = await Promise.all(batch.map(settle));
     const credentials = settled.flatMap(({ credential }) => (credential ? [credential] : []));
     const identities = await this.identities.resolve(credentials);
-    const live = await this.liveWorlds(identities.values());
-    const rows: JournalRow[] = settled.map(({ credential, row }) => {
+    const ended = this.endedWorlds(settled, identities);
+    const now = this.now();
+    const rows: JournalRow[] = [];
+    for (const { credential, row } of settled) {
       const identity = (credential && identities.get(credential)) || PUBLIC;
-      // A world that ended meanwhile took its journal with it: its late entries go nowhere.
-      if (identity.worldId && !live.has(identity.worldId)) return { ...row, scope: '' };
-      return { ...row, scope: identity.scope, actor: identity.actor, name: identity.name };
-    });
-    const kept = rows.filter((row) => row.scope !== '');
-    if (kept.length === 0) return;
+      // A world that expired or ended takes its journal with it: its late entries go nowhere.
+      if (identity.worldId && (ended.has(identity.worldId) || (identity.expiresAt ?? 0) <= now)) continue;
+      rows.push({ ...row, scope: identity.scope, actor: identity.actor, name: identity.name });
+    }
+    if (rows.length === 0 && ended.size === 0) return;
     const db = this.db();
     await db.transaction('rw', db.journal, async () => {
-      await db.journal.bulkAdd(kept);
-      await prune(db, new Set(kept.map((row) => row.scope)));
+      if (rows.length > 0) await db.journal.bulkAdd(rows);
+      // Entries of an ended world written after it was deleted (by an earlier batch) go too.
+      if (ended.size > 0) {
+        const scopes = [...ended].map((id) => `world:${id}`);
+        await db.journal.where('scope').anyOf(scopes).delete();
+        for (const scope of scopes) this.bounds.forget(scope);
+      }
+      await this.bounds.apply(db, rows);
     });
   }
 
-  private async liveWorlds(identities: Iterable<Identity>): Promise<Set<string>> {
-    const ids = [...new Set([...identities].flatMap((identity) => (identity.worldId ? [identity.worldId] : [])))];
-    if (ids.length === 0) return new Set();
-    const now = this.now();
-    const worlds = await this.db().worlds.bulkGet(ids);
-    return new Set(worlds.flatMap((world) => (world && world.expiresAt > now ? [world.id] : [])));
+  /**
+   * Worlds ended in this batch (DELETE /v1/sessions/current answered 204): known from the entries
+   * themselves, so no batch has to read the worlds table (which a draft's transaction writes).
+   */
+  private endedWorlds(settled: Settled[], identities: Map<string, Identity>): Set<string> {
+    const ended = new Set<string>();
+    for (const { credential, row, path } of settled) {
+      const worldId = credential ? identities.get(credential)?.worldId : undefined;
+      if (worldId && row.method === 'DELETE' && path === '/v1/sessions/current' && row.status === 204) {
+        ended.add(worldId);
+        this.identities.forgetWorld(worldId);
+      }
+    }
+    return ended;
   }
 }
 
-async function settle(entry: PendingEntry): Promise<{ credential: string | undefined; row: JournalRow }> {
+interface Settled {
+  credential: string | undefined;
+  row: JournalRow;
+  path: string | undefined;
+}
+
+async function settle(entry: PendingEntry): Promise<Settled> {
   const [source, credential, requestBody, responseBody] = await Promise.all([
     entry.source,
     entry.credential,
@@ -113,6 +138,7 @@ async function settle(entry: PendingEntry): Promise<{ credential: string | undef
   const { at, durationMs, method, url, status, requestHeaders, responseHeaders } = entry;
   return {
     credential,
+    path: entry.path,
     row: {
       scope: PUBLIC.scope,
       at,
@@ -129,25 +155,4 @@ async function settle(entry: PendingEntry): Promise<{ credential: string | undef
       responseBody,
     },
   };
-}
-
-/** The bounds: the newest entries of each scope written to, then the newest overall. */
-async function prune(db: SandboxDb, scopes: Set<string>): Promise<void> {
-  for (const scope of scopes) {
-    const bound = scope === PUBLIC.scope ? JOURNAL_LIMITS.public : JOURNAL_LIMITS.perScope;
-    const count = await db.journal.where('scope').equals(scope).count();
-    // An index lists equal keys by primary key: these are the scope's oldest entries.
-    if (count > bound)
-      await db.journal
-        .where('scope')
-        .equals(scope)
-        .limit(count - bound)
-        .delete();
-  }
-  const total = await db.journal.count();
-  if (total > JOURNAL_LIMITS.total)
-    await db.journal
-      .orderBy(':id')
-      .limit(total - JOURNAL_LIMITS.total)
-      .delete();
 }

@@ -54,6 +54,7 @@ export function watchRequest(
         source: sourceOf(options.source),
         method: request.method,
         url: redactText(`${url.pathname}${url.search}`),
+        path,
         status: response.status,
         credential,
         requestHeaders: redactHeaders(request.headers),
