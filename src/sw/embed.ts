@@ -35,7 +35,7 @@ const scripts = {
   pdfScript: options.pdfScript ?? new URL(PDF_SCRIPT, here).href,
   documentsScript: options.documentsScript ?? new URL(DOCUMENTS_SCRIPT, here).href,
 };
-const sandbox = createSandbox(base, scripts);
+const sandbox = createSandbox(base, scripts, 'embed');
 self.sandbox = sandbox;
 
 // A new script may be imported only while the worker installs: store the PDF renderer and the
@@ -56,8 +56,7 @@ if (options.listen !== false) {
   self.addEventListener('fetch', (event) => {
     // Not the sandbox's: no respondWith, so the browser fetches it exactly as without a worker.
     if (sandbox.matches(event.request)) {
-      const options = { source: 'embed', waitUntil: (work: Promise<unknown>) => event.waitUntil(work) } as const;
-      event.respondWith(sandbox.handle(event.request, options));
+      event.respondWith(sandbox.handle(event.request, { waitUntil: (work) => event.waitUntil(work) }));
     }
   });
 }

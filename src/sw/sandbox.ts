@@ -2,7 +2,7 @@
  * The engine as a worker uses it, shared by the app's worker (sw.ts) and the embed (embed.ts):
  * which requests are the sandbox's (`matches`) and the answer to them (`handle`).
  */
-import { createEngine, type Engine, type HandleOptions, isEnginePath } from '../engine/index.ts';
+import { createEngine, type Engine, type HandleOptions, isEnginePath, type JournalSource } from '../engine/index.ts';
 import { lazyDocuments, lazyPdfRenderer } from './lazy-scripts.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -26,7 +26,8 @@ export interface SandboxScripts {
   documentsScript: string;
 }
 
-export function createSandbox(base: string, scripts: SandboxScripts): Sandbox {
+/** `source`: what the journal records when a caller gives none (the embed: 'embed', also inside a site's worker). */
+export function createSandbox(base: string, scripts: SandboxScripts, source: JournalSource = 'app'): Sandbox {
   const engine = createEngine({
     base,
     pdf: lazyPdfRenderer(scripts.pdfScript),
@@ -42,6 +43,6 @@ export function createSandbox(base: string, scripts: SandboxScripts): Sandbox {
       );
       return url.origin === self.location.origin && isEnginePath(url.pathname, base);
     },
-    handle: (request, options) => engine.handle(request, options),
+    handle: (request, options) => engine.handle(request, { source, ...options }),
   };
 }

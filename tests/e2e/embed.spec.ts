@@ -64,6 +64,22 @@ function booking(page: Page, sandbox: string) {
   }, sandbox);
 }
 
+/** The sources the journal recorded for a new world's requests through the embed (written in batches: polled). */
+function journalSources(page: Page, sandbox: string) {
+  return page.evaluate(async (prefix) => {
+    const session = await fetch(`${prefix}v1/sessions`, { method: 'POST', body: '{}' });
+    const auth = { authorization: `Bearer ${(await session.json()).token}` };
+    await fetch(`${prefix}v1/services`, { headers: auth });
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { entries } = await (await fetch(`${prefix}v1/journal`, { headers: auth })).json();
+      if (entries.length >= 2)
+        return entries.map((entry: { source: string; url: string }) => `${entry.source} ${entry.url}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return [];
+  }, sandbox);
+}
+
 const BOOKED = {
   session: 201,
   services: 16,
@@ -83,6 +99,7 @@ test('a site on another origin registers the embed worker and completes a bookin
   const answered = page.waitForResponse((r) => r.url().endsWith('/v1/sessions'));
   expect(await booking(page, '/')).toMatchObject(BOOKED);
   expect((await answered).fromServiceWorker()).toBe(true);
+  expect(await journalSources(page, '/')).toEqual(['embed /v1/sessions', 'embed /v1/services']);
 
   await context.setOffline(true);
   try {
@@ -131,6 +148,11 @@ test("a site's own worker imports the sandbox and routes with matches/handle", a
     owner: "the site's own /lib/api",
   });
   expect((await ownFile).fromServiceWorker()).toBe(false);
+  // The site's worker calls handle(request) without a source: the embed still records 'embed'.
+  expect(await journalSources(page, '/lib/sandbox/')).toEqual([
+    'embed /lib/sandbox/v1/sessions',
+    'embed /lib/sandbox/v1/services',
+  ]);
 
   await context.setOffline(true);
   try {

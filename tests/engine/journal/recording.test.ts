@@ -138,3 +138,22 @@ describe('recording', () => {
     expect(lines(await worldJournal(engine, two))).toEqual(['POST /v1/sessions 201', 'GET /v1/services 200']);
   });
 });
+
+describe('revoked credentials', () => {
+  it('still name the agent: its refused attempts after a revoke are in the world’s journal', async () => {
+    const engine = testEngine();
+    const capability = await openWorld(engine);
+    const made = await engine.call('POST', '/v1/connections', { name: 'Claude' }, auth(capability));
+    const { id, token } = (await made.json()) as { id: string; token: string };
+    await engine.call('DELETE', `/v1/connections/${id}`, undefined, auth(capability));
+    expect((await engine.call('GET', '/v1/drafts', undefined, auth(token))).status).toBe(401);
+    const last = (await worldJournal(engine, capability)).at(-1);
+    expect([last?.actor, last?.name, last?.method, last?.url, last?.status]).toEqual([
+      'agent',
+      'Claude',
+      'GET',
+      '/v1/drafts',
+      401,
+    ]);
+  });
+});
