@@ -4,7 +4,7 @@
 // Figures go to bench/results/latest.json too. Timing is noisy on 2-core machines: compare only
 // figures from the same run.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -29,13 +29,29 @@ const ORIGIN = `http://localhost:${PORT}/`;
 const BARE_ORIGIN = `http://localhost:${PORT + 1}/`;
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
 const BASELINE_ORIGIN = `http://localhost:${PORT + 2}/`;
+/** A site on another origin with dist/embed/ copied in, as the README tells sites to do. */
+const EMBED_SITE = 'bench/results/embed-site';
+const EMBED_ORIGIN = `http://localhost:${PORT + 3}/`;
+makeEmbedSite();
 
 const servers = [
   serve(PORT, 'dist'),
   serve(PORT + 1, 'bench/bare'),
   ...(BASELINE_DIR ? [serve(PORT + 2, BASELINE_DIR)] : []),
+  serve(PORT + 3, EMBED_SITE),
 ];
 await Promise.all(servers.map((server) => new Promise((resolve) => server.stdout.once('data', resolve))));
+
+function makeEmbedSite() {
+  rmSync(EMBED_SITE, { recursive: true, force: true });
+  cpSync('dist/embed', EMBED_SITE, { recursive: true });
+  writeFileSync(
+    `${EMBED_SITE}/index.html`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embed</title></head>
+<body><script>navigator.serviceWorker.register('sandbox-sw.js');</script></body></html>
+`,
+  );
+}
 
 function serve(port, dir) {
   return spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -56,8 +72,10 @@ try {
   const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
 
   const latency = await measureLatency(page);
-  const coldStart = await measureColdStart(context, page);
+  // Before the cold starts: context.setOffline() hung here once workers of other origins had been
+  // stopped with ServiceWorker.stopAllWorkers.
   const besidePage = RUN_BESIDE ? await measureBesidePage(context, page, ORIGIN, BESIDE_LOADS) : undefined;
+  const coldStart = await measureColdStart(context, page);
   const sizes = bundleSizes();
   const results = {
     date: new Date().toISOString(),
@@ -113,12 +131,18 @@ async function measureLatency(page) {
 
 /**
  * First answer after the worker was stopped (as the browser does with idle workers), for the app's
- * worker, a bare worker that answers a constant (the floor), and an older build when
- * BENCH_BASELINE_DIR names one: interleaved, so all three see the same machine.
+ * worker, a bare worker that answers a constant (the floor), the embed worker for other origins
+ * (dist/embed/sandbox-sw.js), and an older build when BENCH_BASELINE_DIR names one: interleaved, so
+ * all see the same machine.
  */
 async function measureColdStart(context, page) {
   const targets = [{ name: 'app', page, path: 'hello/cold' }];
-  for (const [name, origin] of [['bare', BARE_ORIGIN], ...(BASELINE_DIR ? [['baseline', BASELINE_ORIGIN]] : [])]) {
+  const others = [
+    ['bare', BARE_ORIGIN],
+    ['embed', EMBED_ORIGIN],
+    ...(BASELINE_DIR ? [['baseline', BASELINE_ORIGIN]] : []),
+  ];
+  for (const [name, origin] of others) {
     const other = await context.newPage();
     await other.goto(`${origin}index.html`);
     await other.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
@@ -142,6 +166,8 @@ async function measureColdStart(context, page) {
     }
   }
   await cdp.detach();
+  // Only the app's page stays open: later measurements navigate it offline.
+  for (const target of targets) if (target.page !== page) await target.page.close();
   return Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, summarise(list)]));
 }
 
