@@ -1,15 +1,29 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { freePorts } from './scripts/free-ports.mjs';
 
-/** Port of the static server for this run; set E2E_PORT to run several checkouts side by side. */
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** The same app built for `/sandbox/` (dist-sandbox), served on the next port. */
-export const SUBPATH_PORT = port + 1;
+/**
+ * The four static servers of a run listen on ports that were free when the run started, so
+ * `npm test` works while `npm start` (4173) or another checkout's tests run. E2E_PORT=N pins them to
+ * N, N+1, N+2, N+3. The runner picks them once and passes them to its workers (which load this file
+ * again) in E2E_PORTS.
+ */
+function ports(): number[] {
+  if (process.env.E2E_PORTS) return process.env.E2E_PORTS.split(',').map(Number);
+  const fixed = process.env.E2E_PORT;
+  const picked = fixed ? [0, 1, 2, 3].map((i) => Number(fixed) + i) : freePorts(4);
+  process.env.E2E_PORTS = picked.join(',');
+  return picked;
+}
+
+const [port, subpathPort, updatePort, embedPort] = ports() as [number, number, number, number];
+/** The same app built for `/sandbox/` (dist-sandbox), served on its own port. */
+export const SUBPATH_PORT = subpathPort;
 /** A copy of the build that the update test changes under a running server. */
-export const UPDATE_PORT = port + 2;
+export const UPDATE_PORT = updatePort;
 export const UPDATE_DIR = 'dist-update';
 /** A site on another origin with dist/embed/ copied in (tests/e2e/embed.spec.ts fills the folder). */
-export const EMBED_PORT = port + 3;
+export const EMBED_PORT = embedPort;
 export const EMBED_DIR = 'dist-embed-site';
 
 export default defineConfig({

@@ -8,8 +8,8 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 /**
  * Builds `embed/`: what a site on another origin copies into its public root (README, "Sites on other
  * origins"). `sandbox-sw.js` is the engine and the routing glue as one classic script, without
- * precache or shell; `pdf-renderer.js` is the same file the app's worker imports. Runs after
- * vite.pdf.config.ts, whose output it copies.
+ * precache or shell; `pdf-renderer.js` and `documents.js` are the same files the app's worker
+ * imports. Runs after vite.pdf.config.ts and vite.documents.config.ts, whose output it copies.
  */
 export default defineConfig({
   resolve: viteConfig.resolve,
@@ -30,7 +30,10 @@ export default defineConfig({
   plugins: [
     {
       name: 'copy-pdf-renderer',
-      closeBundle: () => copyFileSync(`${outDir}/pdf-renderer.js`, `${outDir}/embed/pdf-renderer.js`),
+      closeBundle: () => {
+        copyFileSync(`${outDir}/pdf-renderer.js`, `${outDir}/embed/pdf-renderer.js`);
+        copyFileSync(`${outDir}/documents.js`, `${outDir}/embed/documents.js`);
+      },
     },
   ],
 });

@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/engine/**/*.test.ts', 'tests/sw/**/*.test.ts', 'tests/ui/**/*.test.ts'],
+    include: [
+      'tests/engine/**/*.test.ts',
+      'tests/sw/**/*.test.ts',
+      'tests/ui/**/*.test.ts',
+      'tests/scripts/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

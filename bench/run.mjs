@@ -152,7 +152,14 @@ function bundleSizes() {
   const worker = gzipSync(readFileSync('dist/sw.js')).length;
   const pdf = gzipSync(readFileSync('dist/pdf-renderer.js')).length;
   const embed = gzipSync(readFileSync('dist/embed/sandbox-sw.js')).length;
-  return { uiJsGzipKb: kb(ui), workerGzipKb: kb(worker), pdfScriptGzipKb: kb(pdf), embedWorkerGzipKb: kb(embed) };
+  const documents = gzipSync(readFileSync('dist/documents.js')).length;
+  return {
+    uiJsGzipKb: kb(ui),
+    workerGzipKb: kb(worker),
+    pdfScriptGzipKb: kb(pdf),
+    documentsScriptGzipKb: kb(documents),
+    embedWorkerGzipKb: kb(embed),
+  };
 }
 
 function print(results) {
@@ -191,9 +198,9 @@ function print(results) {
       );
     }
   }
-  const { uiJsGzipKb, workerGzipKb, pdfScriptGzipKb, embedWorkerGzipKb } = results.sizes;
+  const { uiJsGzipKb, workerGzipKb, pdfScriptGzipKb, documentsScriptGzipKb, embedWorkerGzipKb } = results.sizes;
   console.log(
-    `\nSizes (gzip): UI JavaScript ${uiJsGzipKb} KB, worker ${workerGzipKb} KB, PDF script (lazy) ${pdfScriptGzipKb} KB, embed worker ${embedWorkerGzipKb} KB`,
+    `\nSizes (gzip): UI JavaScript ${uiJsGzipKb} KB, worker ${workerGzipKb} KB, PDF script (lazy) ${pdfScriptGzipKb} KB, documents script (lazy) ${documentsScriptGzipKb} KB, embed worker ${embedWorkerGzipKb} KB`,
   );
 }
 

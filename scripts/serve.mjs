@@ -4,7 +4,7 @@
 // participants drop their own folder next to the built app (README, "Pages beside the app").
 // A folder asked for without its trailing slash is redirected to it, as common static hosts do,
 // so the page's relative URLs (`../v1/services`) resolve from the folder.
-// PORT picks the port (default 4173); ISOLATE=1 adds COOP/COEP so performance.now() is precise.
+// PORT picks the port (default 4173, or the next free one after it when 4173 is taken); ISOLATE=1 adds COOP/COEP so performance.now() is precise.
 // DIST_DIR serves another folder (default dist).
 import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -59,6 +59,17 @@ const server = createServer((req, res) => {
   files(req, res, () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
 });
 
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Offline sandbox: http://localhost:${port}${base}`);
+/** Without PORT, a busy 4173 (say, a second `npm start`) moves on to the next port instead of failing. */
+const explicitPort = process.env.PORT !== undefined;
+let tries = 0;
+server.on('error', (error) => {
+  if (error.code === 'EADDRINUSE' && !explicitPort && tries++ < 20) {
+    server.listen(port + tries, '127.0.0.1');
+    return;
+  }
+  throw error;
 });
+server.on('listening', () => {
+  console.log(`Offline sandbox: http://localhost:${server.address().port}${base}`);
+});
+server.listen(port, '127.0.0.1');

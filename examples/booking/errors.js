@@ -22,6 +22,10 @@ export const ERROR_HELP = {
   payload_too_large: 'The request was too large for the sandbox. This is a bug of this page.',
   pdf_unavailable:
     'The PDF could not be made: the sandbox keeps its PDF maker after the app was opened once with a network. Open the app with a network, then try again.',
+  documents_unavailable:
+    'The service descriptions could not be loaded: the sandbox keeps them after the app was opened once with a network. Open the app with a network, then try again.',
+  person_required:
+    'Only the person can do this (cancel a case, or manage agent connections), not an agent connection. Use the world’s own access, in the app.',
   internal_error: 'The sandbox hit an unexpected error. Reload the page; if it happens again, open a new world.',
 };
 

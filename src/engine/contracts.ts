@@ -3,6 +3,7 @@ import { contentContract } from './content/contract.ts';
 import { docsContract } from './docs/contract.ts';
 import { greetingContract } from './greeting/contract.ts';
 import { ownsPath, type ServiceContract } from './http/contract.ts';
+import { mcpContract } from './mcp/contract.ts';
 import { municipalContract } from './municipal/contract.ts';
 import { relativePath } from './paths.ts';
 
@@ -11,6 +12,7 @@ export const CONTRACTS: readonly ServiceContract[] = [
   contentContract,
   greetingContract,
   docsContract,
+  mcpContract,
 ];
 
 /** The contract that owns a path relative to the base (known route or not). */

@@ -1,6 +1,7 @@
 /** What each service (municipal, content, greeting, docs) gives the engine. */
 import type { Clock, RandomSource } from './clock.ts';
 import type { SandboxDb } from './db/database.ts';
+import type { Documents } from './documents/port.ts';
 import type { ServiceContract } from './http/contract.ts';
 import type { RouteHandler } from './http/router.ts';
 import type { PdfRenderer } from './pdf/port.ts';
@@ -15,6 +16,10 @@ export interface EngineContext<Db = SandboxDb> {
   base: string;
   /** Builds receipt and form PDFs (jsPDF, loaded lazily in the worker). */
   pdf: PdfRenderer;
+  /** Builds the documents the sandbox serves (loaded lazily in the worker, see documents/port.ts). */
+  documents: Documents;
+  /** The engine's own `handle`: the MCP endpoint answers a tool call through the HTTP API's route. */
+  dispatch(request: Request): Promise<Response>;
 }
 
 /** A service: its contract (routes, schemas, errors) and a handler for each of its routes. */

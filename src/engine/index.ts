@@ -5,14 +5,16 @@
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './clock.ts';
 import { contentDomain } from './content/domain.ts';
 import { createToken, listTokens, revokeToken, workspaceToken } from './content/tokens.ts';
-import { contractOf } from './contracts.ts';
+import { CONTRACTS, contractOf } from './contracts.ts';
 import { SandboxDb } from './db/database.ts';
 import { docsDomain } from './docs/domain.ts';
+import type { Documents } from './documents/port.ts';
 import type { Domain, EngineContext } from './domain.ts';
 import { greetingDomain } from './greeting/domain.ts';
 import { ApiError, errorResponse, notFound } from './http/errors.ts';
 import { noContent } from './http/responses.ts';
 import { Router } from './http/router.ts';
+import { mcpDomain } from './mcp/domain.ts';
 import { municipalDomain } from './municipal/domain.ts';
 import { pdfUnavailable } from './municipal/problems.ts';
 import type { OwnerApi } from './owner.ts';
@@ -22,6 +24,7 @@ import type { PdfRenderer } from './pdf/port.ts';
 export type { Clock, RandomSource } from './clock.ts';
 export { isEnginePath } from './contracts.ts';
 export { SandboxDb } from './db/database.ts';
+export type { Documents } from './documents/port.ts';
 export type { OwnerApi } from './owner.ts';
 export { answerOwner, isOwnerMessage } from './owner.ts';
 export { normaliseBase } from './paths.ts';
@@ -34,6 +37,8 @@ export interface EngineOptions {
   base?: string;
   /** PDF renderer; without one, PDF routes answer 503. */
   pdf?: PdfRenderer;
+  /** Document builders (createDocuments() from documents/build.ts); without them, documents answer 503. */
+  documents?: Documents;
 }
 
 export interface Engine {
@@ -43,7 +48,7 @@ export interface Engine {
 }
 
 /** The domains in the order their routes are registered. */
-const DOMAINS: Domain[] = [municipalDomain, contentDomain, greetingDomain, docsDomain];
+const DOMAINS: Domain[] = [municipalDomain, contentDomain, greetingDomain, docsDomain, mcpDomain];
 
 /** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
 const noPdfRenderer: PdfRenderer = {
@@ -54,6 +59,27 @@ const noPdfRenderer: PdfRenderer = {
 function withoutBody(response: Response): Response {
   void response.body?.cancel();
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** Answers document requests when no builders were given. */
+const unavailable = (): never => {
+  throw new ApiError(
+    503,
+    'documents_unavailable',
+    'The guides and schemas are not available in this build of the sandbox: reload the app once with a network.',
+  );
+};
+const noDocuments: Documents = {
+  openApi: unavailable,
+  guide: unavailable,
+  llmsTxt: unavailable,
+  draftInputSchema: unavailable,
+  toolInputSchema: unavailable,
+};
+
+// The worker routes by CONTRACTS, the engine by DOMAINS: they must name the same services.
+if (DOMAINS.length !== CONTRACTS.length || DOMAINS.some((domain) => !CONTRACTS.includes(domain.contract))) {
+  throw new Error('src/engine/contracts.ts and the engine’s domains name different services');
 }
 
 export function createEngine(options: EngineOptions = {}): Engine {
@@ -68,6 +94,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     random: options.random ?? cryptoRandom,
     base: options.base ?? '/',
     pdf: options.pdf ?? noPdfRenderer,
+    documents: options.documents ?? noDocuments,
+    dispatch: (request) => handle(request),
   };
   const router = new Router();
   for (const { contract, handlers } of DOMAINS) {

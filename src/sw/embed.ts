@@ -10,7 +10,7 @@
  *   `importScripts('/sandbox-sw.js')` and route with `self.sandbox.matches` / `self.sandbox.handle`.
  */
 import { normaliseBase } from '../engine/paths.ts';
-import { PDF_SCRIPT, storePdfScript } from './lazy-pdf.ts';
+import { DOCUMENTS_SCRIPT, PDF_SCRIPT, storeScript } from './lazy-scripts.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
 
 /** Set by a site's own worker before `importScripts('sandbox-sw.js')`. */
@@ -19,6 +19,8 @@ interface SandboxOptions {
   base?: string;
   /** URL of pdf-renderer.js (default: beside the worker script the browser registered). */
   pdfScript?: string;
+  /** URL of documents.js (default: beside the worker script the browser registered). */
+  documentsScript?: string;
   /** false: add no fetch, install or message listeners; the site's worker routes with `self.sandbox`. */
   listen?: boolean;
 }
@@ -29,13 +31,20 @@ const options = self.sandboxOptions ?? {};
 // self.location is the registered script's URL, also when this file was imported into another worker.
 const here = new URL(self.location.href);
 const base = normaliseBase(options.base ?? here.searchParams.get('base') ?? new URL(self.registration.scope).pathname);
-const pdfScript = options.pdfScript ?? new URL(PDF_SCRIPT, here).href;
-const sandbox = createSandbox(base, pdfScript);
+const scripts = {
+  pdfScript: options.pdfScript ?? new URL(PDF_SCRIPT, here).href,
+  documentsScript: options.documentsScript ?? new URL(DOCUMENTS_SCRIPT, here).href,
+};
+const sandbox = createSandbox(base, scripts);
 self.sandbox = sandbox;
 
-// A new script may be imported only while the worker installs: store the PDF renderer now, in both
-// modes (the site's worker is installing when it imports this file), so PDFs work offline later.
-self.addEventListener('install', () => storePdfScript(pdfScript));
+// A new script may be imported only while the worker installs: store the PDF renderer and the
+// document builders now, in both modes (the site's worker is installing when it imports this file),
+// so PDFs and guides work offline later.
+self.addEventListener('install', () => {
+  storeScript(scripts.pdfScript);
+  storeScript(scripts.documentsScript);
+});
 
 if (options.listen !== false) {
   self.addEventListener('install', () => void self.skipWaiting());

@@ -3,7 +3,7 @@
  * which requests are the sandbox's (`matches`) and the answer to them (`handle`).
  */
 import { createEngine, type Engine, isEnginePath } from '../engine/index.ts';
-import { lazyPdfRenderer } from './lazy-pdf.ts';
+import { lazyDocuments, lazyPdfRenderer } from './lazy-scripts.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,9 +17,18 @@ export interface Sandbox {
   handle(request: Request): Promise<Response>;
 }
 
-/** `pdfScript`: URL of pdf-renderer.js, imported at install and evaluated on the first PDF. */
-export function createSandbox(base: string, pdfScript: string): Sandbox {
-  const engine = createEngine({ base, pdf: lazyPdfRenderer(pdfScript) });
+/** URLs of the lazily evaluated scripts: imported at install, evaluated on first use. */
+export interface SandboxScripts {
+  pdfScript: string;
+  documentsScript: string;
+}
+
+export function createSandbox(base: string, scripts: SandboxScripts): Sandbox {
+  const engine = createEngine({
+    base,
+    pdf: lazyPdfRenderer(scripts.pdfScript),
+    documents: lazyDocuments(scripts.documentsScript),
+  });
   return {
     base,
     engine,

@@ -7,7 +7,7 @@ import { PrecacheController } from 'workbox-precaching';
 import { answerOwner, isOwnerMessage } from '../engine/index.ts';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
-import { PDF_SCRIPT, storePdfScript } from './lazy-pdf.ts';
+import { DOCUMENTS_SCRIPT, PDF_SCRIPT, storeScript } from './lazy-scripts.ts';
 import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 import { createSandbox } from './sandbox.ts';
@@ -15,8 +15,8 @@ import { createSandbox } from './sandbox.ts';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const base = new URL(self.registration.scope).pathname;
-const pdfScript = `${base}${PDF_SCRIPT}`;
-const sandbox = createSandbox(base, pdfScript);
+const scripts = { pdfScript: `${base}${PDF_SCRIPT}`, documentsScript: `${base}${DOCUMENTS_SCRIPT}` };
+const sandbox = createSandbox(base, scripts);
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 
@@ -24,7 +24,8 @@ self.addEventListener('install', (event) => {
   // The first worker takes over at once, so the first visit is controlled without a reload.
   // An update waits until the person accepts the "update available" prompt (SKIP_WAITING below).
   if (!self.registration.active) void self.skipWaiting();
-  storePdfScript(pdfScript);
+  storeScript(scripts.pdfScript);
+  storeScript(scripts.documentsScript);
   event.waitUntil(precache.install(event));
 });
 

@@ -3,6 +3,7 @@ import { StatusLine } from './components/StatusLine.tsx';
 import { UpdatePrompt } from './components/UpdatePrompt.tsx';
 import { ContentScreen } from './content/ContentScreen.tsx';
 import { lang, setLang, t } from './i18n/index.ts';
+import { announcement } from './municipal/flow.ts';
 import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
 import { href, route } from './router.ts';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
@@ -31,6 +32,9 @@ export function App() {
       first.current = false;
       return;
     }
+    // A step that already put focus on one of its questions (a change link) keeps it.
+    const active = document.activeElement;
+    if (active && main.current?.contains(active) && active.matches('input, select, textarea')) return;
     main.current?.querySelector<HTMLElement>('h1, h2')?.focus();
   }, [route.value]);
 
@@ -70,6 +74,9 @@ export function App() {
       <main id="main" ref={main} tabIndex={-1}>
         <area.Screen />
       </main>
+      <div class="visually-hidden" aria-live="polite" data-testid="announcer">
+        {announcement.value}
+      </div>
       <footer class="site-footer">
         <StatusLine />
       </footer>

@@ -147,15 +147,17 @@ test('the editor keeps a change on a stale revision, shows what differs, and ret
   await expect(conflict).toContainText('jetzt Version 2');
   await expect(conflict).toContainText('Mittwoch geöffnet');
   await expect(conflict).toContainText('Dienstag geöffnet');
+  await expect(conflict.getByRole('group', { name: 'Text' })).toBeVisible();
+  expect(await conflict.textContent()).not.toContain('"');
   await expect(page.getByLabel('Text', { exact: true })).toHaveValue('Mittwoch geöffnet');
-  await page.screenshot({ path: 'test-results/screenshots/10-content-conflict.png', fullPage: true });
-  await page.getByRole('button', { name: 'Meine Änderung auf Version 2 speichern' }).click();
+  await page.screenshot({ path: 'test-results/screenshots/11-content-conflict.png', fullPage: true });
+  await page.getByRole('button', { name: 'Zusammengeführt auf Version 2 speichern' }).click();
   await expect(page.getByRole('heading', { name: '„Bürgerbüro“ bearbeiten (Version 3)' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await expect(page.getByText('Erledigt: Status published.')).toBeVisible();
-  await expect(page.getByTestId('history')).toContainText('Version 4: published');
-  await expect(page.getByTestId('history')).toContainText('geändert: body');
+  await expect(page.getByText('Erledigt: Status Veröffentlicht.')).toBeVisible();
+  await expect(page.getByTestId('history')).toContainText('Version 4: veröffentlicht');
+  await expect(page.getByTestId('history')).toContainText('geändert: Text');
   expect(
     await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

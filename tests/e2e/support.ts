@@ -31,3 +31,24 @@ export async function stopServiceWorkers(context: BrowserContext, page: Page): P
   await cdp.send('ServiceWorker.stopAllWorkers');
   await cdp.detach();
 }
+
+/** The capability of the world this tab works in, read from the UI's own IndexedDB (tests only). */
+export function worldToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const id = sessionStorage.getItem('sandbox.municipal.world');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('sandbox-ui');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const world = await new Promise<{ token: string } | undefined>((resolve) => {
+      const request = db
+        .transaction('worlds')
+        .objectStore('worlds')
+        .get(id ?? '');
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return world?.token ?? '';
+  });
+}

@@ -95,7 +95,7 @@ describe('the content guide', () => {
 
 describe('the conformance check of every engine test', () => {
   const engine = testEngine();
-  const options = { engine, base: '/', unservedDocument: () => ({}) };
+  const options = { engine, base: '/' };
   const request = (path: string, method = 'GET') => new Request(`http://localhost${path}`, { method });
   const jsonAnswer = (status: number, body: unknown, type = 'application/json') =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });

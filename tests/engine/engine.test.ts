@@ -102,3 +102,18 @@ describe('/llms.txt', () => {
     expect(text).toMatch(/never place it in a URL/);
   });
 });
+
+describe('documents', () => {
+  it('without document builders, the guides and schemas answer 503 with what to do, not a 500', async () => {
+    const engine = createEngine({ db: testDb() });
+    for (const path of ['v1/guide', 'v1/openapi.json', 'api/schema', 'llms.txt', 'v1/services/termin']) {
+      const res = await engine.handle(new Request(`http://localhost/${path}`));
+      expect(res.status, path).toBe(503);
+      const body = await res.json();
+      expect(body.error).toBe('documents_unavailable');
+      expect(body.message).toMatch(/reload the app once with a network/);
+    }
+    // Everything else works without them.
+    expect((await engine.handle(new Request('http://localhost/v1/services'))).status).toBe(200);
+  });
+});

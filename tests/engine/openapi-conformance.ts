@@ -5,19 +5,33 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { docsContract } from '../../src/engine/docs/contract.ts';
+import { greetingContract } from '../../src/engine/greeting/contract.ts';
+import { openApiDocument } from '../../src/engine/http/openapi.ts';
 import type { Engine } from '../../src/engine/index.ts';
+import { mcpContract } from '../../src/engine/mcp/contract.ts';
 
 // ajv-formats is CommonJS: its default export arrives wrapped.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 type Json = Record<string, unknown>;
 
-/** Where each document is served, relative to the base; paths below them are theirs. */
-const SERVED = [
+/**
+ * Where each document is served, relative to the base; paths below them are theirs. The greeting
+ * app, /llms.txt and /mcp serve none: theirs is built from their contracts the same way.
+ */
+const SERVED: ReadonlyArray<{ prefixes: readonly string[]; document?: string; build?: (baseUrl: string) => Json }> = [
   { prefixes: ['/v1', '/formulare'], document: '/v1/openapi.json' },
   { prefixes: ['/api'], document: '/api/schema' },
-  { prefixes: ['/hello', '/llms.txt'], document: undefined },
-] as const;
+  { prefixes: ['/hello', '/llms.txt'], build: greetingAndDocs },
+  { prefixes: ['/mcp'], build: (baseUrl) => openApiDocument(mcpContract, baseUrl) },
+];
+
+function greetingAndDocs(baseUrl: string): Json {
+  const greeting = openApiDocument(greetingContract, baseUrl);
+  const docs = openApiDocument(docsContract, baseUrl);
+  return { ...greeting, paths: { ...(greeting.paths as Json), ...(docs.paths as Json) } };
+}
 
 interface LoadedDocument {
   doc: Json;
@@ -57,8 +71,6 @@ function pointer(...parts: string[]): string {
 export interface ConformanceOptions {
   engine: Engine;
   base: string;
-  /** The greeting app and /llms.txt serve no document: their contract's document, built the same way. */
-  unservedDocument: (baseUrl: string) => Json;
 }
 
 /** Throws an Error describing every way the answer departs from the served document. */
@@ -73,14 +85,15 @@ export async function checkAnswer(options: ConformanceOptions, request: Request,
     return report(request, response, problems);
   }
   const served = SERVED.find((entry) =>
-    entry.prefixes.some((p) => relative === p || (p !== '/llms.txt' && relative.startsWith(`${p}/`))),
+    entry.prefixes.some((p) => relative === p || (p !== '/llms.txt' && p !== '/mcp' && relative.startsWith(`${p}/`))),
   );
   // A path no service owns is the engine's own 404 Problem (the municipal document describes Problems).
-  const owner = served ?? SERVED[0];
+  const owner = served ?? (SERVED[0] as (typeof SERVED)[number]);
   const baseUrl = `${url.origin}${options.base}`;
   const documentPath = owner.document;
-  const document = await load(`${baseUrl} ${documentPath ?? 'unserved'}`, async () => {
-    if (!documentPath) return options.unservedDocument(baseUrl);
+  const document = await load(`${baseUrl} ${owner.prefixes[0]}`, async () => {
+    if (owner.build) return owner.build(baseUrl);
+    if (!documentPath) throw new Error('no document');
     const answer = await options.engine.handle(new Request(`${baseUrl}${documentPath.slice(1)}`));
     return (await answer.json()) as Json;
   });

@@ -1,8 +1,6 @@
 /** Builds an engine over a fresh in-memory IndexedDB with a clock the test moves. */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { docsContract } from '../../src/engine/docs/contract.ts';
-import { greetingContract } from '../../src/engine/greeting/contract.ts';
-import { openApiDocument } from '../../src/engine/http/openapi.ts';
+import { createDocuments } from '../../src/engine/documents/build.ts';
 import { createEngine, type Engine, type RandomSource, SandboxDb } from '../../src/engine/index.ts';
 import type { PdfRenderer } from '../../src/engine/pdf/port.ts';
 import { checkAnswer } from './openapi-conformance.ts';
@@ -48,6 +46,9 @@ export function seededRandom(seed = 1): RandomSource {
 
 let databaseCounter = 0;
 
+/** One set of document builders for every test engine: documents are kept per base URL anyway. */
+const documents = createDocuments();
+
 export function testDb(): SandboxDb {
   databaseCounter += 1;
   return new SandboxDb(`test-${databaseCounter}-${Math.random()}`, { indexedDB, IDBKeyRange });
@@ -63,9 +64,16 @@ export function testEngine(options: { base?: string; clock?: TestClock; pdf?: Pd
   const clock = options.clock ?? testClock();
   const base = options.base ?? '/';
   const random = seededRandom();
-  const engine = createEngine({ db: testDb(), clock, random, base, ...(options.pdf ? { pdf: options.pdf } : {}) });
+  const engine = createEngine({
+    db: testDb(),
+    clock,
+    random,
+    base,
+    documents,
+    ...(options.pdf ? { pdf: options.pdf } : {}),
+  });
   // Every answer of every engine test is checked against the OpenAPI document the sandbox serves.
-  const conformance = { engine, base, unservedDocument };
+  const conformance = { engine, base };
   async function handle(request: Request): Promise<Response> {
     const checked = request.clone();
     const response = await engine.handle(request);
@@ -85,11 +93,4 @@ export function testEngine(options: { base?: string; clock?: TestClock; pdf?: Pd
       return handle(new Request(`http://localhost${base}${path.replace(/^\//, '')}`, init));
     },
   };
-}
-
-/** The greeting app and /llms.txt serve no OpenAPI document: theirs is built from their contracts. */
-function unservedDocument(baseUrl: string): Record<string, unknown> {
-  const greeting = openApiDocument(greetingContract, baseUrl);
-  const docs = openApiDocument(docsContract, baseUrl);
-  return { ...greeting, paths: { ...(greeting.paths as object), ...(docs.paths as object) } };
 }

@@ -90,6 +90,7 @@ const upToAPage = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), 
 const PageList = v.strictObject({ pages: upToAPage(PageSummary), ...listFields });
 const RevisionList = v.strictObject({ revisions: upToAPage(Revision), ...listFields });
 const Feed = v.strictObject({ items: upToAPage(LiveRevision), ...listFields });
+const ImageList = v.strictObject({ images: upToAPage(Image), ...listFields });
 
 const pageQuery = { page: v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,6}$/)), '1') };
 const includeQuery = {
@@ -268,6 +269,15 @@ export const contentContract = defineContract({
       path: '/api/pages/:id/restore',
       ...transition('Restore an archived page as a private draft', WRITE, 'From archived only.'),
     },
+    listImages: {
+      method: 'GET',
+      path: '/api/images',
+      summary: 'The images with their alt text and URL (not their bytes), 50 a page, in a stable order',
+      auth: 'bearer',
+      query: pageQuery,
+      responses: { 200: { description: 'Images', json: ImageList } },
+      errors: ['unauthorized', 'unsupported_input'],
+    },
     uploadImage: {
       method: 'POST',
       path: '/api/images',
@@ -321,7 +331,7 @@ export const contentContract = defineContract({
       summary: 'This API’s guide (HTML)',
       auth: 'none',
       responses: { 200: { description: 'HTML', media: 'text/html' } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
     getSchema: {
       method: 'GET',
@@ -329,7 +339,7 @@ export const contentContract = defineContract({
       summary: 'This OpenAPI 3.1 document',
       auth: 'none',
       responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
   },
 });
@@ -342,6 +352,7 @@ export type PageSummary = v.InferOutput<typeof PageSummary>;
 export type LiveRevision = v.InferOutput<typeof LiveRevision>;
 export type Revision = v.InferOutput<typeof Revision>;
 export type Image = v.InferOutput<typeof Image>;
+export type ImageList = v.InferOutput<typeof ImageList>;
 export type PageStatus = v.InferOutput<typeof PageStatus>;
 /** The editable fields of a page, as answers show them. */
 export type PageFieldValues = Pick<

@@ -17,6 +17,16 @@ export function contentGuide(baseUrl: string): string {
 <tr><td>content:write</td><td>create and replace pages, restore archived pages, upload, describe and delete images</td></tr>
 <tr><td>content:write + content:publish</td><td>publish, unpublish, archive (everything that changes what the public sees)</td></tr></table>
 
+<h2 id="example">An example to run</h2>
+<p>Every line is a request you can send as it stands (the tests of this sandbox send exactly these lines); replace <code>{token}</code> with a token from the Agents area (write and publish) and <code>{id}</code> with the page’s id.</p>
+<pre id="example-requests">POST /api/pages  Authorization: Bearer {token}  {"title": "Sprechzeiten", "body": "Montag 9-12 Uhr"}  -> 201 a private draft, version 1
+PUT /api/pages/{id}  Authorization: Bearer {token}  {"title": "Sprechzeiten", "body": "Dienstag 9-12 Uhr", "expected_version": 1}  -> 200 version 2
+PUT /api/pages/{id}  Authorization: Bearer {token}  {"title": "Alt", "expected_version": 1}  -> 409 stale_revision, current_version 2: read the latest, merge, retry
+POST /api/pages/{id}/publish  Authorization: Bearer {token}  {"expected_version": 2}  -> 200 published, version 3
+GET /api/pages/{id}/published  Authorization: Bearer {token}  -> 200 the exact live revision
+GET /api/images  Authorization: Bearer {token}  -> 200 the images with their alt text
+GET /api/public/feed  -> 200 live revisions only, no token needed</pre>
+
 <h2 id="pages">Pages</h2>
 <pre>POST /api/pages                {"title", "slug"?, "excerpt"?, "body"?, "cover"?, "type"?, "locale"?, "fields"?}  -> 201 private draft, version 1
 GET  /api/pages/{id}           the editorial draft (may hold private edits)
@@ -38,7 +48,8 @@ GET  /api/pages/{id}/history   every version (created, updated, published, ...),
 <p><code>GET /api/public/feed?page=N</code> needs no token and lists the live revisions of published pages only, selected explicitly. Private drafts, even of published pages, never appear. Unpublishing cannot recall copies already downloaded.</p>
 
 <h2 id="images">Images</h2>
-<pre>POST   /api/images?alt=...   raw body, Content-Type image/png, image/jpeg, image/gif or image/webp (at most ${LIMITS.imageBytes} bytes)
+<pre>GET    /api/images?page=N    any token: {"images": [{"id", "type", "size", "alt", "url", "created_at"}], "page", "next_page"}, 50 a page
+POST   /api/images?alt=...   raw body, Content-Type image/png, image/jpeg, image/gif or image/webp (at most ${LIMITS.imageBytes} bytes)
 GET    /api/images/{id}      with a token; without one only while a live revision uses it as its cover
 PATCH  /api/images/{id}      {"alt"}: also changes the alt text of published covers that use it
 DELETE /api/images/{id}      409 image_in_use while a draft or any revision in history uses it</pre>

@@ -39,3 +39,12 @@ export async function listRevisionRows(context: ContentContext, pageId: string, 
     .toArray();
   return { rows: rows.slice(0, PAGE_SIZE), page, next_page: rows.length > PAGE_SIZE ? page + 1 : null };
 }
+
+/** Images, 50 a page, in id order (ids are random: the order is stable, not by time). */
+export async function listImageRows(context: ContentContext, page: number) {
+  const rows = await context.db.images
+    .offset((page - 1) * PAGE_SIZE)
+    .limit(PAGE_SIZE + 1)
+    .toArray();
+  return { rows: rows.slice(0, PAGE_SIZE), page, next_page: rows.length > PAGE_SIZE ? page + 1 : null };
+}

@@ -5,22 +5,17 @@
 
 import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
-import { memoByBase, openApiDocument } from '../http/openapi.ts';
 import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
 import type { ContentContext } from './context.ts';
-import { contentContract } from './contract.ts';
-import { contentGuide } from './guide.ts';
+import type { contentContract } from './contract.ts';
 import { deleteImage, describeImage, imageResource, readImage, uploadImage } from './images.ts';
+import { listImageRows } from './lists.ts';
 import { pageResource } from './page-resource.ts';
 import { createPage, replacePage, type TransitionName, transitionPage } from './pages.ts';
 import { listQuery, livePage, pageHistory, pageList, publicFeed, readPage } from './reading.ts';
 import { CONTENT_LIMITS } from './schemas.ts';
 import { authenticate, optionalToken, requireScopes } from './tokens.ts';
-
-/** The documents are built when first asked for, then kept. */
-const schema = memoByBase((baseUrl) => JSON.stringify(openApiDocument(contentContract, baseUrl)));
-const guide = memoByBase(contentGuide);
 
 export function contentHandlers(context: ContentContext): Handlers<typeof contentContract> {
   const { base } = context;
@@ -67,6 +62,15 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     unpublishPage: transition('unpublish'),
     archivePage: transition('archive'),
     restorePage: transition('restore'),
+    listImages: async ({ request, url }) => {
+      await reader(request);
+      const list = await listImageRows(context, listQuery(url).page);
+      return json({
+        images: list.rows.map((row) => imageResource(row, base)),
+        page: list.page,
+        next_page: list.next_page,
+      });
+    },
     uploadImage: async ({ request, url }) => {
       await writer(request);
       return json(imageResource(await uploadImage(context, request, url.searchParams.get('alt') ?? ''), base), 201);
@@ -86,7 +90,8 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
       return noContent();
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
-    getGuide: ({ url }) => html(guide(`${url.origin}${base}`)),
-    getSchema: ({ url }) => jsonText(schema(`${url.origin}${base}`)),
+    // Built when first asked for (documents/port.ts), then kept.
+    getGuide: ({ url }) => html(context.documents.guide('content', `${url.origin}${base}`)),
+    getSchema: ({ url }) => jsonText(context.documents.openApi('content', `${url.origin}${base}`)),
   };
 }

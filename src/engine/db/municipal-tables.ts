@@ -68,6 +68,8 @@ export interface CaseRow {
   receipt: { number: string; issuedAt: number } | null;
   /** For a completed umzug: the address it replaced, restored on cancel. */
   previousAddress?: string;
+  /** In review: an agent connection asked to submit; the person's confirmation in the app is awaited. */
+  confirmationRequest?: { connectionId: string; name: string; at: number };
 }
 
 /** The first answer to a POST with an Idempotency-Key, replayed for identical retries. */

@@ -19,7 +19,7 @@ export const docsContract = defineContract({
       summary: 'The sandbox for AI agents: its APIs, how to get access, the safety rules',
       auth: 'none',
       responses: { 200: { description: 'Plain text (Markdown)', media: 'text/plain' } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
   },
 });

@@ -22,6 +22,10 @@ export const COMMON_ERRORS = {
     status: 413,
     text: 'The body is larger than the documented bound (the body gives <code>limit_bytes</code>). Send less.',
   },
+  documents_unavailable: {
+    status: 503,
+    text: 'The guides, OpenAPI documents and schemas are built by a script the app stores when it is opened with a network; reload the app once with a network.',
+  },
   internal_error: {
     status: 500,
     text: 'A bug in the sandbox. Reload the page; if it happens again, start a new session.',

@@ -63,6 +63,12 @@ function convert(schema: AnySchema, definitions: Record<string, AnySchema>): Jso
   return rewriteRefs(rest);
 }
 
+/** A schema as self-contained JSON Schema 2020-12 (no references), e.g. an MCP tool's input schema. */
+export function inlineSchema(schema: AnySchema): Json {
+  const { $schema: _s, ...rest } = toJsonSchema(schema, OPTIONS) as Json;
+  return rest;
+}
+
 /** to-json-schema points at `#/$defs/X`; in an OpenAPI document the named schemas are components. */
 function rewriteRefs<T>(value: T): T {
   return JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
@@ -201,18 +207,5 @@ function problemSchemas(contract: ServiceContract): Json {
         limit_bytes: { type: 'integer', description: 'payload_too_large: the largest body accepted.' },
       },
     },
-  };
-}
-
-/** Builds a document once per base URL: it is only made when first asked for, then kept. */
-export function memoByBase<T>(build: (baseUrl: string) => T): (baseUrl: string) => T {
-  const built = new Map<string, T>();
-  return (baseUrl) => {
-    let value = built.get(baseUrl);
-    if (value === undefined) {
-      value = build(baseUrl);
-      built.set(baseUrl, value);
-    }
-    return value;
   };
 }

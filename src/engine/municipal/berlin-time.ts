@@ -115,6 +115,29 @@ const MONTHS_DE = [
   'Dezember',
 ];
 
+const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `2026-03-30T09:00` -> `Monday, 30 March 2026, 09:00` (for English documents). */
+export function slotLabelEn(slot: string): string {
+  const [date, time] = slot.split('T') as [string, string];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS_EN[weekday(date)]}, ${d} ${MONTHS_EN[m - 1]} ${y}, ${time}`;
+}
+
 /** `2026-03-30T09:00` -> `Montag, 30. März 2026, 09:00 Uhr`. */
 export function slotLabel(slot: string): string {
   const [date, time] = slot.split('T') as [string, string];

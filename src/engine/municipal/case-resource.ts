@@ -23,6 +23,14 @@ export function caseResource(row: CaseRow, base: string): Case {
     demo: true,
     // The review's end; an expired review keeps its state and shows a past expires_at.
     ...(row.state === 'review' ? { expires_at: berlinIso(row.reviewExpiresAt) } : {}),
+    ...(row.state === 'review' && row.confirmationRequest
+      ? {
+          awaiting_confirmation: {
+            by: row.confirmationRequest.name,
+            requested_at: berlinIso(row.confirmationRequest.at),
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,7 +1,5 @@
 /** The catalogue as the API shows it (GET /v1/services and GET /v1/services/{id}). */
-import { toJsonSchema } from '@valibot/to-json-schema';
 import { euroText, type Service } from './catalogue.ts';
-import { draftInputSchema } from './schemas.ts';
 
 function feeRule(service: Service) {
   if (service.fee.kind === 'fixed') {
@@ -38,10 +36,10 @@ export function serviceSummary(service: Service, base: string) {
 }
 
 /** GET /v1/services/{id}: the summary plus the JSON Schema of its DraftInput and how to use it. */
-export function serviceContract(service: Service, base: string) {
+export function serviceContract(service: Service, base: string, draftInputSchema: Record<string, unknown>) {
   return {
     ...serviceSummary(service, base),
-    draft_input_schema: toJsonSchema(draftInputSchema(service), { target: 'draft-2020-12', errorMode: 'ignore' }),
+    draft_input_schema: draftInputSchema,
     ...(service.needsSlot ? { slots_url: `${base}v1/slots/${service.id}` } : {}),
     steps: [
       'POST /v1/drafts with a DraftInput and an Idempotency-Key: the case is in review for 15 minutes.',

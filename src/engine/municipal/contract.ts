@@ -115,6 +115,33 @@ const Case = v.strictObject({
   can_cancel: v.boolean(),
   demo: v.literal(true),
   expires_at: v.optional(v.pipe(Timestamp, v.description('End of the review (state review only).'))),
+  awaiting_confirmation: v.optional(
+    v.pipe(
+      v.strictObject({ by: v.string(), requested_at: Timestamp }),
+      v.description(
+        'State review only: an agent connection asked to submit this case; it waits for the person’s confirmation in the app.',
+      ),
+    ),
+  ),
+});
+
+const ConnectionRequest = v.strictObject({ name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)) });
+
+const connectionEntries = {
+  id: v.string(),
+  name: v.string(),
+  created_at: Timestamp,
+  last_used_at: v.nullable(Timestamp),
+  revoked: v.boolean(),
+};
+const AgentConnection = v.strictObject(connectionEntries);
+const NewAgentConnection = v.strictObject({
+  ...connectionEntries,
+  token: v.pipe(
+    v.string(),
+    v.regex(/^agt_[a-f0-9]{64}$/),
+    v.description('Shown once: put it into the agent’s configuration as its bearer token, never into a prompt.'),
+  ),
 });
 
 const CaseList = v.strictObject({ cases: v.array(Case) });
@@ -191,6 +218,10 @@ export const municipalContract = defineContract({
       status: 429,
       text: `A world holds at most ${MUNICIPAL_LIMITS.casesPerWorld} cases (every state counts): start a new session. A browser holds at most ${MUNICIPAL_LIMITS.liveWorlds} live worlds: the answer carries Retry-After, the seconds until the oldest expires.`,
     },
+    person_required: {
+      status: 403,
+      text: 'An agent connection asked for what only the person may do: cancel a case, or make, list or revoke agent connections. Ask the person to do it in the app. (An agent’s submit is not refused: it asks for the person’s confirmation, answering 202.)',
+    },
     pdf_unavailable: {
       status: 503,
       text: 'This build of the sandbox cannot make PDF documents (an engine started without a PDF renderer).',
@@ -205,6 +236,9 @@ export const municipalContract = defineContract({
     SlotList,
     Case,
     CaseList,
+    AgentConnection,
+    NewAgentConnection,
+    ConnectionRequest,
     DraftInput: DraftInputSchema,
     Confirmation: ConfirmationSchema,
   },
@@ -217,6 +251,14 @@ export const municipalContract = defineContract({
       body: { json: SessionRequest },
       responses: { 201: { description: 'A session', json: Session } },
       errors: ['capacity_reached'],
+    },
+    endSession: {
+      method: 'DELETE',
+      path: '/v1/sessions/current',
+      summary: 'End the bearer’s world now: it is deleted with all its cases (otherwise it ends after 24 hours)',
+      auth: 'bearer',
+      responses: { 204: { description: 'The world is deleted; its capability answers 401 from now on' } },
+      errors: ['unauthorized'],
     },
     listServices: {
       method: 'GET',
@@ -233,7 +275,7 @@ export const municipalContract = defineContract({
       auth: 'none',
       params: { id: ServiceId },
       responses: { 200: { description: 'The service contract', json: ServiceDetail } },
-      errors: ['not_found'],
+      errors: ['not_found', 'documents_unavailable'],
     },
     listProfiles: {
       method: 'GET',
@@ -289,11 +331,16 @@ export const municipalContract = defineContract({
       method: 'POST',
       path: '/v1/drafts/:id/submit',
       summary: 'Submit the reviewed version after explicit confirmation',
+      description:
+        'With the world’s capability (the person) the case is submitted. With an agent connection it is not: the case stays in review, marked awaiting_confirmation with the connection’s name, until the person confirms it in the app (202).',
       auth: 'bearer',
       params: { id: CaseId },
       headers: idempotencyKey,
       body: { json: ConfirmationSchema },
-      responses: { 200: caseAnswer('The case, completed or received') },
+      responses: {
+        200: caseAnswer('The case, completed or received'),
+        202: caseAnswer('Agent connection: the case in review, awaiting the person’s confirmation'),
+      },
       errors: [
         'unauthorized',
         'not_found',
@@ -316,6 +363,7 @@ export const municipalContract = defineContract({
       responses: { 200: caseAnswer('The cancelled case') },
       errors: [
         'unauthorized',
+        'person_required',
         'not_found',
         'unsupported_input',
         'stale_version',
@@ -323,14 +371,50 @@ export const municipalContract = defineContract({
         'idempotency_key_reused',
       ],
     },
+    createConnection: {
+      method: 'POST',
+      path: '/v1/connections',
+      summary: 'Make a named agent connection to the world (the person only); its token is shown once',
+      auth: 'bearer',
+      body: { json: ConnectionRequest },
+      responses: { 201: { description: 'The connection with its token', json: NewAgentConnection } },
+      errors: ['unauthorized', 'person_required', 'unsupported_input', 'capacity_reached'],
+    },
+    listConnections: {
+      method: 'GET',
+      path: '/v1/connections',
+      summary: 'The world’s agent connections with their last use (the person only)',
+      auth: 'bearer',
+      responses: {
+        200: { description: 'Connections', json: v.strictObject({ connections: v.array(AgentConnection) }) },
+      },
+      errors: ['unauthorized', 'person_required'],
+    },
+    revokeConnection: {
+      method: 'DELETE',
+      path: '/v1/connections/:id',
+      summary: 'Revoke an agent connection at once (the person only)',
+      auth: 'bearer',
+      responses: { 200: { description: 'The revoked connection', json: AgentConnection } },
+      errors: ['unauthorized', 'person_required', 'not_found'],
+    },
     getReceipt: {
       method: 'GET',
       path: '/v1/drafts/:id/receipt',
       summary: 'The fictional PDF receipt of a submitted case',
       auth: 'bearer',
       params: { id: CaseId },
+      query: {
+        lang: v.optional(
+          v.pipe(
+            v.picklist(['de', 'en']),
+            v.description('Language of the document: de (German, the default) or en (English). Anything else is 422.'),
+          ),
+          'de',
+        ),
+      },
       responses: pdf,
-      errors: ['unauthorized', 'not_found', 'no_receipt', 'pdf_unavailable'],
+      errors: ['unauthorized', 'not_found', 'no_receipt', 'unsupported_input', 'pdf_unavailable'],
     },
     getForm: {
       method: 'GET',
@@ -338,8 +422,17 @@ export const municipalContract = defineContract({
       summary: 'The blank fictional form of a service (PDF)',
       auth: 'none',
       params: { id: ServiceId },
+      query: {
+        lang: v.optional(
+          v.pipe(
+            v.picklist(['de', 'en']),
+            v.description('Language of the document: de (German, the default) or en (English). Anything else is 422.'),
+          ),
+          'de',
+        ),
+      },
       responses: pdf,
-      errors: ['not_found', 'pdf_unavailable'],
+      errors: ['not_found', 'unsupported_input', 'pdf_unavailable'],
     },
     getOpenApi: {
       method: 'GET',
@@ -347,7 +440,7 @@ export const municipalContract = defineContract({
       summary: 'This OpenAPI 3.1 document',
       auth: 'none',
       responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
     getGuide: {
       method: 'GET',
@@ -355,7 +448,7 @@ export const municipalContract = defineContract({
       summary: 'The guide for people (HTML)',
       auth: 'none',
       responses: { 200: { description: 'HTML', media: 'text/html' } },
-      errors: [],
+      errors: ['documents_unavailable'],
     },
   },
 });
@@ -371,6 +464,9 @@ export type Profile = v.InferOutput<typeof Profile>;
 export type SlotList = v.InferOutput<typeof SlotList>;
 export type Session = v.InferOutput<typeof Session>;
 export type Confirmation = v.InferOutput<typeof ConfirmationSchema>;
+export type AgentConnection = v.InferOutput<typeof AgentConnection>;
+export type NewAgentConnection = v.InferOutput<typeof NewAgentConnection>;
+export { ConnectionRequest };
 /** A DraftInput as a client sends it (any service; the server checks the values). */
 export type DraftInput = v.InferOutput<typeof DraftShape>;
 /** The Problem body of an error answer. */

@@ -27,15 +27,18 @@ export function municipalGuide(baseUrl: string): string {
 </ol>
 
 <h2 id="flow">The flow</h2>
-<pre>POST /v1/sessions  {}                         -> 201 {"token", "expires_at", "mode": "fictional_demo"}
-GET  /v1/services                             -> the catalogue (fields, options, fee rules, outcomes)
-GET  /v1/slots/termin?period=vormittag        -> {"slots": ["2026-03-30T09:00", ...]}   (bearer)
-POST /v1/drafts  Idempotency-Key: k1          -> 201 Case in state review, version 1, 15 minutes
-     {"service": "termin", "profile": "anna", "fields": {"anliegen": "ausweis", "zeitraum": "vormittag", "slot": "2026-03-30T09:00"}}
+<p>Every line is a request you can send as it stands (the tests of this sandbox send exactly these lines); replace <code>{token}</code> with the session’s token, <code>{slot}</code> with a slot from the slot list and <code>{id}</code> with the case’s id. An Idempotency-Key is 16 to 100 characters of <code>a-z A-Z 0-9 _ -</code>.</p>
+<pre id="flow-example">POST /v1/sessions  {}  -> 201 {"token", "expires_at", "mode": "fictional_demo"}
+GET /v1/services  -> 200 the catalogue (fields, options, fee rules, outcomes)
+GET /v1/slots/termin?period=vormittag  Authorization: Bearer {token}  -> 200 {"slots": ["2026-03-30T09:00", ...]}
+POST /v1/drafts  Authorization: Bearer {token}  Idempotency-Key: draft-termin-0001  {"service": "termin", "profile": "anna", "fields": {"anliegen": "ausweis", "zeitraum": "vormittag", "slot": "{slot}"}}  -> 201 Case in state review, version 1, 15 minutes
   ... show the review, obtain explicit confirmation ...
-POST /v1/drafts/{id}/submit  Idempotency-Key: k2  {"version": 1, "confirmed": true}  -> 200 Case completed or received
-GET  /v1/drafts/{id}/receipt                  -> application/pdf (bearer)
-POST /v1/drafts/{id}/cancel  Idempotency-Key: k3  {"version": 2, "confirmed": true}  -> 200 Case cancelled</pre>
+POST /v1/drafts/{id}/submit  Authorization: Bearer {token}  Idempotency-Key: submit-termin-0001  {"version": 1, "confirmed": true}  -> 200 Case completed or received
+GET /v1/drafts/{id}/receipt?lang=en  Authorization: Bearer {token}  -> 200 application/pdf in English (lang=de, the default, in German)
+GET /formulare/termin?lang=en  -> 200 the blank form as an English PDF
+POST /v1/drafts/{id}/cancel  Authorization: Bearer {token}  Idempotency-Key: cancel-termin-0001  {"version": 2, "confirmed": true}  -> 200 Case cancelled
+DELETE /v1/sessions/current  Authorization: Bearer {token}  -> 204 the world ends now, deleted with its cases</pre>
+<p>Receipts and forms take the document’s language as <code>?lang=de</code> (German, the default) or <code>?lang=en</code> (English); anything else is 422 <code>unsupported_input</code>.</p>
 <p>Send the capability as <code>Authorization: Bearer &lt;token&gt;</code> on /v1/slots and every /v1/drafts endpoint. GET /v1/profiles takes it optionally and then shows each profile’s current address in that world.</p>
 
 <h2 id="services">Services</h2>
@@ -52,6 +55,10 @@ ${services}</table>
 <li><code>receipt</code> is null in review, then <code>{"number", "issued_at", "url"}</code>.</li>
 <li>A completed move (umzug) changes the profile’s address in that world; a draft made before it can no longer be submitted (<code>profile_changed</code>). Cancelling a completed case undoes it: a booked slot is offered again, a move restores the previous address (unless a later move changed it again).</li>
 </ul>
+
+<h2 id="connections">Agent connections</h2>
+<p>The person can give an agent access to their world without giving away the world’s capability: <code>POST /v1/connections</code> with <code>{"name": "My assistant"}</code> (sent with the capability) answers a token <code>agt_…</code>, shown once and stored only as a hash. <code>GET /v1/connections</code> lists the connections with their last use; <code>DELETE /v1/connections/{id}</code> revokes one at once. Only the capability can do these three (an agent connection gets 403 <code>person_required</code>).</p>
+<p>A connection works as the bearer of every read and of <code>POST /v1/drafts</code>, over HTTP and over MCP (<code>POST ${baseUrl}mcp</code>). It cannot submit: its <code>POST /v1/drafts/{id}/submit</code> checks every rule of a submit, then answers <strong>202</strong> with the case still in review and <code>awaiting_confirmation: {"by": "&lt;connection name&gt;", "requested_at"}</code>. The person sees it in the app, reviews it, confirms, and the app submits it with the capability; the agent then reads the outcome with <code>GET /v1/drafts/{id}</code>. A connection cannot cancel (403 <code>person_required</code>). Connections end with their world.</p>
 
 <h2 id="validation">Validation</h2>
 <p>A DraftInput must be a JSON object with exactly <code>service</code>, <code>profile</code> and <code>fields</code> (an object of strings); otherwise 400 <code>malformed_request</code>. With that shape, any value that is not a catalogue choice, a missing or extra field, or a slot not matching <code>YYYY-MM-DDTHH:MM</code> is 422 <code>unsupported_input</code>. A well-formed slot that is not currently offered is 409 <code>booking_conflict</code>. A malformed case id in a path is 404 like an unknown one.</p>

@@ -10,12 +10,18 @@ OpenAPI 3.1: ${baseUrl}v1/openapi.json
 - GET v1/services (16 services, fields, options, fee rules in euro cents, outcome), GET v1/services/{id}
   (contract with the JSON Schema of the DraftInput), GET v1/profiles (four fictional residents).
 - GET v1/slots/{termin|raum}?period=vormittag|nachmittag|egal[&resource=<room>] (bearer).
+- Every POST under v1/drafts needs an Idempotency-Key header: 16 to 100 characters of A-Z a-z 0-9 _ -
+  (for example draft-termin-0001). A retry after a lost answer sends the same key and the same payload;
+  a different request needs a new key. Keys are kept for the world's lifetime.
 - POST v1/drafts with Idempotency-Key and {"service", "profile", "fields"} -> a case in review for 15 minutes.
+  Example: POST ${baseUrl}v1/drafts  Idempotency-Key: draft-hund-000001
+  {"service": "hund", "profile": "ben", "fields": {"hund": "bello", "haltung": "familie"}}
 - Show the review to the user and get explicit confirmation, then
   POST v1/drafts/{id}/submit with Idempotency-Key and {"version": <reviewed version>, "confirmed": true}.
 - "completed" means done (in the fiction); "received" means received, NOT approved.
 - POST v1/drafts/{id}/cancel (same body), GET v1/drafts, GET v1/drafts/{id}, GET v1/drafts/{id}/receipt (PDF),
-  GET formulare/{id} (blank form PDF).
+  GET formulare/{id} (blank form PDF); both PDFs take ?lang=de (default) or ?lang=en.
+- DELETE v1/sessions/current (bearer) ends the world at once and deletes its cases.
 - At most ${MUNICIPAL_LIMITS.casesPerWorld} cases per world. Errors: {"error", "message"}; the message says what to do next.
 `;
 }

@@ -6,27 +6,22 @@
 import * as v from 'valibot';
 import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
-import { memoByBase, openApiDocument } from '../http/openapi.ts';
 import { bytes, html, json, jsonText } from '../http/responses.ts';
 import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, SERVICES } from './catalogue.ts';
 import { serviceContract, serviceSummary } from './catalogue-resource.ts';
+import { createConnection, listConnections, revokeConnection } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
-import { municipalContract } from './contract.ts';
-import { formPdf, type PdfFile, receiptPdf } from './documents.ts';
+import type { municipalContract } from './contract.ts';
+import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
-import { municipalGuide } from './guide.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import { badIdempotencyKey, malformed, serviceNotFound } from './problems.ts';
 import { IDEMPOTENCY_KEY_PATTERN, SessionRequest } from './schemas.ts';
 import { slotList } from './slot-list.ts';
 import { caseIdOf, caseOfWorld, confirmTransition } from './transitions.ts';
-import { openSession, optionalWorld, profileList, requireWorld } from './worlds.ts';
-
-/** The documents are built when first asked for, then kept (they never change while the worker runs). */
-const openApi = memoByBase((baseUrl) => JSON.stringify(openApiDocument(municipalContract, baseUrl)));
-const guide = memoByBase(municipalGuide);
+import { endWorld, openSession, optionalWorld, profileList, requireWorld } from './worlds.ts';
 
 export function municipalHandlers(context: MunicipalContext): Handlers<typeof municipalContract> {
   const { base } = context;
@@ -38,11 +33,15 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       }
       return json(await openSession(context), 201);
     },
+    endSession: async ({ request }) => {
+      await endWorld(context, request);
+      return new Response(null, { status: 204 });
+    },
     listServices: () => json({ services: SERVICES.map((service) => serviceSummary(service, base)) }),
     getService: ({ params }) => {
       const service = findService(params.id ?? '');
       if (!service) throw serviceNotFound();
-      return json(serviceContract(service, base));
+      return json(serviceContract(service, base, context.documents.draftInputSchema(service.id)));
     },
     listProfiles: async ({ request }) => json(await profileList(context, await optionalWorld(context, request))),
     listSlots: async ({ request, url, params }) => {
@@ -70,11 +69,18 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     },
     submitCase: ({ request, url, params }) => transition('submit', request, url, params.id ?? ''),
     cancelCase: ({ request, url, params }) => transition('cancel', request, url, params.id ?? ''),
-    getReceipt: async ({ request, params }) =>
-      pdf(await receiptPdf(context, await requireWorld(context, request), params.id ?? '')),
-    getForm: async ({ params }) => pdf(await formPdf(context, params.id ?? '')),
-    getOpenApi: ({ url }) => jsonText(openApi(`${url.origin}${base}`)),
-    getGuide: ({ url }) => html(guide(`${url.origin}${base}`)),
+    createConnection: async ({ request }) =>
+      json(await createConnection(context, await requireWorld(context, request), await readJson(request)), 201),
+    listConnections: async ({ request }) =>
+      json({ connections: await listConnections(context, await requireWorld(context, request)) }),
+    revokeConnection: async ({ request, params }) =>
+      json(await revokeConnection(context, await requireWorld(context, request), params.id ?? '')),
+    getReceipt: async ({ request, params, url }) =>
+      pdf(await receiptPdf(context, await requireWorld(context, request), params.id ?? '', pdfLanguage(url))),
+    getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
+    // Built when first asked for (documents/port.ts), then kept.
+    getOpenApi: ({ url }) => jsonText(context.documents.openApi('municipal', `${url.origin}${base}`)),
+    getGuide: ({ url }) => html(context.documents.guide('municipal', `${url.origin}${base}`)),
   };
 
   async function transition(name: 'submit' | 'cancel', request: Request, url: URL, caseId: string) {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isJsonObject } from '../http/body.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, type Service } from './catalogue.ts';
+import { requirePerson } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
 import { idempotent, type StoredAnswer } from './idempotency.ts';
 import {
@@ -43,7 +44,11 @@ export function confirmTransition(
     throw unsupported('confirmed must be true: show the review and obtain the person’s explicit confirmation first.');
   }
   const id = caseIdOf(request.caseId);
-  const apply = name === 'submit' ? submitCase : cancelCase;
+  if (name === 'cancel') requirePerson(world, 'cancel a case');
+  // An agent's submit asks for the person's confirmation: the same checks, but nothing is executed.
+  const apply =
+    name === 'cancel' ? cancelCase : world.actor.kind === 'agent' ? requestConfirmation(world.actor) : submitCase;
+  const status = name === 'submit' && world.actor.kind === 'agent' ? 202 : 200;
   const scope = {
     worldId: world.id,
     method: 'POST',
@@ -55,7 +60,7 @@ export function confirmTransition(
     load: (tx) => loadCase(tx, world, id, name),
     decide: (loaded) => {
       const changes = apply(context, loaded, confirmation.output.version);
-      return { status: 200, body: caseResource(changes.row, context.base), changes };
+      return { status, body: caseResource(changes.row, context.base), changes };
     },
   });
 }
@@ -130,6 +135,19 @@ export function submitCase(
     addresses[row.profileId] = row.fields.adresse ?? '';
   }
   return { row: updated, world: { ...current, receiptCount, addresses } };
+}
+
+/**
+ * An agent connection's submit: every rule of a submit is checked (so the agent learns of a stale
+ * version or a taken slot at once), then the case stays in review, marked for the person.
+ */
+function requestConfirmation(agent: { connectionId: string; name: string }) {
+  return (context: MunicipalContext, loaded: LoadedCase, version: number): CaseChange => {
+    submitCase(context, loaded, version);
+    const { row, current } = loaded;
+    const confirmationRequest = { connectionId: agent.connectionId, name: agent.name, at: context.clock.now() };
+    return { row: { ...row, confirmationRequest }, world: current };
+  };
 }
 
 /** review or completed -> cancelled; a completed case's effect on the world is undone. */

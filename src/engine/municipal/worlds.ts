@@ -54,7 +54,14 @@ export async function createWorld(context: MunicipalContext): Promise<{ token: s
 export interface WorldRef {
   id: string;
   expiresAt: number;
+  /** Who acts in the world: the person (its capability) or an agent through a named connection. */
+  actor: Actor;
 }
+
+export type Actor = { kind: 'person' } | { kind: 'agent'; connectionId: string; name: string };
+
+/** The person's capability (64 hex) or an agent connection's token (`agt_` + 64 hex). */
+const CREDENTIAL = /^(?:[a-f0-9]{64}|agt_[a-f0-9]{64})$/;
 
 /**
  * Capability hash -> world, per database: saves one IndexedDB transaction on every request.
@@ -86,15 +93,17 @@ export async function optionalWorld(context: MunicipalContext, request: Request)
 }
 
 async function findWorld(context: MunicipalContext, request: Request): Promise<WorldRef | undefined> {
-  const token = bearerToken(request, /^[a-f0-9]{64}$/);
+  const token = bearerToken(request, CREDENTIAL);
   if (!token) return undefined;
   const tokenHash = await sha256Hex(token);
   const cache = worldCache(context.db);
   let world = cache.get(tokenHash);
   if (!world) {
-    const row = await context.db.worlds.where('tokenHash').equals(tokenHash).first();
-    world = row && { id: row.id, expiresAt: row.expiresAt };
+    world = token.startsWith('agt_')
+      ? await connectionWorld(context, tokenHash)
+      : await personWorld(context, tokenHash);
   }
+  if (world?.actor.kind === 'agent') await noteConnectionUse(context, world.actor.connectionId);
   const now = context.clock.now();
   if (world && world.expiresAt <= now) {
     cache.delete(tokenHash);
@@ -105,14 +114,65 @@ async function findWorld(context: MunicipalContext, request: Request): Promise<W
   return world;
 }
 
+async function personWorld(context: MunicipalContext, tokenHash: string): Promise<WorldRef | undefined> {
+  const row = await context.db.worlds.where('tokenHash').equals(tokenHash).first();
+  return row && { id: row.id, expiresAt: row.expiresAt, actor: { kind: 'person' } };
+}
+
+/** The world an agent connection belongs to; a revoked connection is no credential. */
+async function connectionWorld(context: MunicipalContext, tokenHash: string): Promise<WorldRef | undefined> {
+  const connection = await context.db.connections.where('hash').equals(tokenHash).first();
+  if (!connection || connection.revokedAt !== null) return undefined;
+  const row = await context.db.worlds.get(connection.worldId);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    expiresAt: row.expiresAt,
+    actor: { kind: 'agent', connectionId: connection.id, name: connection.name },
+  };
+}
+
+/** When each connection was last noted as used, so the owner sees it to the minute without a write per request. */
+const lastNoted = new WeakMap<MunicipalDb, Map<string, number>>();
+
+async function noteConnectionUse(context: MunicipalContext, connectionId: string): Promise<void> {
+  const now = context.clock.now();
+  let noted = lastNoted.get(context.db);
+  if (!noted) {
+    noted = new Map();
+    lastNoted.set(context.db, noted);
+  }
+  if (now - (noted.get(connectionId) ?? Number.NEGATIVE_INFINITY) < 60_000) return;
+  noted.set(connectionId, now);
+  await context.db.connections.update(connectionId, { lastUsedAt: now });
+}
+
+/** Forgets a revoked connection's token at once (it is kept in memory to save a lookup per request). */
+export function forgetCredential(db: MunicipalDb, tokenHash: string): void {
+  worldCache(db).delete(tokenHash);
+}
+
+/** Ends the world of the request's capability at once: it is deleted with everything in it. */
+export async function endWorld(context: MunicipalContext, request: Request): Promise<void> {
+  const world = await requireWorld(context, request);
+  for (const [hash, known] of worldCache(context.db)) if (known.id === world.id) worldCache(context.db).delete(hash);
+  await deleteWorlds(context.db, [world.id]);
+}
+
 /** Expired worlds are deleted with everything in them. */
 export async function deleteExpiredWorlds(db: MunicipalDb, now: number): Promise<void> {
   const expired = await db.worlds.where('expiresAt').belowOrEqual(now).primaryKeys();
   if (expired.length === 0) return;
+  await deleteWorlds(db, expired);
+}
+
+async function deleteWorlds(db: MunicipalDb, ids: string[]): Promise<void> {
+  const expired = ids;
   // One transaction: a world never disappears while its cases or idempotency records stay behind.
-  await db.transaction('rw', [db.worlds, db.cases, db.idempotency], async () => {
+  await db.transaction('rw', [db.worlds, db.cases, db.idempotency, db.connections], async () => {
     await db.cases.where('worldId').anyOf(expired).delete();
     await db.idempotency.where('worldId').anyOf(expired).delete();
+    await db.connections.where('worldId').anyOf(expired).delete();
     await db.worlds.bulkDelete(expired);
   });
 }

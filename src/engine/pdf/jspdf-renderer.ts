@@ -1,17 +1,16 @@
 /**
  * Draws receipts and forms with jsPDF. The constructor comes in as a parameter, so the engine's
- * import graph never evaluates jsPDF: the service worker loads it lazily (see src/sw/lazy-pdf.ts).
+ * import graph never evaluates jsPDF: the service worker loads it lazily (see src/sw/lazy-scripts.ts).
  * Every page says, in text and visibly, that the document is fictional.
  */
 import type { jsPDF as JsPdf } from 'jspdf';
-import type { FormDocument, PdfLine, PdfRenderer, ReceiptDocument } from './port.ts';
+import type { FormDocument, PdfLine, PdfRenderer, PdfWords, ReceiptDocument } from './port.ts';
 
 type JsPdfConstructor = new (options?: { unit?: 'mm'; format?: 'a4'; compress?: boolean }) => JsPdf;
 
 /** The marking on every page, German first (extractable text, not an image). */
 export const FICTIONAL_MARK =
   'FIKTIV – Demo-Dokument ohne Rechtswirkung / FICTIONAL – demo document with no legal effect';
-const AUTHORITY = 'Stadt Neuweiler (fiktiv) · Bürgerservice';
 
 const PAGE = { width: 210, height: 297, margin: 20, bottom: 270 };
 const ACCENT: [number, number, number] = [11, 79, 108];
@@ -20,7 +19,10 @@ const ACCENT: [number, number, number] = [11, 79, 108];
 class Writer {
   y = 0;
 
-  constructor(readonly doc: JsPdf) {
+  constructor(
+    readonly doc: JsPdf,
+    readonly words: PdfWords,
+  ) {
     this.decorate();
   }
 
@@ -32,7 +34,7 @@ class Writer {
     doc.setTextColor(255, 255, 255);
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(12);
-    doc.text(AUTHORITY, PAGE.margin, 11.5);
+    doc.text(this.words.authority, PAGE.margin, 11.5);
     doc.setFillColor(255, 236, 153);
     doc.setDrawColor(176, 122, 0);
     doc.rect(PAGE.margin, 22, PAGE.width - 2 * PAGE.margin, 10, 'FD');
@@ -125,51 +127,56 @@ class Writer {
       this.doc.setFontSize(8.5);
       this.doc.setTextColor(74, 85, 96);
       this.doc.text(FICTIONAL_MARK, PAGE.margin, 287);
-      this.doc.text(`Seite ${page} von ${pages}`, PAGE.width - PAGE.margin, 287, { align: 'right' });
+      this.doc.text(this.words.pageOf(page, pages), PAGE.width - PAGE.margin, 287, { align: 'right' });
     }
     return new Uint8Array(this.doc.output('arraybuffer'));
   }
 }
 
 export function createJsPdfRenderer(JsPdfClass: JsPdfConstructor): PdfRenderer {
-  function start(title: string, subject: string): Writer {
+  function start(words: PdfWords, language: string, title: string, subject: string): Writer {
     const doc = new JsPdfClass({ unit: 'mm', format: 'a4', compress: true });
     doc.setProperties({
       title,
       subject,
-      creator: 'Offline-Sandbox (fiktiv)',
-      author: AUTHORITY,
-      keywords: 'fiktiv, demo',
+      creator: 'Offline-Sandbox (fiktiv / fictional)',
+      author: words.authority,
+      keywords: 'fiktiv, fictional, demo',
     });
-    doc.setLanguage('de-DE');
-    return new Writer(doc);
+    doc.setLanguage(language === 'en' ? 'en-GB' : 'de-DE');
+    return new Writer(doc, words);
   }
 
   return {
     async receipt(receipt: ReceiptDocument) {
-      const writer = start(`Quittung ${receipt.number} (fiktiv)`, `Fiktive Quittung: ${receipt.serviceName}`);
-      writer.title(`Quittung ${receipt.number}`);
-      writer.paragraph(receipt.serviceName, 12);
-      writer.row({ label: 'Status', value: receipt.stateText });
-      writer.row({ label: 'Ausgestellt', value: formatBerlin(receipt.issuedAt) });
-      writer.row({ label: 'Vorgang', value: receipt.caseId });
-      writer.heading('Angaben');
-      for (const line of receipt.lines) writer.row(line);
-      writer.row({ label: 'Gebühr', value: receipt.feeText });
-      writer.heading('Hinweis');
-      writer.paragraph(
-        'Diese Quittung stammt aus einer fiktiven Übungsumgebung. Es hat keine echte Behörde gehandelt, nichts wurde bezahlt, gebucht oder entschieden. Ein eingegangener Antrag ist keine Genehmigung.',
+      const w = receipt.words;
+      const writer = start(
+        w,
+        receipt.language,
+        `${w.receiptTitle(receipt.number)}`,
+        `${w.receipt}: ${receipt.serviceName}`,
       );
+      writer.title(w.receiptTitle(receipt.number));
+      writer.paragraph(receipt.serviceName, 12);
+      writer.row({ label: w.status, value: receipt.stateText });
+      writer.row({ label: w.issued, value: w.time(receipt.issuedAt) });
+      writer.row({ label: w.caseLabel, value: receipt.caseId });
+      writer.heading(w.details);
+      for (const line of receipt.lines) writer.row(line);
+      writer.row({ label: w.fee, value: receipt.feeText });
+      writer.heading(w.note);
+      writer.paragraph(w.receiptNote);
       return writer.finish();
     },
 
     async form(form: FormDocument) {
-      const writer = start(`Formular ${form.serviceName} (fiktiv)`, `Fiktives Formular: ${form.serviceName}`);
-      writer.title(`Formular: ${form.serviceName}`);
+      const w = form.words;
+      const writer = start(w, form.language, w.formTitle(form.serviceName), `${w.form}: ${form.serviceName}`);
+      writer.title(w.formTitle(form.serviceName));
       writer.paragraph(form.description, 11);
-      writer.row({ label: 'Gebühr', value: form.feeText });
-      writer.row({ label: 'Nach dem Absenden', value: form.outcomeText });
-      writer.heading('Angaben zur Person');
+      writer.row({ label: w.fee, value: form.feeText });
+      writer.row({ label: w.afterSubmit, value: form.outcomeText });
+      writer.heading(w.person);
       writer.tickBox('Anna Beispiel');
       writer.tickBox('Ben Muster');
       writer.tickBox('Clara Probe');
@@ -178,17 +185,9 @@ export function createJsPdfRenderer(JsPdfClass: JsPdfConstructor): PdfRenderer {
         writer.heading(field.label);
         for (const option of field.options) writer.tickBox(option);
       }
-      writer.heading('Erklärung');
-      writer.paragraph(
-        'Ich habe die Angaben geprüft. (Fiktives Übungsformular: es wird nirgends eingereicht und hat keine Rechtswirkung.)',
-      );
+      writer.heading(w.declaration);
+      writer.paragraph(w.declarationText);
       return writer.finish();
     },
   };
-}
-
-/** `2026-03-27T09:00:00+01:00` -> `27.03.2026, 09:00 Uhr` (the time is already Berlin local). */
-function formatBerlin(iso: string): string {
-  const match = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)/.exec(iso);
-  return match ? `${match[3]}.${match[2]}.${match[1]}, ${match[4]}:${match[5]} Uhr` : iso;
 }

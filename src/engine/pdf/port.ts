@@ -4,7 +4,7 @@
  * would double the worker's cold start) while Node tests load it directly.
  */
 
-/** A label and a value, already in the language of the document (German, with English beside). */
+/** A label and a value, already in the language of the document. */
 export interface PdfLine {
   label: string;
   value: string;
@@ -12,6 +12,8 @@ export interface PdfLine {
 
 /** The receipt of a submitted case (GET /v1/drafts/{id}/receipt). */
 export interface ReceiptDocument {
+  language: PdfLanguage;
+  words: PdfWords;
   /** Receipt number, e.g. `FD-2026-000123`. */
   number: string;
   /** When the receipt was issued, ISO 8601 with offset. */
@@ -28,6 +30,8 @@ export interface ReceiptDocument {
 
 /** The blank form of a service (GET /formulare/{id}). */
 export interface FormDocument {
+  language: PdfLanguage;
+  words: PdfWords;
   serviceId: string;
   serviceName: string;
   description: string;
@@ -35,6 +39,32 @@ export interface FormDocument {
   /** What submitting leads to, in plain words (booking completed, or request received). */
   outcomeText: string;
   fields: Array<{ label: string; options: string[] }>;
+}
+
+/** Languages of the documents (GET ...?lang=de|en; German when omitted). */
+export type PdfLanguage = 'de' | 'en';
+
+/** Every fixed text the renderer draws, in the document's language. */
+export interface PdfWords {
+  authority: string;
+  pageOf: (page: number, pages: number) => string;
+  receipt: string;
+  receiptTitle: (number: string) => string;
+  status: string;
+  issued: string;
+  caseLabel: string;
+  details: string;
+  fee: string;
+  note: string;
+  receiptNote: string;
+  form: string;
+  formTitle: (service: string) => string;
+  afterSubmit: string;
+  person: string;
+  declaration: string;
+  declarationText: string;
+  /** Formats an ISO time that is already Berlin local, e.g. `27.03.2026, 09:00 Uhr`. */
+  time: (iso: string) => string;
 }
 
 export interface PdfRenderer {

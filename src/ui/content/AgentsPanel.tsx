@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
-import { lang, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
+import { dateText } from './labels.ts';
 import { type Connection, type NewConnection, OwnerError, owner } from './owner-client.ts';
+import { contentError } from './workspace-api.ts';
+
+/** An owner-channel error in the person's language: never the engine's English message. */
+function ownerErrorText(error: unknown): string {
+  return error instanceof OwnerError ? contentError({ error: error.code }) : t('content.err.backend');
+}
 
 /** The Agents area: scoped connections for agents, the token shown once, revocation. */
 export function AgentsPanel() {
@@ -10,13 +17,14 @@ export function AgentsPanel() {
   const [publish, setPublish] = useState(false);
   const [created, setCreated] = useState<NewConnection | undefined>();
   const [message, setMessage] = useState('');
-  const [copied, setCopied] = useState(false);
+  /** What the last copy did: the status line says "Copied" only when it did. */
+  const [copied, setCopied] = useState<'yes' | 'no' | undefined>();
 
   async function refresh() {
     try {
       setConnections(await owner.listTokens());
     } catch (error) {
-      setMessage(error instanceof OwnerError ? error.message : t('error.backendMissing'));
+      setMessage(ownerErrorText(error));
     }
   }
 
@@ -27,14 +35,14 @@ export function AgentsPanel() {
   async function create(event: Event) {
     event.preventDefault();
     setMessage('');
-    setCopied(false);
+    setCopied(undefined);
     const scopes = [...(write || publish ? ['content:write'] : []), ...(publish ? ['content:publish'] : [])];
     try {
       setCreated(await owner.createToken(name, scopes));
       setName('');
       await refresh();
     } catch (error) {
-      setMessage(error instanceof OwnerError ? error.message : t('error.backendMissing'));
+      setMessage(ownerErrorText(error));
     }
   }
 
@@ -47,12 +55,16 @@ export function AgentsPanel() {
 
   async function copy() {
     if (!created) return;
-    await navigator.clipboard?.writeText(created.token).catch(() => undefined);
-    setCopied(true);
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(created.token);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
   }
 
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(lang.value === 'de' ? 'de-DE' : 'en-GB') : '–';
+  const date = dateText;
 
   return (
     <section aria-labelledby="agents-heading">
@@ -93,7 +105,9 @@ export function AgentsPanel() {
             <button type="button" onClick={copy}>
               {t('agents.copy')}
             </button>
-            <span role="status">{copied ? t('agents.copied') : ''}</span>
+            <span role="status">
+              {copied === 'yes' ? t('agents.copied') : copied === 'no' ? t('agents.copyFailed') : ''}
+            </span>
           </div>
         </div>
       )}
@@ -101,39 +115,32 @@ export function AgentsPanel() {
       {connections.length === 0 ? (
         <p>{t('agents.none')}</p>
       ) : (
-        <table class="table" data-testid="connections">
-          <thead>
-            <tr>
-              <th scope="col">{t('agents.name')}</th>
-              <th scope="col">{t('agents.scopes')}</th>
-              <th scope="col">{t('agents.created')}</th>
-              <th scope="col">{t('agents.lastUsed')}</th>
-              <th scope="col">
-                <span class="visually-hidden">{t('agents.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {connections.map((c) => (
-              <tr key={c.id}>
-                <td>{c.name}</td>
-                <td>{c.scopes.join(', ')}</td>
-                <td>{date(c.created_at)}</td>
-                <td>{date(c.last_used_at)}</td>
-                <td>
-                  {c.revoked ? (
-                    t('agents.revoked')
-                  ) : (
-                    <button type="button" class="secondary" onClick={() => revoke(c)}>
-                      {t('agents.revoke')}
-                      <span class="visually-hidden"> {c.name}</span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // A list, not a table: it reflows to 320 px (WCAG 1.4.10).
+        <ul class="page-list" data-testid="connections">
+          {connections.map((c) => (
+            <li key={c.id}>
+              <div class="page-list-main">
+                <strong>{c.name}</strong>
+                <span>
+                  {t('agents.scopes')}: {c.scopes.join(', ')}
+                </span>
+                <span class="hint">
+                  {t('agents.created')}: {date(c.created_at)} · {t('agents.lastUsed')}: {date(c.last_used_at)}
+                </span>
+              </div>
+              <div class="row-actions">
+                {c.revoked ? (
+                  <span class="tag">{t('agents.revoked')}</span>
+                ) : (
+                  <button type="button" class="secondary" onClick={() => revoke(c)}>
+                    {t('agents.revoke')}
+                    <span class="visually-hidden"> {c.name}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

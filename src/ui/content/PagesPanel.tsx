@@ -1,25 +1,38 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LiveRevision, PageSummary } from '../../engine/content/contract.ts';
 import { t } from '../i18n/index.ts';
+import { statusText } from './labels.ts';
 import { PageEditor } from './PageEditor.tsx';
-import { contentApi } from './workspace-api.ts';
+import { contentApi, contentError } from './workspace-api.ts';
 
-/** Pages with their status, and a preview of the public (live) revision, shown as text only. */
+/**
+ * Pages with their status, 50 a page with links to every further page of the list, and a preview
+ * of the public (live) revision, shown as text only.
+ */
 export function PagesPanel() {
   const [pages, setPages] = useState<PageSummary[]>([]);
+  const [listPage, setListPage] = useState(1);
+  const [nextPage, setNextPage] = useState<number | null>(null);
   const [preview, setPreview] = useState<LiveRevision | undefined>();
   const [message, setMessage] = useState('');
   /** The page being edited: an id, 'new', or nothing. */
   const [editing, setEditing] = useState<string | undefined>();
+  const listHeading = useRef<HTMLHeadingElement>(null);
 
-  async function refresh() {
-    const result = await contentApi<{ pages: PageSummary[] }>('/api/pages').catch(() => undefined);
-    if (result?.ok) setPages(result.body.pages);
-    else setMessage(t('error.backendMissing'));
+  async function refresh(page = listPage) {
+    const result = await contentApi<{ pages: PageSummary[]; next_page: number | null }>(
+      `/api/pages?page=${page}`,
+    ).catch(() => undefined);
+    if (result?.ok) {
+      setPages(result.body.pages);
+      setNextPage(result.body.next_page);
+      setListPage(page);
+      setMessage('');
+    } else setMessage(contentError(result?.body));
   }
 
   useEffect(() => {
-    void refresh();
+    void refresh(1);
   }, []);
 
   if (editing) {
@@ -40,9 +53,16 @@ export function PagesPanel() {
     setMessage(result.ok ? '' : t('pages.noLive'));
   }
 
+  async function go(page: number) {
+    await refresh(page);
+    listHeading.current?.focus();
+  }
+
   return (
     <section aria-labelledby="pages-heading">
-      <h2 id="pages-heading">{t('pages.title')}</h2>
+      <h2 id="pages-heading" tabIndex={-1} ref={listHeading}>
+        {t('pages.title')}
+      </h2>
       <div role="alert">{message && <p class="error">{message}</p>}</div>
       <p>
         <button type="button" onClick={() => setEditing('new')}>
@@ -52,27 +72,21 @@ export function PagesPanel() {
       {pages.length === 0 ? (
         <p>{t('pages.none')}</p>
       ) : (
-        <table class="table" data-testid="pages">
-          <thead>
-            <tr>
-              <th scope="col">{t('pages.pageTitle')}</th>
-              <th scope="col">{t('pages.status')}</th>
-              <th scope="col">{t('pages.version')}</th>
-              <th scope="col">
-                <span class="visually-hidden">{t('agents.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        <>
+          <p class="hint" data-testid="pages-range">
+            {t('pages.range', { from: (listPage - 1) * 50 + 1, to: (listPage - 1) * 50 + pages.length })}
+          </p>
+          <ul class="page-list" data-testid="pages">
             {pages.map((page) => (
-              <tr key={page.id}>
-                <td>{page.title}</td>
-                <td>
-                  {page.status}
-                  {page.has_unpublished_changes ? ` (${t('pages.privateEdits')})` : ''}
-                </td>
-                <td>{page.version}</td>
-                <td class="row-actions">
+              <li key={page.id}>
+                <div class="page-list-main">
+                  <strong>{page.title}</strong>
+                  <span class="hint">
+                    {t('pages.statusVersion', { status: statusText(page.status), version: page.version })}
+                    {page.has_unpublished_changes ? ` · ${t('pages.privateEdits')}` : ''}
+                  </span>
+                </div>
+                <div class="row-actions">
                   <button type="button" class="secondary" onClick={() => setEditing(page.id)}>
                     {t('pages.edit')}
                     <span class="visually-hidden"> {page.title}</span>
@@ -83,11 +97,26 @@ export function PagesPanel() {
                       <span class="visually-hidden"> {page.title}</span>
                     </button>
                   )}
-                </td>
-              </tr>
+                </div>
+              </li>
             ))}
-          </tbody>
-        </table>
+          </ul>
+          {(listPage > 1 || nextPage) && (
+            <nav class="pager" aria-label={t('pages.pager')}>
+              {listPage > 1 && (
+                <button type="button" class="secondary" onClick={() => void go(listPage - 1)}>
+                  {t('pages.previous')}
+                </button>
+              )}
+              <span>{t('pages.pageNumber', { page: listPage })}</span>
+              {nextPage && (
+                <button type="button" class="secondary" onClick={() => void go(nextPage)}>
+                  {t('pages.next')}
+                </button>
+              )}
+            </nav>
+          )}
+        </>
       )}
       {preview && (
         <article class="preview" aria-label={t('pages.previewLabel')}>

@@ -1,5 +1,11 @@
-/** The owner workspace's client of /api, with its own token kept in memory only. */
-import { requestJson } from '../api/client.ts';
+/**
+ * The owner workspace's client of /api, with its own token kept in memory only. Each tab asks the
+ * owner channel for a workspace token; issuing one ends the previous one (there is one workspace
+ * token at a time), so a tab whose token was ended by another tab simply asks again and repeats the
+ * request once: every open owner tab keeps working.
+ */
+import { apiUrl, requestJson } from '../api/client.ts';
+import { type MessageKey, t } from '../i18n/index.ts';
 import { backendReady } from '../offline-backend.ts';
 import { owner } from './owner-client.ts';
 
@@ -10,9 +16,45 @@ async function workspaceToken(): Promise<string> {
   return token;
 }
 
+async function send<T>(path: string, init: RequestInit, bearer: string) {
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${bearer}`);
+  return requestJson<T>(path, { ...init, headers });
+}
+
 export async function contentApi<T>(path: string, init: RequestInit = {}) {
   await backendReady();
-  const headers = new Headers(init.headers);
-  headers.set('authorization', `Bearer ${await workspaceToken()}`);
-  return requestJson<T>(path, { ...init, headers });
+  const used = await workspaceToken();
+  const first = await send<T>(path, init, used);
+  if (first.status !== 401) return first;
+  // Another owner tab took a new workspace token: take one again and repeat (once).
+  if (token === used) token = undefined;
+  return send<T>(path, init, await workspaceToken());
+}
+
+/** An image as a blob: URL, read with the workspace token (the token never enters a URL). */
+export async function contentBlobUrl(path: string): Promise<string | undefined> {
+  await backendReady();
+  const read = async () =>
+    fetch(apiUrl(path), { headers: { authorization: `Bearer ${await workspaceToken()}` } }).catch(() => undefined);
+  let response = await read();
+  if (response?.status === 401) {
+    token = undefined;
+    response = await read();
+  }
+  return response?.ok ? URL.createObjectURL(await response.blob()) : undefined;
+}
+
+/** Uploads raw bytes (an image) with the workspace token; the same retry as contentApi. */
+export async function contentUpload<T>(path: string, file: Blob) {
+  return contentApi<T>(path, { method: 'POST', body: file, headers: { 'content-type': file.type } });
+}
+
+/** The Problem of a content API answer in the person's language: never the API's English text. */
+export function contentError(body: unknown): string {
+  const problem = (body ?? {}) as { error?: string; message?: string; scope?: string };
+  const code = problem.error ?? 'backend';
+  const key = `content.err.${code}` as MessageKey;
+  const known = t(key, { scope: problem.scope ?? '' });
+  return known !== key ? known : t('content.err.other', { code });
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { href } from '../router.ts';
-import { type Case, municipal, worldVersion } from './api.ts';
-import { describeError, euros } from './flow.ts';
+import { type Case, municipal, session, tabRestored, worldVersion } from './api.ts';
+import { describeError, euros, loadCatalogue, serviceName } from './flow.ts';
 import { WorldBar } from './WorldBar.tsx';
 
 /** All cases of the world with their states; they update when another tab changes the world. */
@@ -10,10 +10,12 @@ export function CasesView() {
   const [cases, setCases] = useState<Case[] | undefined>();
   const [failure, setFailure] = useState('');
 
+  const chosen = session.value?.id;
   useEffect(() => {
+    // A tab that has not chosen a world is offered the choice (WorldBar); nothing is opened for it.
     const load = () =>
-      municipal
-        .cases()
+      Promise.all([tabRestored, loadCatalogue().catch(() => undefined)])
+        .then(() => (session.value ? municipal.cases() : []))
         .then(setCases)
         .catch((error) => setFailure(describeError(error)));
     void load();
@@ -21,50 +23,53 @@ export function CasesView() {
     const onVisible = () => document.visibilityState === 'visible' && void load();
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [worldVersion.value]);
+  }, [worldVersion.value, chosen]);
 
   return (
     <section>
       <h1 tabIndex={-1}>{t('m.myCases')}</h1>
       <WorldBar />
       <div role="alert">{failure && <p class="error">{failure}</p>}</div>
-      {cases && cases.length === 0 && <p>{t('m.casesNone')}</p>}
+      {cases && cases.length === 0 && session.value && <p>{t('m.casesNone')}</p>}
       {cases && cases.length > 0 && (
-        <table class="table" data-testid="cases">
-          <thead>
-            <tr>
-              <th scope="col">{t('m.service')}</th>
-              <th scope="col">{t('m.person')}</th>
-              <th scope="col">{t('m.reference')}</th>
-              <th scope="col">{t('m.feeLabel')}</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span class="visually-hidden">{t('m.open')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {cases.map((c) => (
-              <tr key={c.id}>
-                <td>{c.details.service_name}</td>
-                <td>{c.profile.name}</td>
-                <td>{c.receipt?.number ?? '–'}</td>
-                <td>{euros(c.fee)}</td>
-                <td>{t(`m.state.${c.state}` as MessageKey)}</td>
-                <td>
-                  <a
-                    href={href(
-                      c.state === 'review' ? `/buergerservice/pruefen/${c.id}` : `/buergerservice/vorgang/${c.id}`,
-                    )}
-                  >
-                    {t('m.open')}
-                    <span class="visually-hidden"> {c.details.service_name}</span>
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // A list, not a table: it reflows to 320 px (WCAG 1.4.10) without sideways scrolling.
+        <ul class="case-list" data-testid="cases">
+          {cases.map((c) => {
+            const name = serviceName(c.service, c.details.service_name);
+            return (
+              <li key={c.id}>
+                <h2 class="case-title">{name}</h2>
+                <p>
+                  <span class={`tag tag-state-${c.state}`}>{t(`m.state.${c.state}` as MessageKey)}</span>
+                </p>
+                {c.awaiting_confirmation && (
+                  <p class="awaiting" data-testid="awaiting">
+                    <strong>{t('m.awaiting', { name: c.awaiting_confirmation.by })}</strong>
+                  </p>
+                )}
+                <p>
+                  {t('m.casePerson', { name: c.profile.name })}
+                  {c.receipt && (
+                    <>
+                      <br />
+                      {t('m.caseReference', { number: c.receipt.number })}
+                    </>
+                  )}
+                  <br />
+                  {t('m.caseFee', { fee: c.fee === 0 ? t('m.noFee') : euros(c.fee) })}
+                </p>
+                <a
+                  href={href(
+                    c.state === 'review' ? `/buergerservice/pruefen/${c.id}` : `/buergerservice/vorgang/${c.id}`,
+                  )}
+                >
+                  {t('m.open')}
+                  <span class="visually-hidden"> {name}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </section>
   );

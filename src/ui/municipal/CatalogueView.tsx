@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../i18n/index.ts';
+import { lang, t } from '../i18n/index.ts';
 import { href } from '../router.ts';
-import type { ServiceEntry } from './api.ts';
-import { catalogue, describeError, loadCatalogue, text } from './flow.ts';
+import { municipal, type ServiceEntry } from './api.ts';
+import { catalogue, describeError, feeRuleText, loadCatalogue, text } from './flow.ts';
 import { WorldBar } from './WorldBar.tsx';
 
 type Kind = 'all' | 'completed' | 'received';
@@ -68,14 +68,14 @@ export function CatalogueView() {
               <span class={`tag tag-${service.outcome}`}>
                 {service.outcome === 'completed' ? t('m.booking') : t('m.application')}
               </span>{' '}
-              {t('m.fee', { fee: service.fee.text })}
+              {t('m.fee', { fee: feeRuleText(service) })}
             </p>
             <p class="actions">
               <a class="button" href={href(`/buergerservice/antrag/${service.id}`)}>
                 {t('m.start')}
                 <span class="visually-hidden"> {text(service.name)}</span>
               </a>
-              <a href={`${import.meta.env.BASE_URL}formulare/${service.id}`} target="_blank" rel="noopener">
+              <a href={municipal.formUrl(service.id, lang.value)} target="_blank" rel="noopener">
                 {t('m.form')}
                 <span class="visually-hidden"> {text(service.name)}</span>
               </a>

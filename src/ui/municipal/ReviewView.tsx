@@ -1,8 +1,19 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { href, navigate } from '../router.ts';
 import { type Case, municipal, type ServiceEntry, worldVersion } from './api.ts';
-import { answers, describeError, errorCode, euros, loadCatalogue, text } from './flow.ts';
+import {
+  announce,
+  describeError,
+  errorCode,
+  euros,
+  loadCatalogue,
+  localAddress,
+  optionText,
+  slotText,
+  text,
+} from './flow.ts';
+import { useHeadingFocus } from './focus.ts';
 
 /** "Check your answers": every detail as the API returned it, then the explicit confirmation. */
 export function ReviewView({ caseId }: { caseId: string }) {
@@ -11,6 +22,8 @@ export function ReviewView({ caseId }: { caseId: string }) {
   const [failure, setFailure] = useState<{ text: string; code?: string } | undefined>();
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(Date.now());
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading, Boolean(data && service));
 
   async function load() {
     try {
@@ -45,21 +58,13 @@ export function ReviewView({ caseId }: { caseId: string }) {
   const left = Math.max(0, Date.parse(data.expires_at ?? '') - now);
   const expired = left === 0;
 
-  function change() {
-    // The form opens with the reviewed answers, so only the one detail needs changing.
-    answers.value = {
-      service: data?.service ?? '',
-      profile: data?.profile.id ?? '',
-      fields: fieldValues(data, service),
-    };
-  }
-
   async function confirm() {
     if (!data) return;
     setBusy(true);
     setFailure(undefined);
     try {
       const done = await municipal.submit(data.id, data.version);
+      announce(done.state === 'completed' ? t('m.completedTitle') : t('m.receivedAnnounce'));
       navigate(`/buergerservice/vorgang/${done.id}`);
     } catch (error) {
       setFailure({ text: describeError(error), code: errorCode(error) });
@@ -69,22 +74,34 @@ export function ReviewView({ caseId }: { caseId: string }) {
   }
 
   const formLink = href(`/buergerservice/antrag/${service.id}`);
-  const rows: Array<{ label: string; value: string; change: boolean }> = [
-    { label: t('m.service'), value: data.details.service_name ?? text(service.name), change: false },
-    { label: t('m.person'), value: data.profile.name, change: true },
-    { label: t('m.address'), value: data.profile.address, change: false },
-    ...service.fields.map((field) => ({
-      label: text(field.label),
-      value: data.details[`${field.key}_label`] ?? data.details[field.key] ?? '',
-      change: true,
-    })),
-    ...(data.details.new_address ? [{ label: t('m.newAddress'), value: data.details.new_address, change: false }] : []),
-    { label: t('m.feeLabel'), value: euros(data.fee), change: false },
+  /** A change link lands on its question and returns here; `change` names the question. */
+  const changeLink = (key: string) => href(`/buergerservice/antrag/${service.id}/aendern/${data.id}/${key}`);
+  const rows: Array<{ label: string; value: string; change?: string }> = [
+    { label: t('m.service'), value: text(service.name) },
+    { label: t('m.person'), value: data.profile.name, change: 'profile' },
+    { label: t('m.address'), value: localAddress(data.profile.address) },
+    ...service.fields.map((field) => {
+      const value = data.details[field.key] ?? '';
+      return {
+        label: text(field.label),
+        value: field.key === 'slot' ? slotText(value) : optionText(service, field.key, value),
+        change: field.key,
+      };
+    }),
+    ...(data.details.new_address ? [{ label: t('m.newAddress'), value: localAddress(data.details.new_address) }] : []),
+    { label: t('m.feeLabel'), value: data.fee === 0 ? t('m.noFee') : euros(data.fee) },
   ];
 
   return (
     <section>
-      <h1 tabIndex={-1}>{t('m.reviewTitle')}</h1>
+      <h1 tabIndex={-1} ref={heading}>
+        {t('m.reviewTitle')}
+      </h1>
+      {data.awaiting_confirmation && (
+        <p class="notice" data-testid="awaiting-review">
+          {t('m.awaitingReview', { name: data.awaiting_confirmation.by })}
+        </p>
+      )}
       <p>{t('m.reviewIntro')}</p>
       <dl class="summary" data-testid="review">
         {rows.map((row) => (
@@ -93,7 +110,7 @@ export function ReviewView({ caseId }: { caseId: string }) {
             <dd>{row.value}</dd>
             <dd class="summary-action">
               {row.change && (
-                <a href={formLink} onClick={change}>
+                <a href={changeLink(row.change)}>
                   {t('m.change')}
                   <span class="visually-hidden">{t('m.changeWhat', { what: row.label })}</span>
                 </a>
@@ -138,8 +155,4 @@ export function ReviewView({ caseId }: { caseId: string }) {
       </div>
     </section>
   );
-}
-
-function fieldValues(data: Case | undefined, service: ServiceEntry | undefined): Record<string, string> {
-  return Object.fromEntries((service?.fields ?? []).map((field) => [field.key, data?.details[field.key] ?? '']));
 }

@@ -9,11 +9,13 @@ interface Props {
   room: string | undefined;
   needsRoom: boolean;
   value: string | undefined;
+  /** The inline message of the error summary, when the slot is missing. */
+  error?: string;
   onChange(slot: string): void;
 }
 
 /** Free slots grouped by day, following the chosen time of day (and room). */
-export function SlotPicker({ service, period, room, needsRoom, value, onChange }: Props) {
+export function SlotPicker({ service, period, room, needsRoom, value, error, onChange }: Props) {
   const [slots, setSlots] = useState<string[] | undefined>();
   const [failure, setFailure] = useState('');
   const ready = Boolean(period) && (!needsRoom || Boolean(room));
@@ -41,8 +43,18 @@ export function SlotPicker({ service, period, room, needsRoom, value, onChange }
     });
 
   return (
-    <fieldset class="slot-picker">
+    <fieldset
+      class={`slot-picker${error ? ' field-error' : ''}`}
+      id="question-slot"
+      tabIndex={-1}
+      aria-describedby={error ? 'error-slot' : undefined}
+    >
       <legend>{t('m.slot')}</legend>
+      {error && (
+        <p class="error-message" id="error-slot">
+          <span class="visually-hidden">{t('m.errorPrefix')}</span> {error}
+        </p>
+      )}
       {!ready && <p class="hint">{t('m.slotChooseFirst', { room: needsRoom ? t('m.slotRoom') : '' })}</p>}
       <div role="alert">{failure && <p class="error">{failure}</p>}</div>
       {ready && !slots && !failure && <p>{t('m.loading')}</p>}
@@ -54,7 +66,7 @@ export function SlotPicker({ service, period, room, needsRoom, value, onChange }
             {daySlots.map((slot) => (
               <label class="slot" key={slot}>
                 <input type="radio" name="slot" value={slot} checked={value === slot} onChange={() => onChange(slot)} />
-                {slot.slice(11)}
+                {lang.value === 'de' ? `${slot.slice(11)} Uhr` : slot.slice(11)}
               </label>
             ))}
           </div>

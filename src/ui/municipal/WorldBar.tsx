@@ -1,22 +1,136 @@
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { href } from '../router.ts';
-import { session, startNewWorld } from './api.ts';
-import { dateTime } from './flow.ts';
+import { href, route } from '../router.ts';
+import {
+  continueWorld,
+  endWorld,
+  leaveWorld,
+  session,
+  startNewWorld,
+  tabRestored,
+  type WorldSummary,
+  worldSummaries,
+  worldVersion,
+} from './api.ts';
+import { dateTime, describeError } from './flow.ts';
 
-/** When the practice world expires, a way to start a new one, and the way to my cases. */
+/** "noch 23 Std. 5 Min." / "23 h 5 min left". */
+export function timeLeft(iso: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((Date.parse(iso) - now) / 60_000));
+  return t('m.timeLeftShort', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+/**
+ * Which practice world this tab works in. A tab that has not chosen (a new tab, the reopened
+ * installed app) is offered every remembered world with its cases and time left, or a new one;
+ * with none remembered, nothing to choose: a world opens with the first step.
+ */
 export function WorldBar() {
-  async function restart() {
-    if (window.confirm(t('m.newWorldConfirm'))) await startNewWorld();
+  const [worlds, setWorlds] = useState<WorldSummary[] | undefined>();
+  const [failure, setFailure] = useState('');
+  const [ready, setReady] = useState(false);
+  const onCases = route.value.startsWith('/buergerservice/vorgaenge');
+
+  useEffect(() => {
+    void tabRestored.then(() => setReady(true));
+    worldSummaries()
+      .then(setWorlds)
+      .catch(() => setWorlds([]));
+  }, [worldVersion.value]);
+
+  async function act(action: () => Promise<unknown>) {
+    setFailure('');
+    try {
+      await action();
+    } catch (error) {
+      setFailure(describeError(error));
+    }
   }
+
+  async function restart() {
+    if (window.confirm(t('m.newWorldConfirm'))) await act(startNewWorld);
+  }
+
+  async function end(summary: WorldSummary) {
+    if (window.confirm(t('m.endWorldConfirm', { cases: summary.cases }))) await act(() => endWorld(summary.world.id));
+  }
+
+  const current = session.value;
+  const mine = worlds?.find((w) => w.world.id === current?.id);
+  const others = (worlds ?? []).filter((w) => w.world.id !== current?.id);
+  const alert = <div role="alert">{failure && <p class="error">{failure}</p>}</div>;
+
+  if (!ready || !worlds) return <div class="world-bar" aria-busy="true" />;
+
+  if (!current && worlds.length > 0) {
+    return (
+      <section class="world-bar world-choice" aria-labelledby="world-choice-heading" data-testid="world-choice">
+        <h2 id="world-choice-heading">{t('m.chooseWorld')}</h2>
+        <p>{t('m.chooseWorldIntro')}</p>
+        <ul class="world-list">
+          {worlds.map((summary) => (
+            <li key={summary.world.id}>
+              <p>
+                <strong>{t('m.worldFrom', { time: dateTime(summary.world.created_at) })}</strong>
+                <br />
+                {t('m.worldCases', { cases: summary.cases })} · {timeLeft(summary.world.expires_at)}
+              </p>
+              <div class="actions">
+                <button type="button" onClick={() => act(() => continueWorld(summary.world))}>
+                  {t('m.continueWorld')}
+                  <span class="visually-hidden"> {t('m.worldFrom', { time: dateTime(summary.world.created_at) })}</span>
+                </button>
+                <button type="button" class="secondary" onClick={() => end(summary)}>
+                  {t('m.endWorld')}
+                  <span class="visually-hidden"> {t('m.worldFrom', { time: dateTime(summary.world.created_at) })}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <button type="button" class="secondary" onClick={() => act(startNewWorld)}>
+            {t('m.newWorld')}
+          </button>
+        </p>
+        {alert}
+      </section>
+    );
+  }
+
   return (
-    <div class="world-bar">
-      <p>{session.value ? t('m.world', { time: dateTime(session.value.expires_at) }) : t('m.noWorld')}</p>
-      <div class="actions">
-        <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>
-        <button type="button" class="secondary" onClick={restart}>
-          {t('m.newWorld')}
-        </button>
-      </div>
+    <div class="world-bar" data-testid="world-bar">
+      <p>
+        {current
+          ? t('m.world', {
+              time: dateTime(current.expires_at),
+              left: timeLeft(current.expires_at),
+              cases: mine?.cases ?? 0,
+            })
+          : t('m.noWorld')}
+      </p>
+      {current && (
+        <div class="actions">
+          {!onCases && <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>}
+          {!route.value.startsWith('/buergerservice/agenten') && (
+            <a href={href('/buergerservice/agenten')}>{t('m.agents')}</a>
+          )}
+          {others.length > 0 && (
+            <button type="button" class="secondary" onClick={leaveWorld}>
+              {t('m.otherWorld')}
+            </button>
+          )}
+          <button type="button" class="secondary" onClick={restart}>
+            {t('m.newWorld')}
+          </button>
+          {mine && (
+            <button type="button" class="secondary" onClick={() => end(mine)}>
+              {t('m.endWorld')}
+            </button>
+          )}
+        </div>
+      )}
+      {alert}
     </div>
   );
 }

@@ -1,42 +1,70 @@
 /**
- * The citizen flow's client of /v1: the same HTTP API any other frontend uses. The capability is
- * kept in memory and in this tab's sessionStorage (so a reload keeps the world): never in a URL,
- * localStorage, a log or the console.
+ * The citizen flow's client of /v1: the same HTTP API any other frontend uses. Capabilities are kept
+ * in memory and in the UI's own IndexedDB (world-store.ts), so worlds last across tabs and restarts:
+ * never in a URL, localStorage, a log, the console or page text.
  */
 import { signal } from '@preact/signals';
 import type {
+  AgentConnection,
+  Session as ApiSession,
   Case,
   DraftInput,
+  NewAgentConnection,
   Problem,
   Profile,
   ServiceSummary as ServiceEntry,
-  Session,
 } from '../../engine/municipal/contract.ts';
 import { apiUrl, requestJson } from '../api/client.ts';
 import { backendReady } from '../offline-backend.ts';
 import { RetryKeys } from './retry-key.ts';
+import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
 // The shapes come from the municipal contract, as types only: nothing of the engine is shipped.
-export type { Case, DraftInput, Problem, Profile, ServiceEntry, Session };
+export type { AgentConnection, Case, DraftInput, NewAgentConnection, Problem, Profile, ServiceEntry };
 /** A text in both languages of the catalogue. */
 export type Text = ServiceEntry['name'];
 
-/** What the tab keeps of a session: the capability and when it ends. */
-type KeptSession = Pick<Session, 'token' | 'expires_at'>;
+/** This tab's world: its local id in sessionStorage (never the capability), so a reload keeps it. */
+const TAB_KEY = 'sandbox.municipal.world';
 
-const SESSION_KEY = 'sandbox.municipal.session';
+/** The world this tab works in; its token is never rendered. */
+export interface Session {
+  id: string;
+  token: string;
+  expires_at: string;
+}
 
-function restore(): KeptSession | undefined {
+/** The open world of this tab, once it has one (restored, chosen or started). */
+export const session = signal<Session | undefined>(undefined);
+
+function tabWorldId(): string | undefined {
   try {
-    const saved = sessionStorage.getItem(SESSION_KEY);
-    return saved ? (JSON.parse(saved) as KeptSession) : undefined;
+    return sessionStorage.getItem(TAB_KEY) ?? undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The open world; its token is never rendered. */
-export const session = signal<KeptSession | undefined>(restore());
+function setTabWorldId(id: string | undefined) {
+  try {
+    if (id) sessionStorage.setItem(TAB_KEY, id);
+    else sessionStorage.removeItem(TAB_KEY);
+  } catch {
+    // Storage unavailable: the choice lasts as long as this page.
+  }
+}
+
+/** A reload restores the tab's world from the remembered ones (all tabs share them). */
+async function restoreTabWorld(): Promise<void> {
+  const id = tabWorldId();
+  if (!id) return;
+  const world = await getWorld(id).catch(() => undefined);
+  if (world && Date.parse(world.expires_at) > Date.now()) {
+    session.value = { id: world.id, token: world.token, expires_at: world.expires_at };
+  } else setTabWorldId(undefined);
+}
+/** Settles once this tab knows whether it had a world (read it before deciding anything). */
+export const tabRestored = typeof indexedDB === 'undefined' ? Promise.resolve() : restoreTabWorld();
 
 /** Tells other tabs (and open views) that the world changed. */
 const changes = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sandbox-municipal');
@@ -84,32 +112,90 @@ async function call<T>(path: string, init: RequestInit = {}, auth = true): Promi
   return result.body;
 }
 
-export async function ensureSession(): Promise<KeptSession> {
+/**
+ * The world for the next request: this tab's, else the most recently used remembered world (a tab
+ * that went straight to a form continues rather than silently starting an empty world), else a new one.
+ */
+export async function ensureSession(): Promise<Session> {
+  await tabRestored;
   const current = session.value;
   if (current && Date.parse(current.expires_at) > Date.now()) return current;
+  const [latest] = await listWorlds();
+  if (latest) return continueWorld(latest);
   return startNewWorld();
 }
 
-export async function startNewWorld(): Promise<KeptSession> {
-  const created = await call<Session>('/v1/sessions', { method: 'POST', body: '{}' }, false);
-  const next = { token: created.token, expires_at: created.expires_at };
+/** This tab continues a remembered world. */
+export async function continueWorld(world: StoredWorld): Promise<Session> {
+  const next = { id: world.id, token: world.token, expires_at: world.expires_at };
   session.value = next;
-  try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify(next));
-  } catch {
-    // Storage unavailable: the world lasts as long as this page.
-  }
+  setTabWorldId(world.id);
+  await saveWorld({ ...world, used_at: Date.now() });
   announceChange();
   return next;
 }
 
-function forgetSession() {
+export async function startNewWorld(): Promise<Session> {
+  const created = await call<ApiSession>('/v1/sessions', { method: 'POST', body: '{}' }, false);
+  const world: StoredWorld = {
+    id: crypto.randomUUID(),
+    token: created.token,
+    expires_at: created.expires_at,
+    created_at: new Date().toISOString(),
+    used_at: Date.now(),
+  };
+  await saveWorld(world).catch(() => undefined); // Without IndexedDB the world lasts as long as this tab.
+  return continueWorld(world);
+}
+
+/** This tab leaves its world without ending it: the choice of worlds is offered again. */
+export function leaveWorld(): void {
   session.value = undefined;
-  try {
-    sessionStorage.removeItem(SESSION_KEY);
-  } catch {
-    // Nothing stored.
+  setTabWorldId(undefined);
+  announceChange();
+}
+
+/** Ends a world: the backend deletes it with all its cases, and this browser forgets it. */
+export async function endWorld(id: string): Promise<void> {
+  const world = await getWorld(id);
+  if (world) {
+    await backendReady();
+    // 401 (already gone) is as good as 204.
+    await fetch(apiUrl('/v1/sessions/current'), {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${world.token}` },
+    }).catch(() => undefined);
   }
+  await forgetWorld(id);
+  if (session.value?.id === id) leaveWorld();
+  else announceChange();
+}
+
+/** A remembered world as the chooser shows it: when it ends and how many cases it holds. */
+export interface WorldSummary {
+  world: StoredWorld;
+  cases: number;
+}
+
+/** The remembered live worlds with their case counts; worlds the backend no longer knows are forgotten. */
+export async function worldSummaries(): Promise<WorldSummary[]> {
+  await backendReady();
+  const summaries: WorldSummary[] = [];
+  for (const world of await listWorlds()) {
+    const result = await requestJson<{ cases: unknown[] }>('/v1/drafts', {
+      headers: { authorization: `Bearer ${world.token}` },
+    }).catch(() => undefined);
+    if (result?.status === 401) await forgetWorld(world.id);
+    else summaries.push({ world, cases: result?.ok ? result.body.cases.length : 0 });
+  }
+  return summaries;
+}
+
+function forgetSession() {
+  const id = session.value?.id;
+  if (id) void forgetWorld(id).catch(() => undefined);
+  session.value = undefined;
+  setTabWorldId(undefined);
 }
 
 const retryKeys = new RetryKeys();
@@ -144,13 +230,17 @@ export const municipal = {
   cancel: (id: string, version: number) =>
     idempotentPost<Case>(`/v1/drafts/${id}/cancel`, { version, confirmed: true }),
   /** The receipt as a blob URL: fetched with the bearer header, so the capability stays out of URLs. */
-  async receiptUrl(caseData: Case): Promise<string> {
+  async receiptUrl(caseData: Case, language: 'de' | 'en' = 'de'): Promise<string> {
     const current = await ensureSession();
-    const res = await fetch(apiUrl(`/v1/drafts/${caseData.id}/receipt`), {
+    const res = await fetch(apiUrl(`/v1/drafts/${caseData.id}/receipt?lang=${language}`), {
       headers: { authorization: `Bearer ${current.token}` },
     });
     if (!res.ok) throw new ApiProblem(res.status, (await res.json()) as Problem);
     return URL.createObjectURL(await res.blob());
   },
-  formUrl: (service: string) => apiUrl(`/formulare/${service}`),
+  formUrl: (service: string, language: 'de' | 'en' = 'de') => apiUrl(`/formulare/${service}?lang=${language}`),
+  connections: () => call<{ connections: AgentConnection[] }>('/v1/connections').then((r) => r.connections),
+  connect: (name: string) =>
+    call<NewAgentConnection>('/v1/connections', { method: 'POST', body: JSON.stringify({ name }) }),
+  revokeConnection: (id: string) => call<AgentConnection>(`/v1/connections/${id}`, { method: 'DELETE' }),
 };

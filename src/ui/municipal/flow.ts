@@ -1,10 +1,7 @@
 /** State shared by the steps of the flow: the answers being prepared, and the catalogue. */
 import { signal } from '@preact/signals';
 import { lang, type MessageKey, t } from '../i18n/index.ts';
-import { ApiProblem, BackendMissing, type DraftInput, municipal, type ServiceEntry, type Text } from './api.ts';
-
-/** Answers of the form, kept while the person moves between form and review ("Change"). */
-export const answers = signal<DraftInput | undefined>(undefined);
+import { ApiProblem, BackendMissing, municipal, type ServiceEntry, type Text } from './api.ts';
 
 export const catalogue = signal<ServiceEntry[] | undefined>(undefined);
 
@@ -21,6 +18,57 @@ export function euros(cents: number): string {
   return new Intl.NumberFormat(lang.value === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
     cents / 100,
   );
+}
+
+/** The catalogue's label of a chosen value, in the chosen language (never the raw id). */
+export function optionText(service: ServiceEntry | undefined, key: string, value: string): string {
+  const field = service?.fields.find((f) => f.key === key);
+  const option = field && 'options' in field ? field.options.find((o) => o.value === value) : undefined;
+  return option ? text(option.label) : value;
+}
+
+/** `2026-03-30T09:00` (Berlin local) as people of the language read it. */
+export function slotText(slot: string): string {
+  const [date, time] = slot.split('T');
+  if (!date || !time) return slot;
+  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString(lang.value === 'de' ? 'de-DE' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return lang.value === 'de' ? `${day}, ${time} Uhr` : `${day}, ${time}`;
+}
+
+/** The sandbox's addresses name a fictional town; in English it says so in English. */
+export function localAddress(address: string): string {
+  return lang.value === 'en' ? address.replace('(fiktiv)', '(fictional)') : address;
+}
+
+/** A service's fee rule in words: "15,00 €", or each choice's label with its fee. */
+export function feeRuleText(service: ServiceEntry): string {
+  const fee = service.fee;
+  if (fee.kind === 'fixed') return fee.cents === 0 ? t('m.noFee') : euros(fee.cents);
+  return Object.entries(fee.cents)
+    .map(([value, cents]) => `${optionText(service, fee.field, value)}: ${cents === 0 ? t('m.noFee') : euros(cents)}`)
+    .join('; ');
+}
+
+/** The service's name in the chosen language, from the catalogue (the API's details are German). */
+export function serviceName(id: string, fallback = id): string {
+  const service = catalogue.value?.find((s) => s.id === id);
+  return service ? text(service.name) : fallback;
+}
+
+/** Says something in the page's polite live region (outcomes of confirm and cancel). */
+export const announcement = signal('');
+export function announce(message: string): void {
+  // Clear first, so the same words said twice are announced twice.
+  announcement.value = '';
+  setTimeout(() => {
+    announcement.value = message;
+  }, 50);
 }
 
 export function dateTime(iso: string): string {

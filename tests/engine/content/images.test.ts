@@ -115,3 +115,22 @@ describe('deleting', () => {
     expect((await call(engine, 'GET', `/api/images/${image.id}`, writer)).res.status).toBe(404);
   });
 });
+
+describe('listing', () => {
+  it('lists images with alt text and URL for any token, 50 a page, and refuses without one', async () => {
+    const engine = testEngine();
+    const writer = await tokenWith(engine, WRITE);
+    const reader = await tokenWith(engine, READ);
+    for (let i = 0; i < 51; i++) await upload(engine, writer, `Bild ${i}`);
+    const first = await call(engine, 'GET', '/api/images', reader);
+    expect(first.res.status).toBe(200);
+    expect(first.body.images).toHaveLength(50);
+    expect(first.body.next_page).toBe(2);
+    expect(first.body.images[0]).toMatchObject({ type: 'image/png', url: expect.stringMatching(/^\/api\/images\//) });
+    expect(first.body.images[0]).not.toHaveProperty('bytes');
+    const second = await call(engine, 'GET', '/api/images?page=2', reader);
+    expect(second.body.images).toHaveLength(1);
+    expect(second.body.next_page).toBeNull();
+    expect((await engine.call('GET', '/api/images')).status).toBe(401);
+  });
+});

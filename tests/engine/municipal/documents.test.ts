@@ -62,6 +62,29 @@ describe('GET /v1/drafts/{id}/receipt', () => {
     );
   });
 
+  it('takes the language: ?lang=en gives English labels, values, state, fee and address; other values are 422', async () => {
+    const { renderer, receipts } = recordingRenderer();
+    const engine = testEngine({ pdf: renderer });
+    const token = await openWorld(engine);
+    const made = await draft(engine, token, WOHNGELD);
+    await confirm(engine, token, made.body.id, 'submit', 1);
+    const res = await engine.call('GET', `/v1/drafts/${made.body.id}/receipt?lang=en`, undefined, auth(token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/receipt-/);
+    const doc = receipts[0];
+    expect(doc).toMatchObject({ language: 'en', serviceName: 'Housing benefit', feeText: '€0.00' });
+    expect(doc?.stateText).toBe('Application received – not an approval');
+    expect(doc?.lines).toEqual(
+      expect.arrayContaining([
+        { label: 'Household', value: 'Family' },
+        { label: 'Address', value: expect.stringContaining('(fictional)') },
+      ]),
+    );
+    expect(JSON.stringify(doc?.lines)).not.toMatch(/fiktiv|Miete|Familie/);
+    const bad = await engine.call('GET', `/v1/drafts/${made.body.id}/receipt?lang=fr`, undefined, auth(token));
+    expect(bad.status).toBe(422);
+  });
+
   it('needs the bearer of the case’s world', async () => {
     const engine = testEngine({ pdf: recordingRenderer().renderer });
     const token = await openWorld(engine);
@@ -87,6 +110,16 @@ describe('GET /formulare/{id}', () => {
     ]);
     expect(forms[0]?.feeText).toContain('Motorroller: 15,00 €');
     expect(forms[0]?.outcomeText).toMatch(/keine Genehmigung/);
+  });
+
+  it('renders the form in English with ?lang=en', async () => {
+    const { renderer, forms } = recordingRenderer();
+    const engine = testEngine({ pdf: renderer });
+    expect((await engine.call('GET', '/formulare/parken?lang=en')).status).toBe(200);
+    expect(forms[0]).toMatchObject({ language: 'en', serviceName: 'Resident parking permit' });
+    expect(forms[0]?.feeText).toContain('Scooter: €15.00');
+    expect(forms[0]?.outcomeText).toMatch(/not an approval/);
+    expect((await engine.call('GET', '/formulare/parken?lang=xx')).status).toBe(422);
   });
 
   it('answers 404 for an unknown service', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MUNICIPAL_LIMITS } from '../../../src/engine/municipal/contract.ts';
 
 import { testEngine } from '../support.ts';
-import { auth, openWorld } from './support.ts';
+import { auth, draft, openWorld, WOHNGELD } from './support.ts';
 
 const MAX_LIVE_WORLDS = MUNICIPAL_LIMITS.liveWorlds;
 const WORLD_LIFETIME_MS = MUNICIPAL_LIMITS.worldMs;
@@ -103,5 +103,33 @@ describe('the bound on live worlds', () => {
     expect(Number(res.headers.get('retry-after'))).toBe(WORLD_LIFETIME_MS / 1000 - MAX_LIVE_WORLDS * 60);
     engine.clock.advance(Number(res.headers.get('retry-after')) * 1000);
     expect((await engine.call('POST', '/v1/sessions', {})).status).toBe(201);
+  });
+});
+
+describe('DELETE /v1/sessions/current', () => {
+  it('ends the bearer’s world at once: its cases are deleted and its capability answers 401', async () => {
+    const engine = testEngine();
+    const token = await openWorld(engine);
+    const other = await openWorld(engine);
+    expect((await draft(engine, token, WOHNGELD)).res.status).toBe(201);
+    expect((await draft(engine, other, WOHNGELD)).res.status).toBe(201);
+    expect((await engine.call('GET', '/v1/drafts', undefined, auth(token))).status).toBe(200);
+
+    const ended = await engine.call('DELETE', '/v1/sessions/current', undefined, auth(token));
+    expect(ended.status).toBe(204);
+    expect((await engine.call('GET', '/v1/drafts', undefined, auth(token))).status).toBe(401);
+    expect(await engine.context.db.worlds.count()).toBe(1);
+    expect(await engine.context.db.cases.count()).toBe(1);
+    // The other world is untouched.
+    const rest = await engine.call('GET', '/v1/drafts', undefined, auth(other));
+    expect((await rest.json()).cases).toHaveLength(1);
+  });
+
+  it('answers 401 without a capability or for one already ended', async () => {
+    const engine = testEngine();
+    expect((await engine.call('DELETE', '/v1/sessions/current')).status).toBe(401);
+    const token = await openWorld(engine);
+    await engine.call('DELETE', '/v1/sessions/current', undefined, auth(token));
+    expect((await engine.call('DELETE', '/v1/sessions/current', undefined, auth(token))).status).toBe(401);
   });
 });

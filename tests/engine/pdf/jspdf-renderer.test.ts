@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
+import { PDF_WORDS } from '../../../src/engine/municipal/documents.ts';
 import { createJsPdfRenderer, FICTIONAL_MARK } from '../../../src/engine/pdf/jspdf-renderer.ts';
 
 const renderer = createJsPdfRenderer(jsPDF);
@@ -24,6 +25,8 @@ const UMLAUTS = 'Ummeldung – Blumenstraße, Größe, Übergabe, Äpfel, Öl, �
 describe('the jsPDF renderer', () => {
   it('draws a receipt that is a valid PDF, marked fictional, with every detail and umlauts intact', async () => {
     const bytes = await renderer.receipt({
+      language: 'de',
+      words: PDF_WORDS.de,
       number: 'NW-2026-0001',
       issuedAt: '2026-03-27T09:00:00+01:00',
       caseId: 'a'.repeat(32),
@@ -38,7 +41,7 @@ describe('the jsPDF renderer', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const { info, text, pages, pageTexts } = read(bytes, 'receipt.pdf');
     expect(pages).toBe(1);
-    expect(info).toMatch(/Title:\s+Quittung NW-2026-0001 \(fiktiv\)/);
+    expect(info).toMatch(/Title:\s+Quittung NW-2026-0001/);
     expect(text).toContain('Quittung NW-2026-0001');
     expect(text).toContain('Jürgen Müller');
     expect(text).toContain(UMLAUTS);
@@ -53,6 +56,8 @@ describe('the jsPDF renderer', () => {
       options: ['Äpfel', 'Öl', 'Straße'],
     }));
     const bytes = await renderer.form({
+      language: 'de',
+      words: PDF_WORDS.de,
       serviceId: 'umzug',
       serviceName: 'Umzug melden',
       description: 'Eine neue Wohnanschrift melden.',
@@ -69,5 +74,33 @@ describe('the jsPDF renderer', () => {
     }
     expect(text).toContain('Frage 14: Größe der Übergabe');
     expect(text).toContain('Straße');
+  });
+
+  it('draws an English receipt with English words throughout (lang=en)', async () => {
+    const bytes = await renderer.receipt({
+      language: 'en',
+      words: PDF_WORDS.en,
+      number: 'NW-2026-0002',
+      issuedAt: '2026-03-27T09:00:00+01:00',
+      caseId: 'b'.repeat(32),
+      serviceName: 'Housing benefit',
+      stateText: 'Application received – not an approval',
+      lines: [{ label: 'Household', value: 'Family' }],
+      feeText: '€0.00',
+    });
+    const { info, text } = read(bytes, 'receipt-en.pdf');
+    expect(info).toMatch(/Title:\s+Receipt NW-2026-0002/);
+    for (const words of [
+      'Receipt NW-2026-0002',
+      'Town of Neuweiler (fictional)',
+      'Issued',
+      '27/03/2026, 09:00',
+      'Fee',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toContain('Page 1 of 1');
+    for (const german of ['Quittung', 'Gebühr', 'Ausgestellt', 'Seite', 'Hinweis', 'Uhr'])
+      expect(text).not.toContain(german);
   });
 });

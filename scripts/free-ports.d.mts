@@ -1,0 +1,1 @@
+export declare function freePorts(count: number): number[];

@@ -1,0 +1,75 @@
+/**
+ * The contract of the MCP endpoint: `POST {base}mcp`, MCP's Streamable HTTP transport without
+ * sessions and with JSON answers (no SSE stream: GET is 405, as the transport allows). Its tools
+ * are derived from the other services' contracts (tools.ts).
+ */
+import * as v from 'valibot';
+import { defineContract } from '../http/contract.ts';
+import { COMMON_ERRORS } from '../http/errors.ts';
+
+/** Protocol versions this server speaks, newest first (what the official TypeScript SDK negotiates). */
+export const MCP_PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26'] as const;
+
+const RpcId = v.union([v.string(), v.number()]);
+
+/** One JSON-RPC 2.0 message from the client: a request (with id) or a notification (without). */
+const RpcMessage = v.object({
+  jsonrpc: v.literal('2.0'),
+  method: v.string(),
+  id: v.optional(RpcId),
+  params: v.optional(v.record(v.string(), v.unknown())),
+});
+
+const RpcAnswer = v.union([
+  v.strictObject({ jsonrpc: v.literal('2.0'), id: RpcId, result: v.record(v.string(), v.unknown()) }),
+  v.strictObject({
+    jsonrpc: v.literal('2.0'),
+    id: v.nullable(RpcId),
+    error: v.strictObject({ code: v.number(), message: v.string(), data: v.optional(v.unknown()) }),
+  }),
+]);
+
+export const mcpContract = defineContract({
+  name: 'mcp',
+  title: 'MCP endpoint of the sandbox',
+  version: '1.0.0',
+  description:
+    'Model Context Protocol over Streamable HTTP (stateless, JSON answers). Authorization is the HTTP APIs’ bearer header, set in the client’s configuration: a world capability or an agent connection for the municipal tools, a content token for the content tools.',
+  prefixes: [],
+  exact: ['/mcp'],
+  errorStyle: 'problem',
+  bearer: { name: 'SandboxBearer', description: 'A world capability, an agent connection token or a content token.' },
+  errors: {
+    ...COMMON_ERRORS,
+    malformed_request: {
+      status: 400,
+      text: 'The body is not one JSON-RPC 2.0 message, or MCP-Protocol-Version names a version this server does not speak.',
+    },
+    unauthorized: { status: 401, text: 'The bearer token is unknown, revoked or expired.' },
+  },
+  schemas: { RpcMessage, RpcAnswer },
+  routes: {
+    message: {
+      method: 'POST',
+      path: '/mcp',
+      summary: 'One JSON-RPC message: initialize, ping, tools/list, tools/call, or a notification',
+      auth: 'optional',
+      headers: {
+        'MCP-Protocol-Version': {
+          schema: v.picklist(MCP_PROTOCOL_VERSIONS),
+          required: false,
+          description: 'The negotiated protocol version, on every request after initialize.',
+        },
+      },
+      body: { json: RpcMessage },
+      responses: {
+        200: { description: 'The JSON-RPC answer', json: RpcAnswer },
+        202: { description: 'A notification or a response was accepted (no body)' },
+      },
+      errors: ['unauthorized', 'documents_unavailable'],
+    },
+  },
+});
+
+export type RpcMessage = v.InferOutput<typeof RpcMessage>;
+export { RpcMessage as RpcMessageSchema };

@@ -1,0 +1,159 @@
+/**
+ * The MCP tools, derived from the services' contracts: each tool is one route of the HTTP API, its
+ * input schema made of the route's path captures, query, Idempotency-Key and body schemas, its hints
+ * from the route's method. A call is answered by that route through the engine, with the MCP
+ * request's own Authorization: the same rules, scopes and errors as over HTTP.
+ */
+import * as v from 'valibot';
+import { contentContract } from '../content/contract.ts';
+import { greetingContract } from '../greeting/contract.ts';
+import type { RouteSpec, ServiceContract } from '../http/contract.ts';
+import { municipalContract } from '../municipal/contract.ts';
+import { toolArguments } from './tool-arguments.ts';
+
+/** Who a tool is offered to: anyone, a world's credential, or a content token (with these scopes). */
+export type Audience = 'public' | 'world' | 'content';
+
+export interface Tool {
+  name: string;
+  title: string;
+  description: string;
+  audience: Audience;
+  /** Content scopes the tool needs beyond reading. */
+  scopes: readonly string[];
+  route: RouteSpec;
+  /** The service whose answers are page content: marked as data in results. */
+  untrusted: boolean;
+  /** The receipt tool answers with the receipt's link instead of the PDF. */
+  receiptLink?: true;
+  /** `municipal.createDraft`: the route, for its input schema (built by the documents, see documents/port.ts). */
+  routeKey: string;
+  annotations: {
+    title: string;
+    readOnlyHint: boolean;
+    destructiveHint: boolean;
+    idempotentHint: boolean;
+    openWorldHint: false;
+  };
+}
+
+interface Selection {
+  contract: ServiceContract;
+  /** Route name -> what the tool adds to the route's summary. */
+  routes: Record<string, string>;
+}
+
+/** Which routes become tools. Left out: sessions (a capability must never reach a model), PDFs, images, documents. */
+const SELECTED: Selection[] = [
+  {
+    contract: municipalContract,
+    routes: {
+      listServices: '',
+      getService: ' Its draft_input_schema is what create_draft takes as body.',
+      listProfiles: '',
+      listSlots: '',
+      createDraft: ' Nothing is executed: show the review to the person.',
+      listCases: '',
+      getCase: '',
+      submitCase:
+        ' Only after the person reviewed this version and explicitly confirmed it. With an agent connection the case waits in review for the person’s confirmation in the app (202).',
+      cancelCase: ' Only after the person explicitly confirmed. Agent connections cannot cancel.',
+    },
+  },
+  {
+    contract: contentContract,
+    routes: {
+      listPages: '',
+      getPage: '',
+      getLiveRevision: '',
+      listHistory: '',
+      createPage: '',
+      replacePage: '',
+      publishPage: '',
+      unpublishPage: '',
+      publicFeed: '',
+    },
+  },
+  { contract: greetingContract, routes: { greetByPath: '' } },
+];
+
+const DESTRUCTIVE = new Set(['cancelCase', 'unpublishPage']);
+
+let built: Tool[] | undefined;
+
+/** Every tool, built on first use and kept (the contracts do not change while the engine runs). */
+export function allTools(): Tool[] {
+  built ??= [...SELECTED.flatMap(toolsOf), receiptLinkTool()];
+  return built;
+}
+
+function toolsOf({ contract, routes }: Selection): Tool[] {
+  return Object.entries(routes).map(([routeName, extra]) => {
+    const route = contract.routes[routeName] as RouteSpec;
+    const name = `${contract.name}_${snake(routeName)}`;
+    const title = route.summary;
+    const readOnly = route.method === 'GET';
+    return {
+      name,
+      title,
+      description: `${route.method} ${route.path}: ${route.summary}.${extra}`,
+      audience: route.auth !== 'bearer' ? 'public' : contract === contentContract ? 'content' : 'world',
+      scopes: (route.scopes ?? []).filter((scope) => scope !== 'content:read'),
+      route,
+      untrusted: contract === contentContract,
+      routeKey: `${contract.name}.${routeName}`,
+      annotations: {
+        title,
+        readOnlyHint: readOnly,
+        destructiveHint: DESTRUCTIVE.has(routeName),
+        idempotentHint: readOnly || route.method === 'PUT' || Boolean(route.headers?.['Idempotency-Key']),
+        openWorldHint: false,
+      },
+    };
+  });
+}
+
+/** A case's receipt as a link the person can open (the PDF itself is for people, not models). */
+function receiptLinkTool(): Tool {
+  const route = municipalContract.routes.getCase;
+  const title = 'The link of a submitted case’s receipt';
+  return {
+    name: 'municipal_get_receipt_link',
+    title,
+    description: `GET /v1/drafts/{id}/receipt as a link: ${title}; 409 no_receipt before the case is submitted.`,
+    audience: 'world',
+    scopes: [],
+    route,
+    untrusted: false,
+    receiptLink: true,
+    routeKey: 'municipal.getCase',
+    annotations: { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  };
+}
+
+/** `listServices` -> `list_services`. */
+function snake(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** The path, query and headers of a tool call, from its arguments; a missing required one is named. */
+export function requestParts(tool: Tool, args: Record<string, unknown>) {
+  const { route } = tool;
+  const { all, required } = toolArguments(route);
+  const missing = required.filter((key) => args[key] === undefined);
+  if (missing.length > 0) return { missing };
+  const names = new Set(all.map((argument) => argument.name));
+  const unknown = Object.keys(args).filter((key) => !names.has(key));
+  if (unknown.length > 0) return { unknown };
+  const path = route.path.replace(/:([a-zA-Z_]+)/g, (_, capture: string) => encodeURIComponent(String(args[capture])));
+  const query = new URLSearchParams();
+  for (const key of Object.keys(route.query ?? {})) if (args[key] !== undefined) query.set(key, String(args[key]));
+  const headers: Record<string, string> = {};
+  if (args.idempotency_key !== undefined) headers['idempotency-key'] = String(args.idempotency_key);
+  const body = 'body' in args ? JSON.stringify(args.body) : undefined;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return { path, query: query.toString(), headers, body };
+}
+
+/** Arguments are an object (or absent). */
+export const ToolArguments = v.optional(v.record(v.string(), v.unknown()), {});

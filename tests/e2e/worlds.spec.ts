@@ -1,0 +1,86 @@
+/** Finding 1: practice worlds last their 24 hours across tabs and restarts, and can be ended. */
+import { expect, type Page, test } from '@playwright/test';
+import { fetchInPage, openControlled, worldToken } from './support.ts';
+
+const SHOTS = 'test-results/screenshots';
+const CONFIRM = 'Ich habe die Angaben geprüft. Bestätigen und absenden';
+
+async function applyForWohngeld(page: Page) {
+  await page.goto('./#/buergerservice/antrag/wohngeld');
+  await page.getByRole('radio', { name: /Ben Muster/ }).check();
+  await page.getByRole('radio', { name: 'Familie' }).check();
+  await page.getByRole('radio', { name: 'Miete' }).check();
+  await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
+  await page.getByRole('button', { name: CONFIRM }).click();
+  await expect(page.getByTestId('outcome')).toContainText('Antrag eingegangen');
+}
+
+test('a new tab, and the reopened app, offer the earlier world with its cases and time left', async ({
+  page,
+  context,
+}) => {
+  await openControlled(page, './#/buergerservice');
+  // Nothing to choose yet, and no "start a new world" before any world exists.
+  await expect(page.getByTestId('world-choice')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Neue Übungswelt beginnen' })).toHaveCount(0);
+  await applyForWohngeld(page);
+  const token = await worldToken(page);
+
+  // A second tab (not opened from the first: no shared sessionStorage).
+  const second = await context.newPage();
+  await openControlled(second, './#/buergerservice');
+  const choice = second.getByTestId('world-choice');
+  await expect(choice).toContainText('Mit welcher Übungswelt möchten Sie weitermachen?');
+  await expect(choice).toContainText('Vorgänge: 1');
+  await expect(choice).toContainText(/noch 2[34] Std\. \d+ Min\./);
+  await second.screenshot({ path: `${SHOTS}/10-world-choice.png`, fullPage: true });
+  await second.getByRole('button', { name: /^Fortsetzen/ }).click();
+  await expect(second.getByTestId('world-bar')).toContainText('Vorgänge darin: 1');
+  await second.getByRole('link', { name: 'Meine Vorgänge' }).click();
+  await expect(second.getByTestId('cases')).toContainText('Wohngeld');
+  expect(await worldToken(second)).toBe(token);
+
+  // Close every tab, as when the installed app is closed, and open it again.
+  await page.close();
+  await second.close();
+  const reopened = await context.newPage();
+  await openControlled(reopened, './#/buergerservice/vorgaenge');
+  await reopened.getByRole('button', { name: /^Fortsetzen/ }).click();
+  await expect(reopened.getByTestId('cases')).toContainText('Wohngeld');
+
+  // The capability is in IndexedDB only: not in a URL, localStorage, sessionStorage or the page.
+  const stores = await reopened.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stores).not.toContain(token);
+  expect(reopened.url()).not.toContain(token);
+  expect(await reopened.locator('body').textContent()).not.toContain(token);
+});
+
+test('a new world starts empty beside the old one; ending a world deletes it', async ({ page, context }) => {
+  await openControlled(page, './#/buergerservice');
+  await applyForWohngeld(page);
+  const first = await worldToken(page);
+  await page.goto('./#/buergerservice');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Neue Übungswelt beginnen' }).click();
+  await expect(page.getByTestId('world-bar')).toContainText('Vorgänge darin: 0');
+  expect(await worldToken(page)).not.toBe(first);
+
+  // Both worlds are offered to another tab; switching in this tab offers them too.
+  await page.getByRole('button', { name: 'Andere Übungswelt wählen' }).click();
+  await expect(page.getByTestId('world-choice').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('world-choice')).toContainText('Vorgänge: 1');
+  await expect(page.getByTestId('world-choice')).toContainText('Vorgänge: 0');
+
+  // End the world with the case: the backend deletes it, and it is no longer offered.
+  const withCase = page.getByTestId('world-choice').getByRole('listitem').filter({ hasText: 'Vorgänge: 1' });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await withCase.getByRole('button', { name: /^Übungswelt beenden/ }).click();
+  await expect(page.getByTestId('world-choice').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('world-choice')).toContainText('Vorgänge: 0');
+  const gone = await fetchInPage(page, 'v1/drafts', { headers: { authorization: `Bearer ${first}` } });
+  expect(gone.status).toBe(401);
+
+  const other = await context.newPage();
+  await openControlled(other, './#/buergerservice');
+  await expect(other.getByTestId('world-choice').getByRole('listitem')).toHaveCount(1);
+});
