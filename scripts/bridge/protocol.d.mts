@@ -11,7 +11,7 @@ export type BridgeOwnerOp = 'createToken' | 'listTokens' | 'revokeToken';
 export type FrameHeader =
   | { type: 'pair'; code: string }
   | { type: 'paired'; appOrigin: string }
-  | { type: 'refused'; message: string }
+  | { type: 'refused'; reason: 'wrong_code' | 'already_paired'; message: string }
   | { type: 'request'; id: number; method: string; path: string; headers: [string, string][] }
   | { type: 'response'; id: number; status: number; headers: [string, string][] }
   | { type: 'failed'; id: number; message: string }
@@ -19,5 +19,5 @@ export type FrameHeader =
   | { type: 'owner-reply'; id: number; reply: OwnerReply }
   | { type: 'cancel'; id: number };
 
-export declare function encodeFrame(header: FrameHeader, body?: Uint8Array | ArrayBuffer): Uint8Array;
+export declare function encodeFrame(header: FrameHeader, body?: Uint8Array | ArrayBuffer): Uint8Array<ArrayBuffer>;
 export declare function decodeFrame(data: Uint8Array | ArrayBuffer): { header: FrameHeader; body: Uint8Array };

@@ -82,11 +82,16 @@ export function createBridge(options = {}) {
     ws.once('message', (data, isBinary) => {
       clearTimeout(timer);
       const frame = isBinary ? safeDecode(data) : undefined;
-      if (tab) return refusePairing(ws, 'Another tab is already paired with this bridge; disconnect it there first.');
+      if (tab)
+        return refusePairing(
+          ws,
+          'already_paired',
+          'Another tab is already paired with this bridge; disconnect it there first.',
+        );
       if (frame?.header.type !== 'pair' || !codeMatches(code, frame.header.code)) {
         wrongCodes += 1;
         if (wrongCodes >= MAX_WRONG_CODES) replaceCode('Too many wrong pairing codes: here is a new one.');
-        return refusePairing(ws, 'The pairing code is not the one the bridge printed.');
+        return refusePairing(ws, 'wrong_code', 'The pairing code is not the one the bridge printed.');
       }
       tab = ws;
       appOrigin = origin;
@@ -98,8 +103,8 @@ export function createBridge(options = {}) {
     });
   }
 
-  function refusePairing(ws, message) {
-    ws.send(encodeFrame({ type: 'refused', message }));
+  function refusePairing(ws, reason, message) {
+    ws.send(encodeFrame({ type: 'refused', reason, message }));
     ws.close(4003, 'refused');
   }
 
