@@ -8,9 +8,12 @@ import { VIA_HEADER } from '../../scripts/bridge/protocol.mjs';
 import { isAppWindow } from './owner-channel.ts';
 
 /** True when the request says it came through the bridge and its client is the app's own window. */
+/** The parts of a Client that decide (structural, so tests need no worker types). */
+type ClientLike = { type?: string; frameType?: string; url?: string };
+
 export function isBridgeRequest(
   request: Request,
-  client: { type?: string; frameType?: string; url?: string } | null | undefined,
+  client: ClientLike | null | undefined,
   origin: string,
   base: string,
 ): boolean {
@@ -18,7 +21,12 @@ export function isBridgeRequest(
 }
 
 /** The request the engine gets: as sent when the mark is absent or believed, else without the mark. */
-export async function withTrustedVia(event: FetchEvent, clients: Clients, origin: string, base: string) {
+export async function withTrustedVia(
+  event: { request: Request; clientId: string },
+  clients: { get(id: string): Promise<ClientLike | undefined> },
+  origin: string,
+  base: string,
+): Promise<Request> {
   const { request } = event;
   if (!request.headers.has(VIA_HEADER)) return request;
   const client = event.clientId ? await clients.get(event.clientId) : undefined;
