@@ -6,6 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { SUBPATH_PORT } from '../../playwright.config.ts';
 import { pair, type RunningBridge, startBridge } from './bridge-support.ts';
 import { openControlled } from './support.ts';
 
@@ -261,4 +262,26 @@ test('the token command line says so when no tab is paired, and the Local tools 
   await expect(page.getByTestId('bridge-state')).toContainText('Nicht verbunden');
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations).toEqual([]);
+
+  // In English, and with the keyboard only: type the code, press Enter.
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page.getByRole('heading', { name: 'Local tools' })).toBeVisible();
+  await page.getByLabel('Bridge port').fill(String(bridge.port));
+  await page.getByLabel('Pairing code (printed by the bridge)').fill(bridge.code().toLowerCase());
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bridge-state')).toContainText(`Connected to the bridge on port ${bridge.port}`);
+  await page.getByRole('button', { name: 'Disconnect' }).press('Enter');
+  await expect(page.getByTestId('bridge-state')).toContainText('Not connected');
+});
+
+test.describe('with the app under a sub-path', () => {
+  test.use({ baseURL: `http://localhost:${SUBPATH_PORT}/sandbox/` });
+
+  test('bridge paths are relative to the app’s base', async ({ page }) => {
+    await openControlled(page);
+    await pair(page, bridge);
+    expect((await call('GET', 'hello/Ada')).body).toEqual({ hello: 'Ada' });
+    const services = await call('GET', 'v1/services');
+    expect(services.status).toBe(200);
+  });
 });

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import {
+  bridgePort,
   bridgeProblem,
   bridgeState,
   connect,
-  DEFAULT_PORT,
   disconnect,
   forwardedCount,
   lastDecision,
@@ -12,7 +12,7 @@ import {
 
 /** "Local tools": pair this tab with the local bridge, see whether it is connected, disconnect. */
 export function LocalToolsScreen() {
-  const [port, setPort] = useState(String(DEFAULT_PORT));
+  const [port, setPort] = useState(String(bridgePort.value));
   const [code, setCode] = useState('');
   const state = bridgeState.value;
   const problem = bridgeProblem.value;
@@ -33,7 +33,7 @@ export function LocalToolsScreen() {
       <p role="status" data-testid="bridge-state" data-state={state}>
         <strong>{t('tools.state')}: </strong>
         {state === 'paired'
-          ? t('tools.state.paired', { port, count: forwardedCount.value })
+          ? t('tools.state.paired', { port: bridgePort.value, count: forwardedCount.value })
           : t(state === 'connecting' ? 'tools.state.connecting' : 'tools.state.disconnected')}
       </p>
       <div role="alert">{problem && <p class="error">{t(`tools.problem.${problem}`)}</p>}</div>

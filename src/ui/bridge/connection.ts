@@ -24,6 +24,8 @@ export type Approval =
 export const bridgeState = signal<BridgeState>('disconnected');
 export const bridgeProblem = signal<BridgeProblem>(undefined);
 export const bridgeOrigin = signal('');
+/** Port of the bridge this tab is paired with (or trying to). */
+export const bridgePort = signal(DEFAULT_PORT);
 /** Requests answered for the bridge since pairing. */
 export const forwardedCount = signal(0);
 export const approvals = signal<Approval[]>([]);
@@ -37,6 +39,7 @@ export function connect(port: number, code: string): void {
   disconnect();
   bridgeProblem.value = undefined;
   bridgeState.value = 'connecting';
+  bridgePort.value = port;
   const ws = new WebSocket(`ws://127.0.0.1:${port}${TAB_PATH}`);
   ws.binaryType = 'arraybuffer';
   socket = ws;
@@ -88,6 +91,11 @@ async function onFrame(ws: WebSocket, data: ArrayBuffer): Promise<void> {
       bridgeProblem.value = header.reason;
       return;
     case 'request': {
+      // Without its worker the page's fetch would reach the static host: say so instead.
+      if (!navigator.serviceWorker?.controller) {
+        const message = 'The app page is not controlled by its offline backend; reload it.';
+        return send(ws, { type: 'failed', id: header.id, message });
+      }
       const controller = new AbortController();
       inFlight.set(header.id, controller);
       const answer = await answerForwarded(header, body, new URL(BASE, location.href).href, fetch, controller.signal);
@@ -153,5 +161,3 @@ async function run<T>(call: () => Promise<T>): Promise<OwnerReply> {
     return { ok: false, error: { code, message: error instanceof Error ? error.message : String(error) } };
   }
 }
-
-export { DEFAULT_PORT };
