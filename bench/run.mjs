@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { measureBesidePage } from './beside.mjs';
+import { measureBridge } from './bridge.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { summarise } from './stats.mjs';
 
@@ -23,6 +24,9 @@ const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 30);
 /** Navigations per kind of load of the page beside the app. */
 const BESIDE_LOADS = Number(process.env.BENCH_BESIDE_LOADS ?? 30);
 const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(word));
+/** Requests per path and side in the local bridge case (BENCH_ONLY=bridge runs only it and what it needs). */
+const BRIDGE_REQUESTS = Number(process.env.BENCH_BRIDGE_REQUESTS ?? 500);
+const RUN_BRIDGE = !ONLY || ONLY.some((word) => 'local bridge'.includes(word));
 const ORIGIN = `http://localhost:${PORT}/`;
 
 /** Other workers whose cold start is measured in the same run: the floor, and optionally an older build. */
@@ -75,6 +79,7 @@ try {
   // Before the cold starts: context.setOffline() hung here once workers of other origins had been
   // stopped with ServiceWorker.stopAllWorkers.
   const besidePage = RUN_BESIDE ? await measureBesidePage(context, page, ORIGIN, BESIDE_LOADS) : undefined;
+  const bridge = RUN_BRIDGE ? await measureBridge(page, ORIGIN, BRIDGE_REQUESTS) : undefined;
   const coldStart = await measureColdStart(context, page);
   const sizes = bundleSizes();
   const results = {
@@ -83,6 +88,7 @@ try {
     latency,
     coldStart,
     besidePage,
+    bridge,
     sizes,
   };
 
@@ -222,6 +228,16 @@ function print(results) {
       console.log(
         `  ${name.padEnd(besideWidth)}  html p50 ${fmt(html.p50)} p95 ${fmt(html.p95)}  load p50 ${fmt(load.p50)} p95 ${fmt(load.p95)}  (n=${html.n})`,
       );
+    }
+  }
+  if (results.bridge) {
+    console.log('\nLocal bridge (ms; Node fetch -> bridge -> paired tab -> worker, against fetch in the page):');
+    for (const [name, sides] of Object.entries(results.bridge)) {
+      for (const [side, s] of Object.entries(sides)) {
+        console.log(
+          `  ${name.padEnd(18)} ${side.padEnd(18)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  (n=${s.n})`,
+        );
+      }
     }
   }
   const { uiJsGzipKb, workerGzipKb, pdfScriptGzipKb, documentsScriptGzipKb, embedWorkerGzipKb } = results.sizes;

@@ -1,5 +1,6 @@
 /** UI strings in German (default) and English; API values are never translated. */
 import { signal } from '@preact/signals';
+import { bridgeDe, bridgeEn } from '../bridge/strings.ts';
 import { contentDe, contentEn } from '../content/strings.ts';
 import { municipalDe, municipalEn } from '../municipal/strings.ts';
 import { de as coreDe } from './de.ts';
@@ -8,8 +9,8 @@ import { en as coreEn } from './en.ts';
 export type Lang = 'de' | 'en';
 
 // Each area keeps its own strings (src/ui/<area>/strings.ts); English must match German key by key.
-const de = { ...coreDe, ...municipalDe, ...contentDe };
-const en: Record<keyof typeof de, string> = { ...coreEn, ...municipalEn, ...contentEn };
+const de = { ...coreDe, ...municipalDe, ...contentDe, ...bridgeDe };
+const en: Record<keyof typeof de, string> = { ...coreEn, ...municipalEn, ...contentEn, ...bridgeEn };
 
 export type MessageKey = keyof typeof de;
 
