@@ -12,8 +12,8 @@ import type { MunicipalContext } from './context.ts';
 import { FaultSettingsSchema, type WorldSettings } from './contract.ts';
 import { type FaultKind, preferredFaults } from './prefer.ts';
 import { answerLost, faultRateLimited, faultUnavailable, malformed, unauthorized, unsupported } from './problems.ts';
-import type { WorldState } from './world-state.ts';
 import { worldSettings } from './world-clock.ts';
+import type { WorldState } from './world-state.ts';
 import type { WorldRef } from './worlds.ts';
 
 /** The shape of FaultSettings without its value rules: a body not of this shape is 400, values outside them 422. */

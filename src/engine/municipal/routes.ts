@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
-import type { RouteHandler, RouteInput } from '../http/router.ts';
 import { bytes, html, json, jsonText } from '../http/responses.ts';
+import type { RouteHandler, RouteInput } from '../http/router.ts';
 import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, SERVICES } from './catalogue.ts';
