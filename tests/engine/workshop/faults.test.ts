@@ -231,3 +231,22 @@ describe('Prefer: one fault on one request', () => {
     expect((await engine.call('GET', '/v1/services', undefined, { prefer: 'fault=503' })).status).toBe(200);
   });
 });
+
+describe('documents', () => {
+  it('the OpenAPI document declares Prefer and the fault answers; the guide explains them', async () => {
+    const engine = testEngine();
+    const doc = await (await engine.call('GET', '/v1/openapi.json')).json();
+    const submit = doc.paths['/v1/drafts/{id}/submit'].post;
+    expect(submit.parameters.map((p: { name: string }) => p.name)).toContain('Prefer');
+    expect(submit.responses['503'].description).toContain('answer_lost');
+    expect(submit.responses['429'].description).toContain('rate_limited');
+    const list = doc.paths['/v1/drafts'].get;
+    expect(list.responses['503'].description).not.toContain('answer_lost');
+    expect(doc.paths['/v1/sessions/current/clock'].post).toBeDefined();
+    expect(doc.paths['/v1/sessions/current/faults'].put).toBeDefined();
+    const guide = await (await engine.call('GET', '/v1/guide')).text();
+    expect(guide).toContain('id="workshop"');
+    expect(guide).toContain('Prefer: fault=lost-answer');
+    expect(await (await engine.call('GET', '/llms.txt')).text()).toContain('Prefer: fault=lost-answer');
+  });
+});
