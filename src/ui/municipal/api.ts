@@ -78,6 +78,14 @@ async function restoreTabWorld(): Promise<void> {
 /** Settles once this tab knows whether it had a world (read it before deciding anything). */
 export const tabRestored = typeof indexedDB === 'undefined' ? Promise.resolve() : restoreTabWorld();
 
+/** How far this tab's world's clock runs ahead of the device's (workshop time travel), as last read. */
+export const worldOffsetMs = signal(0);
+
+function noteSettings(settings: WorldSettings): WorldSettings {
+  worldOffsetMs.value = settings.clock_offset_seconds * 1000;
+  return settings;
+}
+
 /** Tells other tabs (and open views) that the world changed. */
 const changes = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sandbox-municipal');
 export const worldVersion = signal(0);
@@ -139,6 +147,7 @@ export async function ensureSession(): Promise<Session> {
 
 /** This tab continues a remembered world. */
 export async function continueWorld(world: StoredWorld): Promise<Session> {
+  if (session.value?.id !== world.id) worldOffsetMs.value = 0;
   const next = { id: world.id, token: world.token, expires_at: world.expires_at };
   session.value = next;
   setTabWorldId(world.id);
@@ -255,7 +264,7 @@ export async function moveWorldClock(seconds: number): Promise<WorldSettings | '
   }
   const body = (await response.json()) as WorldSettings | Problem;
   if (!response.ok) throw new ApiProblem(response.status, body as Problem);
-  const settings = body as WorldSettings;
+  const settings = noteSettings(body as WorldSettings);
   const expires_at = new Date(Date.parse(settings.ends_at) - settings.clock_offset_seconds * 1000).toISOString();
   session.value = { ...current, expires_at };
   const stored = await getWorld(current.id).catch(() => undefined);
@@ -292,13 +301,13 @@ export const municipal = {
   connect: (name: string) =>
     call<NewAgentConnection>('/v1/connections', { method: 'POST', body: JSON.stringify({ name }) }),
   revokeConnection: (id: string) => call<AgentConnection>(`/v1/connections/${id}`, { method: 'DELETE' }),
-  worldSettings: () => call<WorldSettings>('/v1/sessions/current'),
+  worldSettings: () => call<WorldSettings>('/v1/sessions/current').then(noteSettings),
   setFaults: async (faults: FaultSettings) => {
     const settings = await call<WorldSettings>('/v1/sessions/current/faults', {
       method: 'PUT',
       body: JSON.stringify(faults),
     });
     announceChange();
-    return settings;
+    return noteSettings(settings);
   },
 };
