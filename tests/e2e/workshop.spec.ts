@@ -1,6 +1,7 @@
 /** Workshop kit (issue #13) through the real service worker: time travel and faults for one world. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openControlled } from './support.ts';
+import { openControlled, worldToken } from './support.ts';
 
 /** Calls the API from inside the page, as a participant's frontend would; `headers` adds e.g. Prefer. */
 function call(page: Page, method: string, path: string, token?: string, body?: unknown, headers = {}) {
@@ -85,4 +86,82 @@ test('a lost answer on submit; the retry with the same key replays the result an
   const again = await call(page, 'GET', 'v1/drafts', token, undefined, { prefer: 'fault=503' });
   expect(again.status).toBe(503);
   expect((await call(page, 'GET', 'v1/sessions/current', token)).body.faults.fault).toBe('none');
+});
+
+/** Makes a Wohngeld draft in the tab's world over the API (the UI's own world, read from its store). */
+async function draftInTabWorld(page: Page, key: string) {
+  const token = await worldToken(page);
+  const drafted = await call(page, 'POST', 'v1/drafts', token, WOHNGELD, { 'idempotency-key': key });
+  expect(drafted.status).toBe(201);
+  return { token, id: drafted.body.id as string };
+}
+
+test('facilitator page: moving the clock by keyboard expires the review; the world bar shows world time', async ({
+  page,
+}) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  const { token, id } = await draftInTabWorld(page, 'e2e-workshop-ui-draft1');
+  await page.goto(`./#/buergerservice/pruefen/${id}`);
+  await expect(page.getByTestId('countdown')).toContainText('noch 14 Minuten');
+  await page.goto('./#/buergerservice/werkstatt');
+  await expect(page.getByTestId('workshop-cases')).toContainText('Wohngeld');
+  const plus15 = page.getByRole('button', { name: '15 Minuten vorstellen (Prüfungen laufen ab)' });
+  await plus15.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Die Uhr wurde vorgestellt');
+  await expect(page.getByTestId('world-clock')).toContainText('Vorgestellt um 0 Std. 15 Min.');
+  await expect(page.getByTestId('world-time')).toContainText('vorgestellt um 0 Std. 15 Min.');
+  // The review page counts in the world's time, and the backend agrees: 409 review_expired.
+  await page.goto(`./#/buergerservice/pruefen/${id}`);
+  await expect(page.getByTestId('countdown')).toContainText('abgelaufen');
+  const late = await call(
+    page,
+    'POST',
+    `v1/drafts/${id}/submit`,
+    token,
+    { version: 1, confirmed: true },
+    {
+      'idempotency-key': 'e2e-workshop-ui-late01',
+    },
+  );
+  expect(late.status).toBe(409);
+  expect(late.body.error).toBe('review_expired');
+});
+
+test('facilitator page: a lost answer in the citizen flow; pressing submit again replays it, one case', async ({
+  page,
+}) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  // The draft first: a "next request" lost answer would otherwise meet the draft, a write too.
+  const { token, id } = await draftInTabWorld(page, 'e2e-workshop-ui-draft2');
+  await page.getByLabel('Fehler', { exact: true }).selectOption('lost-answer');
+  await page.getByRole('button', { name: 'Fehler übernehmen' }).click();
+  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Übernommen');
+  await expect(page.getByTestId('world-fault')).toContainText('Antwort geht verloren');
+  await page.goto(`./#/buergerservice/pruefen/${id}`);
+  await page.getByTestId('confirm').click();
+  await expect(page.getByRole('alert')).toContainText('Antwort ging verloren');
+  await page.getByTestId('confirm').click();
+  await expect(page).toHaveURL(new RegExp(`vorgang/${id}`));
+  const list = await call(page, 'GET', 'v1/drafts', token);
+  expect(list.body.cases).toHaveLength(1);
+  expect(list.body.cases[0].state).toBe('received');
+  expect(list.body.cases[0].version).toBe(2);
+});
+
+test('the facilitator page is axe clean at 320 px, in German and English', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  await page.getByRole('radio', { name: 'bei einem Anteil der Anfragen' }).check();
+  await expect(page.getByLabel('Anteil in Prozent (0 bis 100)')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const language of ['de', 'en']) {
+    if (language === 'en') await page.getByRole('button', { name: /English/ }).click();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshop' })).toBeVisible();
 });
