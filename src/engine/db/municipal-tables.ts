@@ -53,6 +53,8 @@ export interface WorldRow {
   clockOffsetMs?: number;
   /** Workshop faults switched on for this world (issue #13); missing means none. */
   faults?: FaultSettingsRow;
+  /** The named scenario the world was last filled with (issue #13), for a reset; missing means none. */
+  scenario?: string;
 }
 
 /** A world's fault switches, as the facilitator set them (the API's FaultSettings, stored as given). */

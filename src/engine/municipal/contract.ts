@@ -8,6 +8,7 @@ import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody } from '../http/errors.ts';
 import { SERVICE_IDS } from './catalogue.ts';
 import { PROFILE_IDS } from './profiles.ts';
+import { SCENARIO_NAMES } from './scenario-names.ts';
 import {
   CASE_ID_PATTERN,
   Confirmation as ConfirmationSchema,
@@ -191,7 +192,14 @@ const WorldSettings = v.strictObject({
   clock_offset_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
   ends_at: v.pipe(Timestamp, v.description('When the world ends, in the world’s time.')),
   faults: FaultSettings,
+  scenario: v.pipe(
+    v.nullable(v.picklist(SCENARIO_NAMES)),
+    v.description('The scenario the world was last filled with (PUT /v1/sessions/current/scenario), or null.'),
+  ),
 });
+
+/** Workshop (issue #13): the scenario to fill the world with. */
+const ScenarioRequest = v.strictObject({ name: v.picklist(SCENARIO_NAMES) });
 
 /** Workshop (issue #13): a client may ask for one fault on one request, like Prism's Prefer. */
 const prefer = {
@@ -318,6 +326,7 @@ export const municipalContract = defineContract({
     ClockMove,
     FaultSettings,
     WorldSettings,
+    ScenarioRequest,
   },
   routes: {
     createSession: {
@@ -375,6 +384,18 @@ export const municipalContract = defineContract({
       auth: 'none',
       responses: { 200: { description: 'The catalogue', json: v.strictObject({ services: v.array(ServiceSummary) }) } },
       errors: [],
+    },
+    setScenario: {
+      method: 'PUT',
+      path: '/v1/sessions/current/scenario',
+      summary:
+        'Workshop: empty the world and fill it with a named scenario (the person only); the same name again resets it',
+      description:
+        'empty: no cases. every-state: a case in review, one received, one cancelled, a completed booking holding its slot, and a review whose 15 minutes end one minute from now. nearly-full: 39 cases, one below the limit. The world’s cases and idempotency records are replaced in one transaction; its clock, faults and agent connections stay.',
+      auth: 'bearer',
+      body: { json: ScenarioRequest },
+      responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
+      errors: ['unauthorized', 'person_required', 'unsupported_input'],
     },
     getService: {
       method: 'GET',

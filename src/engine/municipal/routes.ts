@@ -20,6 +20,7 @@ import { createDraft } from './drafts.ts';
 import { setFaults, withFaults } from './faults.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import { badIdempotencyKey, malformed, serviceNotFound } from './problems.ts';
+import { applyScenario } from './scenarios.ts';
 import { IDEMPOTENCY_KEY_PATTERN, SessionRequest } from './schemas.ts';
 import { slotList } from './slot-list.ts';
 import { caseIdOf, caseOfWorld, confirmTransition } from './transitions.ts';
@@ -83,6 +84,8 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       const moved = await moveClock(context, await requireWorld(context, request), await readJson(request));
       return moved === 'ended' ? new Response(null, { status: 204 }) : json(moved);
     },
+    setScenario: async ({ request }) =>
+      json(await applyScenario(context, await requireWorld(context, request), await readJson(request))),
     setFaults: async ({ request }) =>
       json(await setFaults(context, await requireWorld(context, request), await readJson(request))),
     getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),

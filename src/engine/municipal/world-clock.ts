@@ -16,13 +16,14 @@ export const MAX_MOVE_SECONDS = MUNICIPAL_LIMITS.worldMs / 1000;
 
 /** GET /v1/sessions/current: the world's clock and faults, for the facilitator page. */
 export function worldSettings(context: MunicipalContext, world: WorldRef): WorldSettings {
-  const { clockOffsetMs, faults } = world.state;
+  const { clockOffsetMs, faults, scenario } = world.state;
   return {
     now: berlinIso(context.clock.now() + clockOffsetMs),
     clock_offset_seconds: Math.round(clockOffsetMs / 1000),
     // `expiresAt` is the device's time of the end; the world's clock reads it plus the offset.
     ends_at: berlinIso(world.expiresAt + clockOffsetMs),
     faults,
+    scenario,
   };
 }
 

@@ -6,6 +6,7 @@
 import type { MunicipalDb } from '../db/database.ts';
 import type { FaultSettingsRow, WorldRow } from '../db/municipal-tables.ts';
 import type { MunicipalContext } from './context.ts';
+import type { ScenarioName } from './scenario-names.ts';
 
 /** Faults of a world nobody has touched: all off. */
 export const NO_FAULTS: FaultSettingsRow = {
@@ -21,6 +22,8 @@ export const NO_FAULTS: FaultSettingsRow = {
 export interface WorldState {
   clockOffsetMs: number;
   faults: FaultSettingsRow;
+  /** The scenario the world was last filled with, for a reset. */
+  scenario: ScenarioName | null;
   /** How many seeded draws the world's faults have made since they were set (memory only). */
   draws: number;
 }
@@ -45,7 +48,12 @@ export function worldState(db: MunicipalDb, row: WorldRow): WorldState {
   let state = map.get(row.id);
   if (!state) {
     if (map.size >= MAX_KEPT) map.clear();
-    state = { clockOffsetMs: row.clockOffsetMs ?? 0, faults: row.faults ?? NO_FAULTS, draws: 0 };
+    state = {
+      clockOffsetMs: row.clockOffsetMs ?? 0,
+      faults: row.faults ?? NO_FAULTS,
+      scenario: (row.scenario as ScenarioName | undefined) ?? null,
+      draws: 0,
+    };
     map.set(row.id, state);
   }
   return state;
