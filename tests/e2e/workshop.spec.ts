@@ -165,3 +165,18 @@ test('the facilitator page is axe clean at 320 px, in German and English', async
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Workshop' })).toBeVisible();
 });
+
+test('facilitator page: fill the world with a scenario, then reset it to the scenario', async ({ page }) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Welt mit dem Szenario füllen' }).click();
+  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Die Welt enthält jetzt das Szenario');
+  await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(5);
+  await draftInTabWorld(page, 'e2e-workshop-ui-draft3');
+  await page.reload();
+  await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(6);
+  await page.getByRole('button', { name: /Auf das Szenario zurücksetzen/ }).click();
+  await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(5);
+  await expect(page.getByTestId('workshop-cases')).toContainText('Storniert');
+});

@@ -14,6 +14,8 @@ import { dateTime, describeError } from './flow.ts';
 import { offsetParts, WorldBar } from './WorldBar.tsx';
 
 const FAULTS: FaultSettings['fault'][] = ['none', '429', '503', 'lost-answer'];
+type Scenario = NonNullable<WorldSettings['scenario']>;
+const SCENARIOS: Scenario[] = ['every-state', 'nearly-full', 'empty'];
 const MAX_MINUTES = 24 * 60;
 
 /**
@@ -27,6 +29,7 @@ export function WorkshopView() {
   const [faults, setFaults] = useState<FaultSettings | undefined>();
   const [failure, setFailure] = useState('');
   const [status, setStatus] = useState('');
+  const [scenario, setScenario] = useState<Scenario>('every-state');
 
   const world = session.value?.id;
   useEffect(() => {
@@ -75,6 +78,19 @@ export function WorkshopView() {
   function moveToEnd() {
     if (!settings || !window.confirm(t('m.clockEndConfirm'))) return;
     void move(Math.ceil((Date.parse(settings.ends_at) - Date.parse(settings.now)) / 1000));
+  }
+
+  async function fill(name: Scenario) {
+    if (!window.confirm(t('m.scenarioConfirm'))) return;
+    setFailure('');
+    setStatus('');
+    try {
+      setSettings(await municipal.setScenario(name));
+      setCases(await municipal.cases());
+      setStatus(t('m.scenarioDone', { name: t(`m.scenario.${name}` as MessageKey) }));
+    } catch (error) {
+      setFailure(describeError(error));
+    }
   }
 
   async function saveFaults(event: Event) {
@@ -223,6 +239,36 @@ export function WorkshopView() {
           </fieldset>
           <button type="submit">{t('m.faultSave')}</button>
         </form>
+      )}
+
+      <h2>{t('m.scenarioHeading')}</h2>
+      <form
+        class="stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void fill(scenario);
+        }}
+      >
+        <label for="scenario">{t('m.scenarioName')}</label>
+        <select
+          id="scenario"
+          value={scenario}
+          onChange={(event) => setScenario((event.target as HTMLSelectElement).value as Scenario)}
+        >
+          {SCENARIOS.map((name) => (
+            <option key={name} value={name}>
+              {t(`m.scenario.${name}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{t('m.scenarioFill')}</button>
+      </form>
+      {settings?.scenario && (
+        <p>
+          <button type="button" class="secondary" onClick={() => settings.scenario && fill(settings.scenario)}>
+            {t('m.scenarioReset', { name: t(`m.scenario.${settings.scenario}` as MessageKey) })}
+          </button>
+        </p>
       )}
 
       <h2>{t('m.contentsHeading')}</h2>

@@ -302,6 +302,15 @@ export const municipal = {
     call<NewAgentConnection>('/v1/connections', { method: 'POST', body: JSON.stringify({ name }) }),
   revokeConnection: (id: string) => call<AgentConnection>(`/v1/connections/${id}`, { method: 'DELETE' }),
   worldSettings: () => call<WorldSettings>('/v1/sessions/current').then(noteSettings),
+  /** Empties the world and fills it with a named scenario; the same name again resets it. */
+  setScenario: async (name: NonNullable<WorldSettings['scenario']>) => {
+    const settings = await call<WorldSettings>('/v1/sessions/current/scenario', {
+      method: 'PUT',
+      body: JSON.stringify({ name }),
+    });
+    announceChange();
+    return noteSettings(settings);
+  },
   setFaults: async (faults: FaultSettings) => {
     const settings = await call<WorldSettings>('/v1/sessions/current/faults', {
       method: 'PUT',
