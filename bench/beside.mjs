@@ -19,7 +19,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 /** Navigates and returns [responseEnd, loadEventEnd] and the status of the document. */
 async function load(page, url) {
-  const response = await page.goto(url, { waitUntil: 'load' });
+  const response = await page.goto(url, { waitUntil: 'load', timeout: 15_000 });
   const timing = await page.evaluate(() => {
     const [nav] = performance.getEntriesByType('navigation');
     return [nav.responseEnd - nav.startTime, nav.loadEventEnd - nav.startTime];
@@ -53,8 +53,8 @@ export async function measureBesidePage(context, page, origin, samples) {
   } finally {
     await context.setOffline(false);
     rmSync(`dist/${FOLDER}`, { recursive: true, force: true });
-    await page.goto(origin);
   }
+  await page.goto(origin);
   return Object.fromEntries(
     Object.entries(runs).map(([name, rows]) => [
       name,

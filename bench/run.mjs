@@ -4,11 +4,12 @@
 // Figures go to bench/results/latest.json too. Timing is noisy on 2-core machines: compare only
 // figures from the same run.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { measureBesidePage } from './beside.mjs';
+import { measureBridge } from './bridge.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { summarise } from './stats.mjs';
 
@@ -23,19 +24,38 @@ const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 30);
 /** Navigations per kind of load of the page beside the app. */
 const BESIDE_LOADS = Number(process.env.BENCH_BESIDE_LOADS ?? 30);
 const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(word));
+/** Requests per path and side in the local bridge case (BENCH_ONLY=bridge runs only it and what it needs). */
+const BRIDGE_REQUESTS = Number(process.env.BENCH_BRIDGE_REQUESTS ?? 500);
+const RUN_BRIDGE = !ONLY || ONLY.some((word) => 'local bridge'.includes(word));
 const ORIGIN = `http://localhost:${PORT}/`;
 
 /** Other workers whose cold start is measured in the same run: the floor, and optionally an older build. */
 const BARE_ORIGIN = `http://localhost:${PORT + 1}/`;
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
 const BASELINE_ORIGIN = `http://localhost:${PORT + 2}/`;
+/** A site on another origin with dist/embed/ copied in, as the README tells sites to do. */
+const EMBED_SITE = 'bench/results/embed-site';
+const EMBED_ORIGIN = `http://localhost:${PORT + 3}/`;
+makeEmbedSite();
 
 const servers = [
   serve(PORT, 'dist'),
   serve(PORT + 1, 'bench/bare'),
   ...(BASELINE_DIR ? [serve(PORT + 2, BASELINE_DIR)] : []),
+  serve(PORT + 3, EMBED_SITE),
 ];
 await Promise.all(servers.map((server) => new Promise((resolve) => server.stdout.once('data', resolve))));
+
+function makeEmbedSite() {
+  rmSync(EMBED_SITE, { recursive: true, force: true });
+  cpSync('dist/embed', EMBED_SITE, { recursive: true });
+  writeFileSync(
+    `${EMBED_SITE}/index.html`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embed</title></head>
+<body><script>navigator.serviceWorker.register('sandbox-sw.js');</script></body></html>
+`,
+  );
+}
 
 function serve(port, dir) {
   return spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -56,8 +76,11 @@ try {
   const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
 
   const latency = await measureLatency(page);
-  const coldStart = await measureColdStart(context, page);
+  // Before the cold starts: context.setOffline() hung here once workers of other origins had been
+  // stopped with ServiceWorker.stopAllWorkers.
   const besidePage = RUN_BESIDE ? await measureBesidePage(context, page, ORIGIN, BESIDE_LOADS) : undefined;
+  const bridge = RUN_BRIDGE ? await measureBridge(page, ORIGIN, BRIDGE_REQUESTS) : undefined;
+  const coldStart = await measureColdStart(context, page);
   const sizes = bundleSizes();
   const results = {
     date: new Date().toISOString(),
@@ -65,6 +88,7 @@ try {
     latency,
     coldStart,
     besidePage,
+    bridge,
     sizes,
   };
 
@@ -113,12 +137,18 @@ async function measureLatency(page) {
 
 /**
  * First answer after the worker was stopped (as the browser does with idle workers), for the app's
- * worker, a bare worker that answers a constant (the floor), and an older build when
- * BENCH_BASELINE_DIR names one: interleaved, so all three see the same machine.
+ * worker, a bare worker that answers a constant (the floor), the embed worker for other origins
+ * (dist/embed/sandbox-sw.js), and an older build when BENCH_BASELINE_DIR names one: interleaved, so
+ * all see the same machine.
  */
 async function measureColdStart(context, page) {
   const targets = [{ name: 'app', page, path: 'hello/cold' }];
-  for (const [name, origin] of [['bare', BARE_ORIGIN], ...(BASELINE_DIR ? [['baseline', BASELINE_ORIGIN]] : [])]) {
+  const others = [
+    ['bare', BARE_ORIGIN],
+    ['embed', EMBED_ORIGIN],
+    ...(BASELINE_DIR ? [['baseline', BASELINE_ORIGIN]] : []),
+  ];
+  for (const [name, origin] of others) {
     const other = await context.newPage();
     await other.goto(`${origin}index.html`);
     await other.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
@@ -142,6 +172,8 @@ async function measureColdStart(context, page) {
     }
   }
   await cdp.detach();
+  // Only the app's page stays open: later measurements navigate it offline.
+  for (const target of targets) if (target.page !== page) await target.page.close();
   return Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, summarise(list)]));
 }
 
@@ -196,6 +228,16 @@ function print(results) {
       console.log(
         `  ${name.padEnd(besideWidth)}  html p50 ${fmt(html.p50)} p95 ${fmt(html.p95)}  load p50 ${fmt(load.p50)} p95 ${fmt(load.p95)}  (n=${html.n})`,
       );
+    }
+  }
+  if (results.bridge) {
+    console.log('\nLocal bridge (ms; Node fetch -> bridge -> paired tab -> worker, against fetch in the page):');
+    for (const [name, sides] of Object.entries(results.bridge)) {
+      for (const [side, s] of Object.entries(sides)) {
+        console.log(
+          `  ${name.padEnd(18)} ${side.padEnd(18)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  (n=${s.n})`,
+        );
+      }
     }
   }
   const { uiJsGzipKb, workerGzipKb, pdfScriptGzipKb, documentsScriptGzipKb, embedWorkerGzipKb } = results.sizes;

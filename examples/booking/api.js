@@ -51,23 +51,33 @@ export async function call(path, { method = 'GET', token, body, idempotencyKey, 
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
   const retryable = method === 'GET' || Boolean(idempotencyKey);
-  let response;
-  for (let attempt = 1; !response; attempt++) {
+  for (let attempt = 1; ; attempt++) {
+    let response;
     try {
       response = await fetch(new URL(path, SANDBOX), init);
     } catch (error) {
       if (!retryable || attempt >= ATTEMPTS) throw error;
       onRetry?.(attempt + 1);
       await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      continue;
     }
-  }
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.ok) {
+    const type = response.headers.get('content-type') ?? '';
+    if (response.ok) return type.includes('json') ? response.json() : response.blob();
     const problem = type.includes('json') ? await response.json() : {};
+    // A lost answer (the change was stored), a moment of unavailability or a rate limit: the same
+    // request with the same key is the answer (a workshop can switch these faults on).
+    if (retryable && attempt < ATTEMPTS && RETRY_CODES.has(problem.error)) {
+      onRetry?.(attempt + 1);
+      const seconds = Number(response.headers.get('retry-after'));
+      await new Promise((resolve) => setTimeout(resolve, seconds > 0 ? seconds * 1000 : 200 * attempt));
+      continue;
+    }
     throw new ApiProblem(response.status, problem);
   }
-  return type.includes('json') ? response.json() : response.blob();
 }
+
+/** Problem codes after which the identical request is sent again with the same key. */
+const RETRY_CODES = new Set(['answer_lost', 'unavailable', 'rate_limited']);
 
 /** A new Idempotency-Key: 32 hex characters (the API accepts 16 to 100 of [A-Za-z0-9_-]). */
 export function newKey() {

@@ -26,6 +26,12 @@ export const ERROR_HELP = {
     'The service descriptions could not be loaded: the sandbox keeps them after the app was opened once with a network. Open the app with a network, then try again.',
   person_required:
     'Only the person can do this (cancel a case, or manage agent connections), not an agent connection. Use the world’s own access, in the app.',
+  rate_limited:
+    'The sandbox asked this page to slow down (a practice fault a facilitator switched on). This page waited and tried again; try once more in a moment.',
+  unavailable:
+    'The sandbox was unavailable for a moment (a practice fault) and did nothing. This page tried again; try once more.',
+  answer_lost:
+    'Your step was saved, but its answer was lost (a practice fault). This page sent it again with the same key, so nothing is made twice; try once more if you still see this.',
   internal_error: 'The sandbox hit an unexpected error. Reload the page; if it happens again, open a new world.',
 };
 

@@ -6,6 +6,7 @@
  * records), so looking the client up never delays a request.
  */
 import type { JournalSource } from '../engine/index.ts';
+import { isBridgeRequest } from './bridge-via.ts';
 import { isAppWindow } from './owner-channel.ts';
 
 /** The parts of a fetch event that decide (typed structurally: the tests run it in Node). */
@@ -28,5 +29,5 @@ export async function requestSource(
   const id = event.clientId || event.resultingClientId;
   const client = id ? await clients.get(id) : undefined;
   if (!isAppWindow(client, origin, base)) return 'page';
-  return event.request.headers.get('x-sandbox-via')?.toLowerCase() === 'bridge' ? 'bridge' : 'app';
+  return isBridgeRequest(event.request, client, origin, base) ? 'bridge' : 'app';
 }

@@ -4,9 +4,11 @@
  * (pages beside the app) to the network, keeping a copy for offline use.
  */
 import { PrecacheController } from 'workbox-precaching';
+import { VIA_HEADER } from '../../scripts/bridge/protocol.mjs';
 import { answerOwner, isOwnerMessage } from '../engine/index.ts';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
+import { withTrustedVia } from './bridge-via.ts';
 import { DOCUMENTS_SCRIPT, PDF_SCRIPT, storeScript } from './lazy-scripts.ts';
 import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
@@ -61,8 +63,18 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
   if (sandbox.matches(url)) {
-    const source = () => requestSource(self.clients, event, self.location.origin, base);
-    event.respondWith(sandbox.handle(event.request, { source, waitUntil: (work) => event.waitUntil(work) }));
+    const options = {
+      source: () => requestSource(self.clients, event, self.location.origin, base),
+      waitUntil: (work: Promise<unknown>) => event.waitUntil(work),
+    };
+    // Most requests carry no bridge mark and go straight to the engine; a marked one is checked first.
+    event.respondWith(
+      event.request.headers.has(VIA_HEADER)
+        ? withTrustedVia(event, self.clients, self.location.origin, base).then((request) =>
+            sandbox.handle(request, options),
+          )
+        : sandbox.handle(event.request, options),
+    );
     return;
   }
   if (event.request.method !== 'GET') return;

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { ApprovalDialog } from './bridge/ApprovalDialog.tsx';
+import { LocalToolsScreen } from './bridge/LocalToolsScreen.tsx';
 import { StatusLine } from './components/StatusLine.tsx';
 import { UpdatePrompt } from './components/UpdatePrompt.tsx';
 import { ContentScreen } from './content/ContentScreen.tsx';
@@ -16,6 +18,7 @@ const AREAS = [
   { path: '/buergerservice', label: 'nav.municipal', Screen: MunicipalScreen },
   { path: '/inhalte', label: 'nav.content', Screen: ContentScreen },
   { path: '/gruesse', label: 'nav.greeting', Screen: GreetingScreen },
+  { path: '/werkzeuge', label: 'nav.tools', Screen: LocalToolsScreen },
   { path: '/inspektor', label: 'nav.inspector', Screen: InspectorScreen },
 ] as const;
 
@@ -73,6 +76,7 @@ export function App() {
         </nav>
       </header>
       <UpdatePrompt />
+      <ApprovalDialog />
       <main id="main" ref={main} tabIndex={-1}>
         <area.Screen />
       </main>

@@ -45,6 +45,27 @@ export interface WorldRow {
    * memory is known to be current while it is unchanged. Missing in rows written before it existed.
    */
   revision?: number;
+  /**
+   * Workshop time travel (issue #13): how far this world's clock runs ahead of the device's, in ms.
+   * Missing means 0. The world's stored times (cases, receipts) are in world time; `expiresAt` stays
+   * device time (the sweep and the 401 compare it with the device's clock), so a move also moves it.
+   */
+  clockOffsetMs?: number;
+  /** Workshop faults switched on for this world (issue #13); missing means none. */
+  faults?: FaultSettingsRow;
+  /** The named scenario the world was last filled with (issue #13), for a reset; missing means none. */
+  scenario?: string;
+}
+
+/** A world's fault switches, as the facilitator set them (the API's FaultSettings, stored as given). */
+export interface FaultSettingsRow {
+  fault: 'none' | '429' | '503' | 'lost-answer';
+  when: 'next' | 'rate';
+  rate: number;
+  latency_ms: number;
+  latency_jitter_ms: number;
+  seed: number;
+  applies_to: 'everyone' | 'agents';
 }
 
 export type CaseState = 'review' | 'completed' | 'received' | 'cancelled';

@@ -106,17 +106,24 @@ export class JournalRecorder {
   }
 
   /**
-   * Worlds ended in this batch (DELETE /v1/sessions/current answered 204): known from the entries
-   * themselves, so no batch has to read the worlds table (which a draft's transaction writes).
+   * Worlds ended in this batch, known from the entries themselves, so no batch has to read the worlds
+   * table (which a draft's transaction writes): DELETE /v1/sessions/current answered 204, or a move of
+   * the world's clock that reached its end (204). A move that did not end it brings the end closer:
+   * the world's cached identities are dropped, so the next lookup reads its new end.
    */
   private endedWorlds(settled: Settled[], identities: Map<string, Identity>): Set<string> {
     const ended = new Set<string>();
     for (const { credential, row, path } of settled) {
       const worldId = credential ? identities.get(credential)?.worldId : undefined;
-      if (worldId && row.method === 'DELETE' && path === '/v1/sessions/current' && row.status === 204) {
+      if (!worldId) continue;
+      const route = `${row.method} ${path}`;
+      if (
+        (route === 'DELETE /v1/sessions/current' || route === 'POST /v1/sessions/current/clock') &&
+        row.status === 204
+      ) {
         ended.add(worldId);
         this.identities.forgetWorld(worldId);
-      }
+      } else if (route === 'POST /v1/sessions/current/clock') this.identities.forgetWorld(worldId);
     }
     return ended;
   }

@@ -9,6 +9,7 @@ import { COMMON_ERRORS, type ProblemBody } from '../http/errors.ts';
 import { JournalPage } from '../journal/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
 import { PROFILE_IDS } from './profiles.ts';
+import { SCENARIO_NAMES } from './scenario-names.ts';
 import {
   CASE_ID_PATTERN,
   Confirmation as ConfirmationSchema,
@@ -147,7 +148,76 @@ const NewAgentConnection = v.strictObject({
 
 const CaseList = v.strictObject({ cases: v.array(Case) });
 
+/** Workshop (issue #13): how far to move the world's clock. */
+const ClockMove = v.strictObject({
+  advance_seconds: v.pipe(
+    v.number(),
+    v.integer(),
+    v.description(`Seconds to move the world’s clock forward: 1 to ${24 * 60 * 60}. Reaching the world’s end ends it.`),
+  ),
+});
+
+/** Workshop (issue #13): a world's fault switches, all off by default. */
+const FaultSettings = v.strictObject({
+  fault: v.pipe(
+    v.picklist(['none', '429', '503', 'lost-answer']),
+    v.description(
+      '429: refused with Retry-After; 503: unavailable; lost-answer: a draft, submit or cancel is stored, then answered 503 answer_lost (retry with the same Idempotency-Key).',
+    ),
+  ),
+  when: v.pipe(
+    v.picklist(['next', 'rate']),
+    v.description(
+      'next: only the next request it applies to, then it switches itself off; rate: each request with probability rate.',
+    ),
+  ),
+  rate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  latency_ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
+  latency_jitter_ms: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(10_000),
+    v.description('Up to this much more latency, drawn from the seeded random source.'),
+  ),
+  seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)),
+  applies_to: v.pipe(
+    v.picklist(['everyone', 'agents']),
+    v.description('everyone: the person’s requests too; agents: only requests of agent connections.'),
+  ),
+});
+
+/** Workshop (issue #13): the world's clock and faults, as the facilitator page shows them. */
+const WorldSettings = v.strictObject({
+  now: v.pipe(Timestamp, v.description('The world’s clock: the device’s time plus the world’s offset.')),
+  clock_offset_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ends_at: v.pipe(Timestamp, v.description('When the world ends, in the world’s time.')),
+  faults: FaultSettings,
+  scenario: v.pipe(
+    v.nullable(v.picklist(SCENARIO_NAMES)),
+    v.description('The scenario the world was last filled with (PUT /v1/sessions/current/scenario), or null.'),
+  ),
+});
+
+/** Workshop (issue #13): the scenario to fill the world with. */
+const ScenarioRequest = v.strictObject({ name: v.picklist(SCENARIO_NAMES) });
+
+/** Workshop (issue #13): a client may ask for one fault on one request, like Prism's Prefer. */
+const prefer = {
+  Prefer: {
+    schema: v.string(),
+    required: false,
+    description:
+      'Ask for a workshop fault on this request only: fault=429, fault=503, fault=lost-answer (drafts, submit and cancel: stored, then answered 503 answer_lost), latency=<0 to 10000 ms>; e.g. "Prefer: fault=lost-answer, latency=500". Other preferences are ignored; a bad fault or latency value is 400.',
+  },
+};
+/** Errors every request with a world's credential can give under a workshop fault (and a bad Prefer: 400). */
+const FAULT_ERRORS = ['malformed_request', 'rate_limited', 'unavailable'] as const;
+/** Idempotent writes can also lose their answer after the write committed. */
+const WRITE_FAULT_ERRORS = [...FAULT_ERRORS, 'answer_lost'] as const;
+
 const idempotencyKey = {
+  ...prefer,
   'Idempotency-Key': {
     schema: v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY_PATTERN)),
     required: true,
@@ -223,6 +293,18 @@ export const municipalContract = defineContract({
       status: 403,
       text: 'An agent connection asked for what only the person may do: cancel a case, or make, list or revoke agent connections. Ask the person to do it in the app. (An agent’s submit is not refused: it asks for the person’s confirmation, answering 202.)',
     },
+    rate_limited: {
+      status: 429,
+      text: 'Too many requests: wait the seconds of Retry-After, then send the same request again. (In this sandbox a fault a facilitator switched on for the world, or one the request asked for with <code>Prefer: fault=429</code>.)',
+    },
+    unavailable: {
+      status: 503,
+      text: 'The service is unavailable for a moment and did nothing: send the same request again. (A workshop fault: the world’s switches or <code>Prefer: fault=503</code>.)',
+    },
+    answer_lost: {
+      status: 503,
+      text: 'The change <strong>was stored</strong>, but its answer was lost on the way. Send the same request again with the same Idempotency-Key and the same body: the first answer is replayed (<code>Idempotent-Replayed: true</code>) and nothing is made twice. (A workshop fault: the world’s switches or <code>Prefer: fault=lost-answer</code>.)',
+    },
     pdf_unavailable: {
       status: 503,
       text: 'This build of the sandbox cannot make PDF documents (an engine started without a PDF renderer).',
@@ -242,6 +324,10 @@ export const municipalContract = defineContract({
     ConnectionRequest,
     DraftInput: DraftInputSchema,
     Confirmation: ConfirmationSchema,
+    ClockMove,
+    FaultSettings,
+    WorldSettings,
+    ScenarioRequest,
   },
   routes: {
     createSession: {
@@ -261,6 +347,37 @@ export const municipalContract = defineContract({
       responses: { 204: { description: 'The world is deleted; its capability answers 401 from now on' } },
       errors: ['unauthorized'],
     },
+    getWorldSettings: {
+      method: 'GET',
+      path: '/v1/sessions/current',
+      summary: 'Workshop: the world’s clock and fault switches (the person only)',
+      auth: 'bearer',
+      responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
+      errors: ['unauthorized', 'person_required'],
+    },
+    moveClock: {
+      method: 'POST',
+      path: '/v1/sessions/current/clock',
+      summary: 'Workshop: move the world’s clock forward (the person only); other worlds keep their time',
+      description:
+        'Reviews expire 15 minutes after their draft and the world ends 24 hours after it began, both in the world’s time. A move that reaches the world’s end ends it (204), like DELETE /v1/sessions/current.',
+      auth: 'bearer',
+      body: { json: ClockMove },
+      responses: {
+        200: { description: 'The world’s settings after the move', json: WorldSettings },
+        204: { description: 'The move reached the world’s end: it is deleted, its capability answers 401' },
+      },
+      errors: ['unauthorized', 'person_required', 'unsupported_input'],
+    },
+    setFaults: {
+      method: 'PUT',
+      path: '/v1/sessions/current/faults',
+      summary: 'Workshop: switch the world’s faults (the person only); these requests themselves are never faulted',
+      auth: 'bearer',
+      body: { json: FaultSettings },
+      responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
+      errors: ['unauthorized', 'person_required', 'unsupported_input'],
+    },
     listServices: {
       method: 'GET',
       path: '/v1/services',
@@ -268,6 +385,18 @@ export const municipalContract = defineContract({
       auth: 'none',
       responses: { 200: { description: 'The catalogue', json: v.strictObject({ services: v.array(ServiceSummary) }) } },
       errors: [],
+    },
+    setScenario: {
+      method: 'PUT',
+      path: '/v1/sessions/current/scenario',
+      summary:
+        'Workshop: empty the world and fill it with a named scenario (the person only); the same name again resets it',
+      description:
+        'empty: no cases. every-state: a case in review, one received, one cancelled, a completed booking holding its slot, and a review whose 15 minutes end one minute from now. nearly-full: 39 cases, one below the limit. The world’s cases and idempotency records are replaced in one transaction; its clock, faults and agent connections stay.',
+      auth: 'bearer',
+      body: { json: ScenarioRequest },
+      responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
+      errors: ['unauthorized', 'person_required', 'unsupported_input'],
     },
     getService: {
       method: 'GET',
@@ -291,6 +420,7 @@ export const municipalContract = defineContract({
       path: '/v1/slots/:id',
       summary: 'Available slots of termin or raum (Europe/Berlin local times)',
       auth: 'bearer',
+      headers: prefer,
       params: { id: ServiceId },
       query: {
         period: v.optional(v.picklist(['vormittag', 'nachmittag', 'egal']), 'egal'),
@@ -299,7 +429,7 @@ export const municipalContract = defineContract({
         ),
       },
       responses: { 200: { description: 'Slots', json: SlotList } },
-      errors: ['unauthorized', 'not_found', 'unsupported_input'],
+      errors: ['unauthorized', 'not_found', 'unsupported_input', ...FAULT_ERRORS],
     },
     createDraft: {
       method: 'POST',
@@ -309,24 +439,33 @@ export const municipalContract = defineContract({
       headers: idempotencyKey,
       body: { json: DraftInputSchema },
       responses: { 201: caseAnswer('The case in state review') },
-      errors: ['unauthorized', 'unsupported_input', 'booking_conflict', 'idempotency_key_reused', 'capacity_reached'],
+      errors: [
+        'unauthorized',
+        'unsupported_input',
+        'booking_conflict',
+        'idempotency_key_reused',
+        'capacity_reached',
+        ...WRITE_FAULT_ERRORS,
+      ],
     },
     listCases: {
       method: 'GET',
       path: '/v1/drafts',
       summary: 'All cases of the bearer’s world, in creation order',
       auth: 'bearer',
+      headers: prefer,
       responses: { 200: { description: 'Cases', json: CaseList } },
-      errors: ['unauthorized'],
+      errors: ['unauthorized', ...FAULT_ERRORS],
     },
     getCase: {
       method: 'GET',
       path: '/v1/drafts/:id',
       summary: 'One case of the bearer’s world',
       auth: 'bearer',
+      headers: prefer,
       params: { id: CaseId },
       responses: { 200: caseAnswer('The case') },
-      errors: ['unauthorized', 'not_found'],
+      errors: ['unauthorized', 'not_found', ...FAULT_ERRORS],
     },
     submitCase: {
       method: 'POST',
@@ -351,6 +490,7 @@ export const municipalContract = defineContract({
         'booking_conflict',
         'profile_changed',
         'idempotency_key_reused',
+        ...WRITE_FAULT_ERRORS,
       ],
     },
     cancelCase: {
@@ -370,6 +510,7 @@ export const municipalContract = defineContract({
         'stale_version',
         'not_cancellable',
         'idempotency_key_reused',
+        ...WRITE_FAULT_ERRORS,
       ],
     },
     createConnection: {
@@ -377,27 +518,30 @@ export const municipalContract = defineContract({
       path: '/v1/connections',
       summary: 'Make a named agent connection to the world (the person only); its token is shown once',
       auth: 'bearer',
+      headers: prefer,
       body: { json: ConnectionRequest },
       responses: { 201: { description: 'The connection with its token', json: NewAgentConnection } },
-      errors: ['unauthorized', 'person_required', 'unsupported_input', 'capacity_reached'],
+      errors: ['unauthorized', 'person_required', 'unsupported_input', 'capacity_reached', ...FAULT_ERRORS],
     },
     listConnections: {
       method: 'GET',
       path: '/v1/connections',
       summary: 'The world’s agent connections with their last use (the person only)',
       auth: 'bearer',
+      headers: prefer,
       responses: {
         200: { description: 'Connections', json: v.strictObject({ connections: v.array(AgentConnection) }) },
       },
-      errors: ['unauthorized', 'person_required'],
+      errors: ['unauthorized', 'person_required', ...FAULT_ERRORS],
     },
     revokeConnection: {
       method: 'DELETE',
       path: '/v1/connections/:id',
       summary: 'Revoke an agent connection at once (the person only)',
       auth: 'bearer',
+      headers: prefer,
       responses: { 200: { description: 'The revoked connection', json: AgentConnection } },
-      errors: ['unauthorized', 'person_required', 'not_found'],
+      errors: ['unauthorized', 'person_required', 'not_found', ...FAULT_ERRORS],
     },
     getJournal: {
       method: 'GET',
@@ -422,6 +566,7 @@ export const municipalContract = defineContract({
       path: '/v1/drafts/:id/receipt',
       summary: 'The fictional PDF receipt of a submitted case',
       auth: 'bearer',
+      headers: prefer,
       params: { id: CaseId },
       query: {
         lang: v.optional(
@@ -433,7 +578,7 @@ export const municipalContract = defineContract({
         ),
       },
       responses: pdf,
-      errors: ['unauthorized', 'not_found', 'no_receipt', 'unsupported_input', 'pdf_unavailable'],
+      errors: ['unauthorized', 'not_found', 'no_receipt', 'unsupported_input', 'pdf_unavailable', ...FAULT_ERRORS],
     },
     getForm: {
       method: 'GET',
@@ -485,7 +630,10 @@ export type Session = v.InferOutput<typeof Session>;
 export type Confirmation = v.InferOutput<typeof ConfirmationSchema>;
 export type AgentConnection = v.InferOutput<typeof AgentConnection>;
 export type NewAgentConnection = v.InferOutput<typeof NewAgentConnection>;
-export { ConnectionRequest };
+export type FaultSettings = v.InferOutput<typeof FaultSettings>;
+export type WorldSettings = v.InferOutput<typeof WorldSettings>;
+export type ClockMove = v.InferOutput<typeof ClockMove>;
+export { ClockMove as ClockMoveSchema, ConnectionRequest, FaultSettings as FaultSettingsSchema };
 /** A DraftInput as a client sends it (any service; the server checks the values). */
 export type DraftInput = v.InferOutput<typeof DraftShape>;
 /** The Problem body of an error answer. */

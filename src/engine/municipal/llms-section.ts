@@ -24,6 +24,11 @@ OpenAPI 3.1: ${baseUrl}v1/openapi.json
 - DELETE v1/sessions/current (bearer) ends the world at once and deletes its cases.
 - Every request is recorded in the world's journal (secrets redacted); the person reads it with
   GET v1/journal[?after=<last_id>] (the capability only) and sees it in the app's Inspector.
+- Workshop faults: a facilitator may switch on 429 (rate_limited, wait Retry-After), 503 (unavailable, send
+  again) or 503 answer_lost (the write WAS stored: send the same request with the same Idempotency-Key and
+  body to get the stored answer). To practise, ask for one on a request: "Prefer: fault=lost-answer" (or
+  fault=429, fault=503, latency=<ms>). Reviews expire 15 minutes and worlds end 24 hours in the world's own
+  clock, which the person can move forward (POST v1/sessions/current/clock).
 - At most ${MUNICIPAL_LIMITS.casesPerWorld} cases per world. Errors: {"error", "message"}; the message says what to do next.
 `;
 }

@@ -93,3 +93,25 @@ export const worldsFull = (limit: number, retryAfterSeconds: number) =>
 
 export const pdfUnavailable = () =>
   problem('pdf_unavailable', 'PDF documents are not available in this build of the sandbox.');
+
+/** Workshop faults (issue #13): each message says it is a fault of the sandbox and what a client should do. */
+export const FAULT_RETRY_AFTER_SECONDS = 2;
+
+export const faultRateLimited = () =>
+  problem(
+    'rate_limited',
+    `Too many requests (a workshop fault of this world). Wait ${FAULT_RETRY_AFTER_SECONDS} seconds (Retry-After), then send the same request again.`,
+    { headers: { 'retry-after': String(FAULT_RETRY_AFTER_SECONDS) } },
+  );
+
+export const faultUnavailable = () =>
+  problem(
+    'unavailable',
+    'The service is unavailable for a moment (a workshop fault of this world) and did nothing. Send the same request again.',
+  );
+
+export const answerLost = () =>
+  problem(
+    'answer_lost',
+    'Your change was stored, but its answer was lost (a workshop fault of this world). Send the same request again with the same Idempotency-Key and the same body: the stored answer is replayed and nothing is made twice.',
+  );

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { bytes, html, json, jsonText } from '../http/responses.ts';
+import type { RouteHandler, RouteInput } from '../http/router.ts';
 import { readWorldJournal } from '../journal/read.ts';
 import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
@@ -17,12 +18,16 @@ import type { MunicipalContext } from './context.ts';
 import type { municipalContract } from './contract.ts';
 import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
+import { setFaults, withFaults } from './faults.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import { badIdempotencyKey, malformed, problem, serviceNotFound } from './problems.ts';
+import { applyScenario } from './scenarios.ts';
 import { IDEMPOTENCY_KEY_PATTERN, SessionRequest } from './schemas.ts';
 import { slotList } from './slot-list.ts';
 import { caseIdOf, caseOfWorld, confirmTransition } from './transitions.ts';
-import { endWorld, openSession, optionalWorld, profileList, requireWorld } from './worlds.ts';
+import { moveClock, worldSettings } from './world-clock.ts';
+import { inWorldTime } from './world-state.ts';
+import { endWorld, openSession, optionalWorld, profileList, requireWorld, type WorldRef } from './worlds.ts';
 
 export function municipalHandlers(context: MunicipalContext): Handlers<typeof municipalContract> {
   const { base } = context;
@@ -45,33 +50,37 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       return json(serviceContract(service, base, context.documents.draftInputSchema(service.id)));
     },
     listProfiles: async ({ request }) => json(await profileList(context, await optionalWorld(context, request))),
-    listSlots: async ({ request, url, params }) => {
-      const world = await requireWorld(context, request);
+    listSlots: inWorld('read', (world, inTime, { url, params }) => {
       const query = url.searchParams;
-      return json(
-        await slotList(
-          context,
-          world,
-          params.id ?? '',
-          query.get('period') ?? undefined,
-          query.get('resource') ?? undefined,
-        ),
-      );
-    },
-    createDraft: async ({ request, url }) => {
-      const world = await requireWorld(context, request);
+      const period = query.get('period') ?? undefined;
+      const resource = query.get('resource') ?? undefined;
+      return slotList(inTime, world, params.id ?? '', period, resource).then((list) => json(list));
+    }),
+    createDraft: inWorld('write', async (world, inTime, { request, url }) => {
       const key = idempotencyKey(request);
-      return replayable(await createDraft(context, world, { key, path: url.pathname, body: await readJson(request) }));
-    },
-    listCases: async ({ request }) => jsonText(await caseListJson(context, (await requireWorld(context, request)).id)),
-    getCase: async ({ request, params }) => {
+      return replayable(await createDraft(inTime, world, { key, path: url.pathname, body: await readJson(request) }));
+    }),
+    listCases: inWorld('read', async (world) => jsonText(await caseListJson(context, world.id))),
+    getCase: inWorld('read', async (world, _inTime, { params }) =>
+      json(caseResource(await caseOfWorld(context, world.id, caseIdOf(params.id)), base)),
+    ),
+    submitCase: inWorld('write', (world, inTime, input) => transition(inTime, world, 'submit', input)),
+    cancelCase: inWorld('write', (world, inTime, input) => transition(inTime, world, 'cancel', input)),
+    createConnection: inWorld('read', async (world, inTime, { request }) =>
+      json(await createConnection(inTime, world, await readJson(request)), 201),
+    ),
+    listConnections: inWorld('read', async (world) => json({ connections: await listConnections(context, world) })),
+    revokeConnection: inWorld('read', async (world, inTime, { params }) =>
+      json(await revokeConnection(inTime, world, params.id ?? '')),
+    ),
+    getReceipt: inWorld('read', async (world, _inTime, { params, url }) =>
+      pdf(await receiptPdf(context, world, params.id ?? '', pdfLanguage(url))),
+    ),
+    getWorldSettings: async ({ request }) => {
       const world = await requireWorld(context, request);
-      return json(caseResource(await caseOfWorld(context, world.id, caseIdOf(params.id)), base));
+      requirePerson(world, 'see the world’s clock and faults');
+      return json(worldSettings(context, world));
     },
-    submitCase: ({ request, url, params }) => transition('submit', request, url, params.id ?? ''),
-    cancelCase: ({ request, url, params }) => transition('cancel', request, url, params.id ?? ''),
-    createConnection: async ({ request }) =>
-      json(await createConnection(context, await requireWorld(context, request), await readJson(request)), 201),
     getJournal: async ({ request, url }) => {
       const world = await requireWorld(context, request);
       requirePerson(world, 'read the journal');
@@ -80,23 +89,41 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
         throw problem('unsupported_input', 'after must be a whole number of at most 15 digits.');
       return json(await readWorldJournal(context.db, world.id, Number(after)));
     },
-    listConnections: async ({ request }) =>
-      json({ connections: await listConnections(context, await requireWorld(context, request)) }),
-    revokeConnection: async ({ request, params }) =>
-      json(await revokeConnection(context, await requireWorld(context, request), params.id ?? '')),
-    getReceipt: async ({ request, params, url }) =>
-      pdf(await receiptPdf(context, await requireWorld(context, request), params.id ?? '', pdfLanguage(url))),
+    moveClock: async ({ request }) => {
+      const moved = await moveClock(context, await requireWorld(context, request), await readJson(request));
+      return moved === 'ended' ? new Response(null, { status: 204 }) : json(moved);
+    },
+    setScenario: async ({ request }) =>
+      json(await applyScenario(context, await requireWorld(context, request), await readJson(request))),
+    setFaults: async ({ request }) =>
+      json(await setFaults(context, await requireWorld(context, request), await readJson(request))),
     getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
     // Built when first asked for (documents/port.ts), then kept.
     getOpenApi: ({ url }) => jsonText(context.documents.openApi('municipal', `${url.origin}${base}`)),
     getGuide: ({ url }) => html(context.documents.guide('municipal', `${url.origin}${base}`)),
   };
 
-  async function transition(name: 'submit' | 'cancel', request: Request, url: URL, caseId: string) {
-    const world = await requireWorld(context, request);
+  /**
+   * A route of a world: its credential, then its faults (workshop, issue #13) around the handler,
+   * which runs in the world's time. `write` marks the idempotent writes, whose answer can be lost.
+   */
+  function inWorld(
+    kind: 'read' | 'write',
+    run: (world: WorldRef, inTime: MunicipalContext, input: RouteInput) => Promise<Response>,
+  ): RouteHandler {
+    return async (input) => {
+      const world = await requireWorld(context, input.request);
+      const inTime = inWorldTime(context, world.state);
+      return withFaults(context, world, input.request, kind === 'write', () => run(world, inTime, input));
+    };
+  }
+
+  async function transition(inTime: MunicipalContext, world: WorldRef, name: 'submit' | 'cancel', input: RouteInput) {
+    const { request, url, params } = input;
     const key = idempotencyKey(request);
     const body = await readJson(request);
-    return replayable(await confirmTransition(context, world, name, { caseId, key, path: url.pathname, body }));
+    const caseId = params.id ?? '';
+    return replayable(await confirmTransition(inTime, world, name, { caseId, key, path: url.pathname, body }));
   }
 }
 

@@ -8,6 +8,7 @@ import { MUNICIPAL_LIMITS, type Session } from './contract.ts';
 import { unauthorized, worldsFull } from './problems.ts';
 import { PROFILES, profileResource } from './profiles.ts';
 import type { WorldRow } from './stores.ts';
+import { forgetWorldState, type WorldState, worldState } from './world-state.ts';
 
 const { worldMs, liveWorlds } = MUNICIPAL_LIMITS;
 
@@ -53,7 +54,10 @@ export async function createWorld(context: MunicipalContext): Promise<{ token: s
 /** Which world a request belongs to. Handlers read the world's row in their own transaction. */
 export interface WorldRef {
   id: string;
+  /** When the world ends, by the device's clock (a time travel brings it nearer). */
   expiresAt: number;
+  /** Its clock offset and faults, shared by all of the world's credentials (world-state.ts). */
+  state: WorldState;
   /** Who acts in the world: the person (its capability) or an agent through a named connection. */
   actor: Actor;
 }
@@ -116,7 +120,7 @@ async function findWorld(context: MunicipalContext, request: Request): Promise<W
 
 async function personWorld(context: MunicipalContext, tokenHash: string): Promise<WorldRef | undefined> {
   const row = await context.db.worlds.where('tokenHash').equals(tokenHash).first();
-  return row && { id: row.id, expiresAt: row.expiresAt, actor: { kind: 'person' } };
+  return row && { id: row.id, expiresAt: row.expiresAt, state: worldState(context.db, row), actor: { kind: 'person' } };
 }
 
 /** The world an agent connection belongs to; a revoked connection is no credential. */
@@ -128,6 +132,7 @@ async function connectionWorld(context: MunicipalContext, tokenHash: string): Pr
   return {
     id: row.id,
     expiresAt: row.expiresAt,
+    state: worldState(context.db, row),
     actor: { kind: 'agent', connectionId: connection.id, name: connection.name },
   };
 }
@@ -155,8 +160,19 @@ export function forgetCredential(db: MunicipalDb, tokenHash: string): void {
 /** Ends the world of the request's capability at once: it is deleted with everything in it. */
 export async function endWorld(context: MunicipalContext, request: Request): Promise<void> {
   const world = await requireWorld(context, request);
-  for (const [hash, known] of worldCache(context.db)) if (known.id === world.id) worldCache(context.db).delete(hash);
-  await deleteWorlds(context.db, [world.id]);
+  await deleteWorld(context.db, world.id);
+}
+
+/** Deletes one world now and forgets every credential of it kept in memory. */
+export async function deleteWorld(db: MunicipalDb, worldId: string): Promise<void> {
+  for (const [hash, known] of worldCache(db)) if (known.id === worldId) worldCache(db).delete(hash);
+  forgetWorldState(db, worldId);
+  await deleteWorlds(db, [worldId]);
+}
+
+/** A time travel brought the world's end nearer: every cached credential of it learns the new end. */
+export function moveKnownEnd(db: MunicipalDb, worldId: string, expiresAt: number): void {
+  for (const known of worldCache(db).values()) if (known.id === worldId) known.expiresAt = expiresAt;
 }
 
 /** Expired worlds are deleted with everything in them. */

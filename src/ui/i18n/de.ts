@@ -8,6 +8,7 @@ export const de = {
   'nav.municipal': 'Bürgerservice',
   'nav.content': 'Inhalte',
   'nav.greeting': 'Grüße',
+  'nav.tools': 'Lokale Werkzeuge',
   'lang.switch': 'English',
   'lang.switchLabel': 'Switch to English',
   'status.label': 'Status',

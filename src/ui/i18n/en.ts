@@ -10,6 +10,7 @@ export const en: Record<keyof typeof de, string> = {
   'nav.municipal': 'Citizen services',
   'nav.content': 'Content',
   'nav.greeting': 'Greetings',
+  'nav.tools': 'Local tools',
   'lang.switch': 'Deutsch',
   'lang.switchLabel': 'Auf Deutsch umschalten',
   'status.label': 'Status',

@@ -1,5 +1,6 @@
 /** UI strings in German (default) and English; API values are never translated. */
 import { signal } from '@preact/signals';
+import { bridgeDe, bridgeEn } from '../bridge/strings.ts';
 import { contentDe, contentEn } from '../content/strings.ts';
 import { inspectorDe, inspectorEn } from '../inspector/strings.ts';
 import { municipalDe, municipalEn } from '../municipal/strings.ts';
@@ -9,8 +10,14 @@ import { en as coreEn } from './en.ts';
 export type Lang = 'de' | 'en';
 
 // Each area keeps its own strings (src/ui/<area>/strings.ts); English must match German key by key.
-const de = { ...coreDe, ...municipalDe, ...contentDe, ...inspectorDe };
-const en: Record<keyof typeof de, string> = { ...coreEn, ...municipalEn, ...contentEn, ...inspectorEn };
+const de = { ...coreDe, ...municipalDe, ...contentDe, ...bridgeDe, ...inspectorDe };
+const en: Record<keyof typeof de, string> = {
+  ...coreEn,
+  ...municipalEn,
+  ...contentEn,
+  ...bridgeEn,
+  ...inspectorEn,
+};
 
 export type MessageKey = keyof typeof de;
 

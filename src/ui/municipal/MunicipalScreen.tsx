@@ -5,6 +5,7 @@ import { CatalogueView } from './CatalogueView.tsx';
 import { ConnectionsView } from './ConnectionsView.tsx';
 import { FormView } from './FormView.tsx';
 import { ReviewView } from './ReviewView.tsx';
+import { WorkshopView } from './WorkshopView.tsx';
 
 /** The citizen flow: catalogue -> form -> review -> outcome, and my cases. Routes below #/buergerservice. */
 export function MunicipalScreen() {
@@ -17,5 +18,6 @@ export function MunicipalScreen() {
   if (step === 'vorgang' && id) return <CaseView caseId={id} />;
   if (step === 'vorgaenge') return <CasesView />;
   if (step === 'agenten') return <ConnectionsView />;
+  if (step === 'werkstatt') return <WorkshopView />;
   return <CatalogueView />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { href, navigate } from '../router.ts';
-import { type Case, municipal, type ServiceEntry, worldVersion } from './api.ts';
+import { type Case, municipal, type ServiceEntry, worldOffsetMs, worldVersion } from './api.ts';
 import {
   announce,
   describeError,
@@ -27,7 +27,12 @@ export function ReviewView({ caseId }: { caseId: string }) {
 
   async function load() {
     try {
-      const [found, services] = await Promise.all([municipal.getCase(caseId), loadCatalogue()]);
+      // The world's clock may have been moved forward (workshop): the countdown reads the world's time.
+      const [found, services] = await Promise.all([
+        municipal.getCase(caseId),
+        loadCatalogue(),
+        municipal.worldSettings().catch(() => undefined),
+      ]);
       setData(found);
       setService(services.find((s) => s.id === found.service));
       if (found.state !== 'review') navigate(`/buergerservice/vorgang/${found.id}`);
@@ -55,7 +60,7 @@ export function ReviewView({ caseId }: { caseId: string }) {
     );
   }
 
-  const left = Math.max(0, Date.parse(data.expires_at ?? '') - now);
+  const left = Math.max(0, Date.parse(data.expires_at ?? '') - (now + worldOffsetMs.value));
   const expired = left === 0;
 
   async function confirm() {

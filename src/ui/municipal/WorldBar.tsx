@@ -1,18 +1,26 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../i18n/index.ts';
+import { type MessageKey, t } from '../i18n/index.ts';
 import { href, route } from '../router.ts';
 import {
   continueWorld,
   endWorld,
   leaveWorld,
+  municipal,
   session,
   startNewWorld,
   tabRestored,
+  type WorldSettings,
   type WorldSummary,
   worldSummaries,
   worldVersion,
 } from './api.ts';
 import { dateTime, describeError } from './flow.ts';
+
+/** "3 Std. 15 Min." from a clock offset in seconds. */
+export function offsetParts(seconds: number): { hours: number; minutes: number } {
+  const minutes = Math.floor(seconds / 60);
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
 
 /** "noch 23 Std. 5 Min." / "23 h 5 min left". */
 export function timeLeft(iso: string, now = Date.now()): string {
@@ -29,6 +37,7 @@ export function WorldBar() {
   const [worlds, setWorlds] = useState<WorldSummary[] | undefined>();
   const [failure, setFailure] = useState('');
   const [ready, setReady] = useState(false);
+  const [settings, setSettings] = useState<WorldSettings | undefined>();
   const onCases = route.value.startsWith('/buergerservice/vorgaenge');
 
   useEffect(() => {
@@ -36,7 +45,14 @@ export function WorldBar() {
     worldSummaries()
       .then(setWorlds)
       .catch(() => setWorlds([]));
-  }, [worldVersion.value]);
+    // The world's clock and faults, when a facilitator moved or switched them (issue #13).
+    if (session.value) {
+      municipal
+        .worldSettings()
+        .then(setSettings)
+        .catch(() => setSettings(undefined));
+    } else setSettings(undefined);
+  }, [worldVersion.value, session.value?.id]);
 
   async function act(action: () => Promise<unknown>) {
     setFailure('');
@@ -109,11 +125,24 @@ export function WorldBar() {
             })
           : t('m.noWorld')}
       </p>
+      {current && settings && settings.clock_offset_seconds > 0 && (
+        <p data-testid="world-time">
+          {t('m.worldClock', { time: dateTime(settings.now), ...offsetParts(settings.clock_offset_seconds) })}
+        </p>
+      )}
+      {current && settings && settings.faults.fault !== 'none' && (
+        <p class="notice" data-testid="world-fault">
+          {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}` as MessageKey) })}
+        </p>
+      )}
       {current && (
         <div class="actions">
           {!onCases && <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>}
           {!route.value.startsWith('/buergerservice/agenten') && (
             <a href={href('/buergerservice/agenten')}>{t('m.agents')}</a>
+          )}
+          {!route.value.startsWith('/buergerservice/werkstatt') && (
+            <a href={href('/buergerservice/werkstatt')}>{t('m.workshop')}</a>
           )}
           {others.length > 0 && (
             <button type="button" class="secondary" onClick={leaveWorld}>

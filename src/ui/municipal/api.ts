@@ -9,10 +9,12 @@ import type {
   Session as ApiSession,
   Case,
   DraftInput,
+  FaultSettings,
   NewAgentConnection,
   Problem,
   Profile,
   ServiceSummary as ServiceEntry,
+  WorldSettings,
 } from '../../engine/municipal/contract.ts';
 import { apiUrl, requestJson } from '../api/client.ts';
 import { backendReady } from '../offline-backend.ts';
@@ -20,7 +22,17 @@ import { RetryKeys } from './retry-key.ts';
 import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
 // The shapes come from the municipal contract, as types only: nothing of the engine is shipped.
-export type { AgentConnection, Case, DraftInput, NewAgentConnection, Problem, Profile, ServiceEntry };
+export type {
+  AgentConnection,
+  Case,
+  DraftInput,
+  FaultSettings,
+  NewAgentConnection,
+  Problem,
+  Profile,
+  ServiceEntry,
+  WorldSettings,
+};
 /** A text in both languages of the catalogue. */
 export type Text = ServiceEntry['name'];
 
@@ -65,6 +77,14 @@ async function restoreTabWorld(): Promise<void> {
 }
 /** Settles once this tab knows whether it had a world (read it before deciding anything). */
 export const tabRestored = typeof indexedDB === 'undefined' ? Promise.resolve() : restoreTabWorld();
+
+/** How far this tab's world's clock runs ahead of the device's (workshop time travel), as last read. */
+export const worldOffsetMs = signal(0);
+
+function noteSettings(settings: WorldSettings): WorldSettings {
+  worldOffsetMs.value = settings.clock_offset_seconds * 1000;
+  return settings;
+}
 
 /** Tells other tabs (and open views) that the world changed. */
 const changes = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sandbox-municipal');
@@ -127,6 +147,7 @@ export async function ensureSession(): Promise<Session> {
 
 /** This tab continues a remembered world. */
 export async function continueWorld(world: StoredWorld): Promise<Session> {
+  if (session.value?.id !== world.id) worldOffsetMs.value = 0;
   const next = { id: world.id, token: world.token, expires_at: world.expires_at };
   session.value = next;
   setTabWorldId(world.id);
@@ -209,10 +230,47 @@ async function idempotentPost<T>(path: string, body: unknown): Promise<T> {
     announceChange();
     return result;
   } catch (error) {
-    // Keep the key only when the request may not have arrived; a clear answer ends the attempt.
-    if (!(error instanceof BackendMissing)) retryKeys.answered();
+    // Keep the key only when the request may not have arrived, or may be sent again as it was (a
+    // workshop fault: a lost answer is replayed by the same key); a clear answer ends the attempt.
+    if (!(error instanceof BackendMissing) && !isRetryable(error)) retryKeys.answered();
     throw error;
   }
+}
+
+/** Answers after which the identical request is to be sent again with the same key (issue #13's faults). */
+const RETRYABLE = new Set(['answer_lost', 'unavailable', 'rate_limited']);
+function isRetryable(error: unknown): boolean {
+  return error instanceof ApiProblem && RETRYABLE.has(error.problem.error);
+}
+
+/**
+ * Workshop (issue #13): moves this tab's world's clock. The world's end comes nearer in device time;
+ * the remembered world learns it, so the time left shown and the expiry check stay right. 'ended'
+ * when the move reached the end (the backend deleted the world).
+ */
+export async function moveWorldClock(seconds: number): Promise<WorldSettings | 'ended'> {
+  const current = await ensureSession();
+  await backendReady();
+  const response = await fetch(apiUrl('/v1/sessions/current/clock'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${current.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_seconds: seconds }),
+  }).catch(() => undefined);
+  if (!response) throw new BackendMissing();
+  if (response.status === 204) {
+    forgetSession();
+    announceChange();
+    return 'ended';
+  }
+  const body = (await response.json()) as WorldSettings | Problem;
+  if (!response.ok) throw new ApiProblem(response.status, body as Problem);
+  const settings = noteSettings(body as WorldSettings);
+  const expires_at = new Date(Date.parse(settings.ends_at) - settings.clock_offset_seconds * 1000).toISOString();
+  session.value = { ...current, expires_at };
+  const stored = await getWorld(current.id).catch(() => undefined);
+  if (stored) await saveWorld({ ...stored, expires_at }).catch(() => undefined);
+  announceChange();
+  return settings;
 }
 
 export const municipal = {
@@ -243,4 +301,22 @@ export const municipal = {
   connect: (name: string) =>
     call<NewAgentConnection>('/v1/connections', { method: 'POST', body: JSON.stringify({ name }) }),
   revokeConnection: (id: string) => call<AgentConnection>(`/v1/connections/${id}`, { method: 'DELETE' }),
+  worldSettings: () => call<WorldSettings>('/v1/sessions/current').then(noteSettings),
+  /** Empties the world and fills it with a named scenario; the same name again resets it. */
+  setScenario: async (name: NonNullable<WorldSettings['scenario']>) => {
+    const settings = await call<WorldSettings>('/v1/sessions/current/scenario', {
+      method: 'PUT',
+      body: JSON.stringify({ name }),
+    });
+    announceChange();
+    return noteSettings(settings);
+  },
+  setFaults: async (faults: FaultSettings) => {
+    const settings = await call<WorldSettings>('/v1/sessions/current/faults', {
+      method: 'PUT',
+      body: JSON.stringify(faults),
+    });
+    announceChange();
+    return noteSettings(settings);
+  },
 };

@@ -1,0 +1,23 @@
+import type { OwnerReply } from '../../src/engine/owner.ts';
+
+export declare const TAB_PATH: string;
+export declare const DEFAULT_PORT: number;
+export declare const VIA_HEADER: string;
+
+/** Owner operations the bridge may ask for (a subset of src/engine/owner.ts). */
+export type BridgeOwnerOp = 'createToken' | 'listTokens' | 'revokeToken';
+
+/** Every header the bridge and the tab exchange. */
+export type FrameHeader =
+  | { type: 'pair'; code: string }
+  | { type: 'paired'; appOrigin: string }
+  | { type: 'refused'; reason: 'wrong_code' | 'already_paired'; message: string }
+  | { type: 'request'; id: number; method: string; path: string; headers: [string, string][] }
+  | { type: 'response'; id: number; status: number; headers: [string, string][] }
+  | { type: 'failed'; id: number; message: string }
+  | { type: 'owner'; id: number; op: BridgeOwnerOp; args: Record<string, unknown> }
+  | { type: 'owner-reply'; id: number; reply: OwnerReply }
+  | { type: 'cancel'; id: number };
+
+export declare function encodeFrame(header: FrameHeader, body?: Uint8Array | ArrayBuffer): Uint8Array<ArrayBuffer>;
+export declare function decodeFrame(data: Uint8Array | ArrayBuffer): { header: FrameHeader; body: Uint8Array };

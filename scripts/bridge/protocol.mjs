@@ -1,0 +1,37 @@
+// The local bridge's wire format, shared by the bridge (Node) and the app's "Local tools" panel
+// (browser): one WebSocket binary message = a 4-byte big-endian header length, the header as UTF-8
+// JSON, then the body bytes as they are (a PDF stays a PDF, no base64).
+
+/** Path of the bridge's WebSocket endpoint for the app tab; every other path is forwarded. */
+export const TAB_PATH = '/.bridge/tab';
+/** The port `npm run bridge` listens on unless told otherwise. */
+export const DEFAULT_PORT = 4280;
+/** Header a forwarded request carries, so the worker can tell it came through the bridge. */
+export const VIA_HEADER = 'x-sandbox-via';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Header object + optional body -> one binary message. */
+export function encodeFrame(header, body) {
+  const json = encoder.encode(JSON.stringify(header));
+  const bytes = body ?? new Uint8Array(0);
+  const frame = new Uint8Array(4 + json.length + bytes.byteLength);
+  new DataView(frame.buffer).setUint32(0, json.length);
+  frame.set(json, 4);
+  frame.set(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), 4 + json.length);
+  return frame;
+}
+
+/** One binary message -> `{ header, body }`; throws on a message that is not a frame. */
+export function decodeFrame(data) {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  if (bytes.byteLength < 4) throw new Error('Bridge frame too short.');
+  const length = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0);
+  if (4 + length > bytes.byteLength) throw new Error('Bridge frame header longer than the frame.');
+  const header = JSON.parse(decoder.decode(bytes.subarray(4, 4 + length)));
+  if (typeof header !== 'object' || header === null || typeof header.type !== 'string') {
+    throw new Error('Bridge frame without a type.');
+  }
+  return { header, body: bytes.subarray(4 + length) };
+}

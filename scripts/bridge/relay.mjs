@@ -1,0 +1,295 @@
+// The relay: an HTTP server on 127.0.0.1 whose requests are answered by the paired app tab over a
+// WebSocket, and the owner requests of the token command line, which the tab shows the owner.
+// docs/bridge.md explains the design; checks.mjs holds the rules for each request.
+import { createServer } from 'node:http';
+import { WebSocketServer } from 'ws';
+import {
+  answerHeaders,
+  checkHost,
+  checkOrigin,
+  codeMatches,
+  forwardHeaders,
+  forwardPath,
+  newPairingCode,
+  problem,
+} from './checks.mjs';
+import { DEFAULT_PORT, decodeFrame, encodeFrame, TAB_PATH } from './protocol.mjs';
+
+/** Owner operations the command line may ask for; `workspaceToken` (all scopes, no approval) never. */
+export const BRIDGE_OWNER_OPS = ['createToken', 'listTokens', 'revokeToken'];
+/** Wrong pairing codes before the code is replaced, so it cannot be guessed by trying. */
+const MAX_WRONG_CODES = 5;
+/** A tab that opened the socket must prove the code this fast. */
+const PAIR_TIMEOUT_MS = 10_000;
+
+const NO_TAB = problem(
+  503,
+  'no_app_paired',
+  'No app tab is paired with the bridge. Open the app, go to "Local tools" and enter the pairing code the bridge printed.',
+);
+
+/**
+ * `createBridge({ port })` -> `{ listen, close, askOwner, code, ... }`. port 0 takes a free port
+ * (tests). `appOrigin` pins the origin allowed to pair; otherwise the origin of the tab that proves
+ * the code becomes the app's origin until it disconnects.
+ */
+export function createBridge(options = {}) {
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+  const approvalTimeoutMs = options.approvalTimeoutMs ?? 120_000;
+  const maxBodyBytes = options.maxBodyBytes ?? 32 * 1024 * 1024;
+  const log = options.log ?? ((line) => console.log(line));
+  const pinnedOrigin = options.appOrigin;
+
+  let port = options.port ?? DEFAULT_PORT;
+  let code = newPairingCode();
+  let wrongCodes = 0;
+  /** The one paired tab's socket and origin, or undefined. */
+  let tab;
+  let appOrigin = pinnedOrigin;
+  let nextId = 1;
+  /** Requests and owner questions waiting for the tab, by id: each gets exactly one settle(). */
+  const waiting = new Map();
+
+  const server = createServer((req, res) => {
+    answerHttp(req, res).catch((error) => {
+      log(`bridge: request failed: ${error?.message ?? error}`);
+      if (!res.headersSent) sendProblem(res, problem(500, 'bridge_error', 'The bridge hit an unexpected error.'));
+      else res.destroy();
+    });
+  });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: maxBodyBytes + 64 * 1024 });
+  server.on('upgrade', (req, socket, head) => {
+    const refusal = refuseUpgrade(req);
+    if (refusal) {
+      socket.end(`HTTP/1.1 ${refusal.status} ${refusal.error}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => pairTab(ws, req.headers.origin));
+  });
+
+  function refuseUpgrade(req) {
+    if (new URL(req.url ?? '/', 'http://bridge.invalid').pathname !== TAB_PATH) return problem(404, 'not_found', '');
+    const host = checkHost(req.headers.host, port);
+    if (host) return host;
+    // Only a browser tab pairs, and browsers always send Origin on a WebSocket handshake.
+    const origin = req.headers.origin;
+    if (!origin || (pinnedOrigin && origin !== pinnedOrigin)) return problem(403, 'foreign_origin', '');
+    return null;
+  }
+
+  function pairTab(ws, origin) {
+    const timer = setTimeout(() => ws.close(4001, 'pairing code not sent'), PAIR_TIMEOUT_MS);
+    ws.once('message', (data, isBinary) => {
+      clearTimeout(timer);
+      const frame = isBinary ? safeDecode(data) : undefined;
+      if (tab)
+        return refusePairing(
+          ws,
+          'already_paired',
+          'Another tab is already paired with this bridge; disconnect it there first.',
+        );
+      if (frame?.header.type !== 'pair' || !codeMatches(code, frame.header.code)) {
+        wrongCodes += 1;
+        if (wrongCodes >= MAX_WRONG_CODES) replaceCode('Too many wrong pairing codes: here is a new one.');
+        return refusePairing(ws, 'wrong_code', 'The pairing code is not the one the bridge printed.');
+      }
+      tab = ws;
+      appOrigin = origin;
+      code = undefined;
+      ws.send(encodeFrame({ type: 'paired', appOrigin: origin }));
+      ws.on('message', (message, binary) => onTabMessage(message, binary));
+      ws.on('close', () => unpair(ws));
+      log(`bridge: paired with the app at ${origin}`);
+    });
+  }
+
+  function refusePairing(ws, reason, message) {
+    ws.send(encodeFrame({ type: 'refused', reason, message }));
+    ws.close(4003, 'refused');
+  }
+
+  function replaceCode(reason) {
+    code = newPairingCode();
+    wrongCodes = 0;
+    log(`bridge: ${reason}\nPairing code: ${code}`);
+  }
+
+  function unpair(ws) {
+    if (tab !== ws) return;
+    tab = undefined;
+    appOrigin = pinnedOrigin;
+    for (const [id, entry] of waiting) {
+      waiting.delete(id);
+      entry.settle(entry.kind === 'http' ? { problem: tabGone() } : notPaired());
+    }
+    replaceCode('the app tab disconnected. To pair again, enter the new code in "Local tools".');
+  }
+
+  function onTabMessage(data, isBinary) {
+    const frame = isBinary ? safeDecode(data) : undefined;
+    const entry = frame && typeof frame.header.id === 'number' ? waiting.get(frame.header.id) : undefined;
+    if (!frame || !entry) return log('bridge: ignored a message from the tab that answers nothing');
+    const { header, body } = frame;
+    if (entry.kind === 'http' && header.type === 'response') entry.settle({ header, body });
+    else if (entry.kind === 'http' && header.type === 'failed') {
+      entry.settle({ problem: problem(502, 'app_request_failed', `The app could not answer: ${header.message}`) });
+    } else if (entry.kind === 'owner' && header.type === 'owner-reply') entry.settle(header.reply);
+    else return log(`bridge: ignored a "${header.type}" message from the tab`);
+    waiting.delete(header.id);
+  }
+
+  /** Sends a frame to the tab and waits for its answer, or for `onTimeout()` after `ms`. */
+  function ask(kind, header, body, ms, onTimeout) {
+    const id = nextId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        resolve(onTimeout(id));
+      }, ms);
+      waiting.set(id, {
+        kind,
+        settle: (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+      });
+      tab.send(encodeFrame({ ...header, id }, body));
+    });
+  }
+
+  async function answerHttp(req, res) {
+    const started = performance.now();
+    const refusal = checkHost(req.headers.host, port) ?? checkOrigin(req.headers, appOrigin);
+    if (refusal) return sendProblem(res, refusal);
+    const path = forwardPath(req.url);
+    if (path === null) return sendProblem(res, problem(400, 'malformed_request', 'The request target must be a path.'));
+    if (!tab) return sendProblem(res, NO_TAB);
+    const body = await readBody(req, maxBodyBytes);
+    if (body === null) {
+      return sendProblem(
+        res,
+        problem(413, 'payload_too_large', `The bridge forwards bodies up to ${maxBodyBytes} bytes.`),
+      );
+    }
+    if (!tab) return sendProblem(res, NO_TAB);
+    const header = { type: 'request', method: req.method ?? 'GET', path, headers: forwardHeaders(req.rawHeaders) };
+    const answer = await ask('http', header, body, requestTimeoutMs, (id) => {
+      tab?.send(encodeFrame({ type: 'cancel', id }));
+      return { problem: problem(504, 'app_timeout', `The app did not answer within ${requestTimeoutMs / 1000} s.`) };
+    });
+    if (answer.problem) return sendProblem(res, answer.problem);
+    res.writeHead(answer.header.status, headerObject(answerHeaders(answer.header.headers)));
+    res.end(answer.body);
+    if (options.logRequests !== false) {
+      log(`${req.method} /${path} -> ${answer.header.status} (${(performance.now() - started).toFixed(1)} ms)`);
+    }
+  }
+
+  /** Asks the paired tab to run an owner operation (the owner approves changes there). */
+  function askOwner(op, args) {
+    if (!BRIDGE_OWNER_OPS.includes(op)) {
+      return Promise.resolve(ownerError('malformed_request', `The bridge does not offer the owner operation ${op}.`));
+    }
+    if (!tab) return Promise.resolve(notPaired());
+    return ask('owner', { type: 'owner', op, args: args ?? {} }, undefined, approvalTimeoutMs, (id) => {
+      tab?.send(encodeFrame({ type: 'cancel', id }));
+      return ownerError(
+        'approval_timeout',
+        `Nobody answered in the app within ${approvalTimeoutMs / 1000} s; nothing was changed.`,
+      );
+    });
+  }
+
+  return {
+    askOwner,
+    /** The current pairing code, or undefined while a tab is paired. */
+    get code() {
+      return code;
+    },
+    get paired() {
+      return tab !== undefined;
+    },
+    get port() {
+      return port;
+    },
+    get url() {
+      return `http://127.0.0.1:${port}/`;
+    },
+    /** Binds 127.0.0.1 only: nothing on the network can reach the bridge. */
+    listen() {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          port = server.address().port;
+          resolve(this.url);
+        });
+      });
+    },
+    close() {
+      tab?.close(1001, 'bridge stopping');
+      for (const client of sockets.clients) client.terminate();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function safeDecode(data) {
+  try {
+    return decodeFrame(Array.isArray(data) ? Buffer.concat(data) : data);
+  } catch {
+    return undefined;
+  }
+}
+
+function tabGone() {
+  return problem(503, 'no_app_paired', 'The app tab disconnected before it answered. Open the app and pair it again.');
+}
+
+function notPaired() {
+  return ownerError(
+    'no_app_paired',
+    'No app tab is paired with the bridge. Open the app, go to "Local tools" and pair it.',
+  );
+}
+
+function ownerError(code, message) {
+  return { ok: false, error: { code, message } };
+}
+
+function sendProblem(res, body) {
+  res.writeHead(body.status, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** The whole body, or null once it passes `limit` bytes (the rest is not read). */
+function readBody(req, limit) {
+  const declared = Number(req.headers['content-length']);
+  if (declared > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
+}
+
+/** [[name, value], ...] -> Node's header object, repeated names kept (set-cookie, vary). */
+function headerObject(pairs) {
+  const out = {};
+  for (const [name, value] of pairs) {
+    const key = name.toLowerCase();
+    if (out[key] === undefined) out[key] = value;
+    else out[key] = [...[out[key]].flat(), value];
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+// `npm run bridge -- token create|list|revoke`: the spec's trusted command line tool for content
+// tokens. It asks the running bridge (control.mjs), which asks the paired app; the owner approves
+// there. The new token is printed once, alone on stdout, so `TOKEN=$(npm run -s bridge -- token create ...)` works;
+// everything else goes to stderr.
+import { parseArgs } from 'node:util';
+import { callControl } from './control.mjs';
+import { DEFAULT_PORT } from './protocol.mjs';
+
+const USAGE = `Usage:
+  npm run bridge -- token create --name NAME [--scope content:write] [--scope content:publish]
+  npm run bridge -- token list
+  npm run bridge -- token revoke ID
+Options: --port PORT (the bridge's port, default ${DEFAULT_PORT})`;
+
+/** Runs one token command; resolves with the process exit code (0 done, 1 refused or failed, 2 usage). */
+export async function tokenCommand(argv, out = process.stdout, err = process.stderr) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        scope: { type: 'string', multiple: true },
+        port: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    err.write(`${error.message}\n${USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, id] = positionals;
+  const port = Number(values.port ?? process.env.BRIDGE_PORT ?? DEFAULT_PORT);
+  const scopes = (values.scope ?? []).flatMap((scope) => scope.split(',')).filter(Boolean);
+
+  let request;
+  if (command === 'create' && values.name) request = { op: 'createToken', args: { name: values.name, scopes } };
+  else if (command === 'list') request = { op: 'listTokens', args: {} };
+  else if (command === 'revoke' && id) request = { op: 'revokeToken', args: { id } };
+  else {
+    err.write(`${USAGE}\n`);
+    return 2;
+  }
+
+  if (request.op !== 'listTokens') err.write('Waiting for the owner to approve in the app …\n');
+  let reply;
+  try {
+    reply = await callControl(port, request.op, request.args);
+  } catch (error) {
+    const missing = error.code === 'ENOENT' || error.code === 'ECONNREFUSED';
+    err.write(
+      missing
+        ? `No bridge is running on port ${port}. Start it with "npm run bridge" and pair the app first.\n`
+        : `Could not reach the bridge: ${error.message}\n`,
+    );
+    return 1;
+  }
+  if (!reply.ok) {
+    err.write(`${reply.error.code === 'refused' ? 'Refused' : 'Failed'}: ${reply.error.message}\n`);
+    return 1;
+  }
+  if (request.op === 'createToken') {
+    const token = reply.result;
+    err.write(`Token "${token.name}" (${token.scopes.join(', ')}), id ${token.id}. It is shown only this once:\n`);
+    out.write(`${token.token}\n`);
+  } else if (request.op === 'listTokens') {
+    if (reply.result.length === 0) out.write('No tokens.\n');
+    for (const t of reply.result) {
+      const state = t.revoked ? 'revoked' : `last used ${t.last_used_at ?? 'never'}`;
+      out.write(`${t.id}\t${t.name}\t${t.scopes.join(',')}\tcreated ${t.created_at}\t${state}\n`);
+    }
+  } else {
+    err.write(`Token ${id} revoked.\n`);
+  }
+  return 0;
+}

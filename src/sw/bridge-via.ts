@@ -1,0 +1,37 @@
+/**
+ * Requests the local bridge forwarded reach the worker from the app's own tab, marked
+ * `X-Sandbox-Via: bridge` (src/ui/bridge/forward.ts), so the request journal can show their source.
+ * Any page of the origin could set that header, so it is believed only from the app's own window
+ * (the owner channel's rule); from anyone else it is removed before the engine sees the request.
+ */
+import { VIA_HEADER } from '../../scripts/bridge/protocol.mjs';
+import { isAppWindow } from './owner-channel.ts';
+
+/** True when the request says it came through the bridge and its client is the app's own window. */
+/** The parts of a Client that decide (structural, so tests need no worker types). */
+type ClientLike = { type?: string; frameType?: string; url?: string };
+
+export function isBridgeRequest(
+  request: Request,
+  client: ClientLike | null | undefined,
+  origin: string,
+  base: string,
+): boolean {
+  return request.headers.get(VIA_HEADER) === 'bridge' && isAppWindow(client, origin, base);
+}
+
+/** The request the engine gets: as sent when the mark is absent or believed, else without the mark. */
+export async function withTrustedVia(
+  event: { request: Request; clientId: string },
+  clients: { get(id: string): Promise<ClientLike | undefined> },
+  origin: string,
+  base: string,
+): Promise<Request> {
+  const { request } = event;
+  if (!request.headers.has(VIA_HEADER)) return request;
+  const client = event.clientId ? await clients.get(event.clientId) : undefined;
+  if (isBridgeRequest(request, client, origin, base)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete(VIA_HEADER);
+  return new Request(request, { headers });
+}

@@ -1,0 +1,163 @@
+/**
+ * The app's side of the local bridge (docs/bridge.md): one WebSocket to ws://127.0.0.1:PORT,
+ * paired with the code the bridge printed. Forwarded requests are answered with fetch; token
+ * questions from the command line wait for the owner's approval (ApprovalDialog). Module-level
+ * state, so the connection survives moving between screens.
+ */
+import { signal } from '@preact/signals';
+import type { BridgeOwnerOp, FrameHeader } from '../../../scripts/bridge/protocol.mjs';
+import { DEFAULT_PORT, decodeFrame, encodeFrame, TAB_PATH } from '../../../scripts/bridge/protocol.mjs';
+import type { OwnerReply } from '../../engine/owner.ts';
+import { BASE } from '../api/client.ts';
+import { OwnerError, owner } from '../content/owner-client.ts';
+import { answerForwarded } from './forward.ts';
+
+export type BridgeState = 'disconnected' | 'connecting' | 'paired';
+/** Why the last attempt or connection ended, for the panel's message. */
+export type BridgeProblem = 'unreachable' | 'wrong_code' | 'already_paired' | 'closed' | undefined;
+
+/** A token change the command line asked for, waiting for the owner. */
+export type Approval =
+  | { id: number; op: 'createToken'; name: string; scopes: string[] }
+  | { id: number; op: 'revokeToken'; name: string; tokenId: string };
+
+export const bridgeState = signal<BridgeState>('disconnected');
+export const bridgeProblem = signal<BridgeProblem>(undefined);
+export const bridgeOrigin = signal('');
+/** Port of the bridge this tab is paired with (or trying to). */
+export const bridgePort = signal(DEFAULT_PORT);
+/** Requests answered for the bridge since pairing. */
+export const forwardedCount = signal(0);
+export const approvals = signal<Approval[]>([]);
+/** What the owner last decided, for a status line: e.g. `created:Name`. */
+export const lastDecision = signal<{ op: Approval['op']; name: string; approved: boolean } | undefined>();
+
+let socket: WebSocket | undefined;
+const inFlight = new Map<number, AbortController>();
+
+export function connect(port: number, code: string): void {
+  disconnect();
+  bridgeProblem.value = undefined;
+  bridgeState.value = 'connecting';
+  bridgePort.value = port;
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${TAB_PATH}`);
+  ws.binaryType = 'arraybuffer';
+  socket = ws;
+  ws.onopen = () => ws.send(encodeFrame({ type: 'pair', code }));
+  ws.onmessage = (event) => {
+    if (socket === ws) void onFrame(ws, event.data as ArrayBuffer);
+  };
+  ws.onclose = () => {
+    if (socket !== ws) return;
+    if (bridgeState.value === 'connecting' && !bridgeProblem.value) bridgeProblem.value = 'unreachable';
+    else if (bridgeState.value === 'paired') bridgeProblem.value = 'closed';
+    reset();
+  };
+}
+
+export function disconnect(): void {
+  const ws = socket;
+  reset();
+  ws?.close(1000, 'disconnected in the app');
+}
+
+function reset(): void {
+  socket = undefined;
+  bridgeState.value = 'disconnected';
+  for (const controller of inFlight.values()) controller.abort();
+  inFlight.clear();
+  approvals.value = [];
+}
+
+function send(ws: WebSocket, header: FrameHeader, body?: Uint8Array): void {
+  if (ws.readyState === WebSocket.OPEN) ws.send(encodeFrame(header, body));
+}
+
+async function onFrame(ws: WebSocket, data: ArrayBuffer): Promise<void> {
+  let frame: ReturnType<typeof decodeFrame>;
+  try {
+    frame = decodeFrame(data);
+  } catch {
+    return;
+  }
+  const { header, body } = frame;
+  switch (header.type) {
+    case 'paired':
+      bridgeState.value = 'paired';
+      bridgeOrigin.value = header.appOrigin;
+      forwardedCount.value = 0;
+      return;
+    case 'refused':
+      bridgeProblem.value = header.reason;
+      return;
+    case 'request': {
+      // Without its worker the page's fetch would reach the static host: say so instead.
+      if (!navigator.serviceWorker?.controller) {
+        const message = 'The app page is not controlled by its offline backend; reload it.';
+        return send(ws, { type: 'failed', id: header.id, message });
+      }
+      const controller = new AbortController();
+      inFlight.set(header.id, controller);
+      const answer = await answerForwarded(header, body, new URL(BASE, location.href).href, fetch, controller.signal);
+      inFlight.delete(header.id);
+      forwardedCount.value += 1;
+      send(ws, answer.header, answer.body);
+      return;
+    }
+    case 'owner':
+      return onOwnerQuestion(ws, header.id, header.op, header.args);
+    case 'cancel':
+      inFlight.get(header.id)?.abort();
+      approvals.value = approvals.value.filter((a) => a.id !== header.id);
+      return;
+  }
+}
+
+/** Listing is answered at once (no secret in it); creating and revoking wait for the owner. */
+async function onOwnerQuestion(ws: WebSocket, id: number, op: BridgeOwnerOp, args: Record<string, unknown>) {
+  if (op === 'listTokens') return send(ws, { type: 'owner-reply', id, reply: await run(() => owner.listTokens()) });
+  if (op === 'createToken') {
+    const name = typeof args.name === 'string' ? args.name : '';
+    const scopes = Array.isArray(args.scopes) ? args.scopes.map(String) : [];
+    approvals.value = [...approvals.value, { id, op, name, scopes }];
+    return;
+  }
+  if (op === 'revokeToken') {
+    const tokenId = String(args.id ?? '');
+    const listed = (await owner.listTokens().catch(() => [])).find((t) => t.id === tokenId);
+    if (!listed) {
+      const reply: OwnerReply = { ok: false, error: { code: 'not_found', message: `No token with id ${tokenId}.` } };
+      return send(ws, { type: 'owner-reply', id, reply });
+    }
+    approvals.value = [...approvals.value, { id, op, name: listed.name, tokenId }];
+    return;
+  }
+  // The bridge offers only the three operations above; anything else (workspaceToken) is refused here too.
+  send(ws, { type: 'owner-reply', id, reply: { ok: false, error: { code: 'forbidden', message: 'Not offered.' } } });
+}
+
+/** The owner's answer to an approval: only an approval runs the operation. */
+export async function decide(approval: Approval, approved: boolean): Promise<void> {
+  approvals.value = approvals.value.filter((a) => a.id !== approval.id);
+  const ws = socket;
+  if (!ws) return;
+  lastDecision.value = { op: approval.op, name: approval.name, approved };
+  if (!approved) {
+    const refused: OwnerReply = { ok: false, error: { code: 'refused', message: 'The owner refused in the app.' } };
+    return send(ws, { type: 'owner-reply', id: approval.id, reply: refused });
+  }
+  const reply =
+    approval.op === 'createToken'
+      ? await run(() => owner.createToken(approval.name, approval.scopes))
+      : await run(() => owner.revokeToken(approval.tokenId));
+  send(ws, { type: 'owner-reply', id: approval.id, reply });
+}
+
+async function run<T>(call: () => Promise<T>): Promise<OwnerReply> {
+  try {
+    return { ok: true, result: (await call()) as never };
+  } catch (error) {
+    const code = error instanceof OwnerError ? error.code : 'internal_error';
+    return { ok: false, error: { code, message: error instanceof Error ? error.message : String(error) } };
+  }
+}

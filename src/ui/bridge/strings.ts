@@ -1,0 +1,68 @@
+/** UI strings of the local bridge (German first; English must have the same keys). */
+export const bridgeDe = {
+  'tools.title': 'Lokale Werkzeuge',
+  'tools.intro':
+    'Verbinden Sie diese App mit der lokalen Brücke („npm run bridge“ auf Ihrem Rechner). Dann arbeiten curl, Python und MCP-Clients über http://127.0.0.1 mit denselben Daten, die Sie hier sehen. Die Brücke nimmt nur Anfragen von Ihrem eigenen Rechner an.',
+  'tools.port': 'Port der Brücke',
+  'tools.code': 'Kopplungscode (von der Brücke ausgegeben)',
+  'tools.connect': 'Verbinden',
+  'tools.disconnect': 'Trennen',
+  'tools.state': 'Verbindung',
+  'tools.state.disconnected': 'Nicht verbunden',
+  'tools.state.connecting': 'Verbinde …',
+  'tools.state.paired': 'Verbunden mit der Brücke auf Port {port}. {count} Anfragen beantwortet.',
+  'tools.problem.unreachable':
+    'Die Brücke war nicht erreichbar. Läuft „npm run bridge“ auf diesem Rechner, und stimmt der Port? Fragt der Browser nach dem Zugriff auf Geräte im lokalen Netzwerk, erlauben Sie ihn.',
+  'tools.problem.wrong_code': 'Der Code passt nicht. Geben Sie den Code ein, den die Brücke zuletzt ausgegeben hat.',
+  'tools.problem.already_paired': 'Die Brücke ist schon mit einem anderen Tab verbunden. Trennen Sie ihn dort zuerst.',
+  'tools.problem.closed': 'Die Verbindung zur Brücke wurde beendet. Die Brücke gibt einen neuen Code aus.',
+  'tools.keepOpen': 'Lassen Sie diesen Tab geöffnet: nur solange er verbunden ist, beantwortet die Brücke Anfragen.',
+  'tools.tokensTitle': 'Zugangsschlüssel über die Kommandozeile',
+  'tools.tokensIntro':
+    'Mit „npm run bridge -- token create --name NAME --scope content:write“ bittet die Kommandozeile diese App um einen Zugang. Sie entscheiden hier; nur nach Ihrer Zustimmung wird der Schlüssel angelegt und einmal in der Kommandozeile ausgegeben.',
+  'tools.decided.createToken.yes': 'Zugang „{name}“ angelegt; der Schlüssel wurde an die Kommandozeile gegeben.',
+  'tools.decided.createToken.no': 'Zugang „{name}“ abgelehnt; es wurde nichts angelegt.',
+  'tools.decided.revokeToken.yes': 'Zugang „{name}“ widerrufen.',
+  'tools.decided.revokeToken.no': 'Widerruf von „{name}“ abgelehnt.',
+  'approval.title': 'Anfrage von der Kommandozeile',
+  'approval.createToken': 'Die Kommandozeile bittet um einen neuen Zugang „{name}“ mit den Rechten: {scopes}.',
+  'approval.revokeToken': 'Die Kommandozeile bittet darum, den Zugang „{name}“ zu widerrufen.',
+  'approval.readOnly': 'nur Lesen',
+  'approval.hint': 'Stimmen Sie nur zu, wenn Sie diesen Befehl selbst gerade eingegeben haben.',
+  'approval.approve': 'Zustimmen',
+  'approval.refuse': 'Ablehnen',
+};
+
+export const bridgeEn: Record<keyof typeof bridgeDe, string> = {
+  'tools.title': 'Local tools',
+  'tools.intro':
+    'Connect this app to the local bridge ("npm run bridge" on your computer). Then curl, Python and MCP clients work through http://127.0.0.1 on the same data you see here. The bridge only accepts requests from your own computer.',
+  'tools.port': 'Bridge port',
+  'tools.code': 'Pairing code (printed by the bridge)',
+  'tools.connect': 'Connect',
+  'tools.disconnect': 'Disconnect',
+  'tools.state': 'Connection',
+  'tools.state.disconnected': 'Not connected',
+  'tools.state.connecting': 'Connecting …',
+  'tools.state.paired': 'Connected to the bridge on port {port}. {count} requests answered.',
+  'tools.problem.unreachable':
+    'The bridge could not be reached. Is "npm run bridge" running on this computer, and is the port right? If the browser asks for access to devices on your local network, allow it.',
+  'tools.problem.wrong_code': 'The code does not match. Enter the code the bridge printed last.',
+  'tools.problem.already_paired': 'The bridge is already connected to another tab. Disconnect it there first.',
+  'tools.problem.closed': 'The connection to the bridge ended. The bridge prints a new code.',
+  'tools.keepOpen': 'Keep this tab open: the bridge answers requests only while it is connected.',
+  'tools.tokensTitle': 'Access keys from the command line',
+  'tools.tokensIntro':
+    'With "npm run bridge -- token create --name NAME --scope content:write" the command line asks this app for a connection. You decide here; only after you approve is the key made and printed once on the command line.',
+  'tools.decided.createToken.yes': 'Connection “{name}” created; the key was handed to the command line.',
+  'tools.decided.createToken.no': 'Connection “{name}” refused; nothing was created.',
+  'tools.decided.revokeToken.yes': 'Connection “{name}” revoked.',
+  'tools.decided.revokeToken.no': 'Revoking “{name}” refused.',
+  'approval.title': 'Request from the command line',
+  'approval.createToken': 'The command line asks for a new connection “{name}” with the rights: {scopes}.',
+  'approval.revokeToken': 'The command line asks to revoke the connection “{name}”.',
+  'approval.readOnly': 'read only',
+  'approval.hint': 'Approve only if you typed this command yourself just now.',
+  'approval.approve': 'Approve',
+  'approval.refuse': 'Refuse',
+};

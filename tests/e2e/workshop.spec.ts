@@ -1,0 +1,182 @@
+/** Workshop kit (issue #13) through the real service worker: time travel and faults for one world. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { openControlled, worldToken } from './support.ts';
+
+/** Calls the API from inside the page, as a participant's frontend would; `headers` adds e.g. Prefer. */
+function call(page: Page, method: string, path: string, token?: string, body?: unknown, headers = {}) {
+  return page.evaluate(
+    async ({ method, path, token, body, headers }) => {
+      const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
+      if (token) all.authorization = `Bearer ${token}`;
+      const res = await fetch(path, {
+        method,
+        headers: all,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return {
+        status: res.status,
+        replayed: res.headers.get('idempotent-replayed'),
+        body: text ? JSON.parse(text) : null,
+      };
+    },
+    { method, path, token, body, headers },
+  );
+}
+
+const WOHNGELD = { service: 'wohngeld', profile: 'anna', fields: { haushalt: 'familie', wohnung: 'miete' } };
+
+async function worldWithDraft(page: Page) {
+  await openControlled(page);
+  const token = (await call(page, 'POST', 'v1/sessions', undefined, {})).body.token as string;
+  const drafted = await call(page, 'POST', 'v1/drafts', token, WOHNGELD, {
+    'idempotency-key': 'e2e-workshop-draft-01',
+  });
+  expect(drafted.status).toBe(201);
+  return { token, id: drafted.body.id as string };
+}
+
+test('a review expires by time travel: submit answers 409 review_expired; another world keeps its time', async ({
+  page,
+}) => {
+  const { token, id } = await worldWithDraft(page);
+  const other = await worldWithDraft(page);
+  const moved = await call(page, 'POST', 'v1/sessions/current/clock', token, { advance_seconds: 15 * 60 });
+  expect(moved.status).toBe(200);
+  expect(moved.body.clock_offset_seconds).toBe(900);
+  const submit = { version: 1, confirmed: true };
+  const late = await call(page, 'POST', `v1/drafts/${id}/submit`, token, submit, {
+    'idempotency-key': 'e2e-workshop-late-01',
+  });
+  expect(late.status).toBe(409);
+  expect(late.body.error).toBe('review_expired');
+  const inTime = await call(page, 'POST', `v1/drafts/${other.id}/submit`, other.token, submit, {
+    'idempotency-key': 'e2e-workshop-intime-1',
+  });
+  expect(inTime.status).toBe(200);
+});
+
+test('a lost answer on submit; the retry with the same key replays the result and leaves one case', async ({
+  page,
+}) => {
+  const { token, id } = await worldWithDraft(page);
+  const faults = {
+    fault: 'lost-answer',
+    when: 'next',
+    rate: 0,
+    latency_ms: 0,
+    latency_jitter_ms: 0,
+    seed: 1,
+    applies_to: 'everyone',
+  };
+  expect((await call(page, 'PUT', 'v1/sessions/current/faults', token, faults)).status).toBe(200);
+  const submit = { version: 1, confirmed: true };
+  const key = { 'idempotency-key': 'e2e-workshop-submit-1' };
+  const lost = await call(page, 'POST', `v1/drafts/${id}/submit`, token, submit, key);
+  expect(lost.status).toBe(503);
+  expect(lost.body.error).toBe('answer_lost');
+  const retry = await call(page, 'POST', `v1/drafts/${id}/submit`, token, submit, key);
+  expect(retry.status).toBe(200);
+  expect(retry.replayed).toBe('true');
+  expect(retry.body.state).toBe('received');
+  const list = await call(page, 'GET', 'v1/drafts', token);
+  expect(list.body.cases).toHaveLength(1);
+  // The same through Prefer, on a request of its own: asked for once, nothing switched on.
+  const again = await call(page, 'GET', 'v1/drafts', token, undefined, { prefer: 'fault=503' });
+  expect(again.status).toBe(503);
+  expect((await call(page, 'GET', 'v1/sessions/current', token)).body.faults.fault).toBe('none');
+});
+
+/** Makes a Wohngeld draft in the tab's world over the API (the UI's own world, read from its store). */
+async function draftInTabWorld(page: Page, key: string) {
+  const token = await worldToken(page);
+  const drafted = await call(page, 'POST', 'v1/drafts', token, WOHNGELD, { 'idempotency-key': key });
+  expect(drafted.status).toBe(201);
+  return { token, id: drafted.body.id as string };
+}
+
+test('facilitator page: moving the clock by keyboard expires the review; the world bar shows world time', async ({
+  page,
+}) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  const { token, id } = await draftInTabWorld(page, 'e2e-workshop-ui-draft1');
+  await page.goto(`./#/buergerservice/pruefen/${id}`);
+  await expect(page.getByTestId('countdown')).toContainText('noch 14 Minuten');
+  await page.goto('./#/buergerservice/werkstatt');
+  await expect(page.getByTestId('workshop-cases')).toContainText('Wohngeld');
+  const plus15 = page.getByRole('button', { name: '15 Minuten vorstellen (Prüfungen laufen ab)' });
+  await plus15.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Die Uhr wurde vorgestellt');
+  await expect(page.getByTestId('world-clock')).toContainText('Vorgestellt um 0 Std. 15 Min.');
+  await expect(page.getByTestId('world-time')).toContainText('vorgestellt um 0 Std. 15 Min.');
+  // The review page counts in the world's time, and the backend agrees: 409 review_expired.
+  await page.goto(`./#/buergerservice/pruefen/${id}`);
+  await expect(page.getByTestId('countdown')).toContainText('abgelaufen');
+  const late = await call(
+    page,
+    'POST',
+    `v1/drafts/${id}/submit`,
+    token,
+    { version: 1, confirmed: true },
+    {
+      'idempotency-key': 'e2e-workshop-ui-late01',
+    },
+  );
+  expect(late.status).toBe(409);
+  expect(late.body.error).toBe('review_expired');
+});
+
+test('facilitator page: a lost answer in the citizen flow; pressing submit again replays it, one case', async ({
+  page,
+}) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  // The draft first: a "next request" lost answer would otherwise meet the draft, a write too.
+  const { token, id } = await draftInTabWorld(page, 'e2e-workshop-ui-draft2');
+  await page.getByLabel('Fehler', { exact: true }).selectOption('lost-answer');
+  await page.getByRole('button', { name: 'Fehler übernehmen' }).click();
+  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Übernommen');
+  await expect(page.getByTestId('world-fault')).toContainText('Antwort geht verloren');
+  await page.goto(`./#/buergerservice/pruefen/${id}`);
+  await page.getByTestId('confirm').click();
+  await expect(page.getByRole('alert')).toContainText('Antwort ging verloren');
+  await page.getByTestId('confirm').click();
+  await expect(page).toHaveURL(new RegExp(`vorgang/${id}`));
+  const list = await call(page, 'GET', 'v1/drafts', token);
+  expect(list.body.cases).toHaveLength(1);
+  expect(list.body.cases[0].state).toBe('received');
+  expect(list.body.cases[0].version).toBe(2);
+});
+
+test('the facilitator page is axe clean at 320 px, in German and English', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  await page.getByRole('radio', { name: 'bei einem Anteil der Anfragen' }).check();
+  await expect(page.getByLabel('Anteil in Prozent (0 bis 100)')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const language of ['de', 'en']) {
+    if (language === 'en') await page.getByRole('button', { name: /English/ }).click();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshop' })).toBeVisible();
+});
+
+test('facilitator page: fill the world with a scenario, then reset it to the scenario', async ({ page }) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Welt mit dem Szenario füllen' }).click();
+  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Die Welt enthält jetzt das Szenario');
+  await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(5);
+  await draftInTabWorld(page, 'e2e-workshop-ui-draft3');
+  await page.reload();
+  await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(6);
+  await page.getByRole('button', { name: /Auf das Szenario zurücksetzen/ }).click();
+  await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(5);
+  await expect(page.getByTestId('workshop-cases')).toContainText('Storniert');
+});

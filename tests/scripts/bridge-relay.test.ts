@@ -1,0 +1,258 @@
+/**
+ * The relay (scripts/bridge/relay.mjs) with a `ws` client standing in for the app tab: pairing,
+ * forwarding, timeouts, bounds, and the owner questions of the token command line.
+ */
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { callControl, controlPath, serveControl } from '../../scripts/bridge/control.mjs';
+import { decodeFrame, encodeFrame, type FrameHeader, TAB_PATH } from '../../scripts/bridge/protocol.mjs';
+import { type Bridge, createBridge } from '../../scripts/bridge/relay.mjs';
+
+const APP = 'http://localhost:4173';
+let bridge: Bridge;
+const logs: string[] = [];
+const sockets: WebSocket[] = [];
+
+beforeEach(async () => {
+  logs.length = 0;
+  bridge = createBridge({
+    port: 0,
+    requestTimeoutMs: 300,
+    approvalTimeoutMs: 300,
+    maxBodyBytes: 1024,
+    logRequests: false,
+    log: (line) => logs.push(line),
+  });
+  await bridge.listen();
+});
+afterEach(async () => {
+  for (const ws of sockets.splice(0)) ws.terminate();
+  await bridge.close();
+});
+
+type Frame = { header: FrameHeader; body: Uint8Array };
+
+/** A fake tab: opens the socket with the given handshake headers and collects the frames it gets. */
+function openTab(headers: Record<string, string> = { origin: APP }) {
+  const ws = new WebSocket(`ws://127.0.0.1:${bridge.port}${TAB_PATH}`, { headers });
+  sockets.push(ws);
+  const frames: Frame[] = [];
+  const waiters: Array<() => void> = [];
+  ws.on('message', (data) => {
+    frames.push(decodeFrame(data as Buffer));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const next = (type: FrameHeader['type']) =>
+    new Promise<Frame>((resolve) => {
+      const check = () => {
+        const index = frames.findIndex((f) => f.header.type === type);
+        if (index >= 0) resolve(frames.splice(index, 1)[0] as Frame);
+        else waiters.push(check);
+      };
+      check();
+    });
+  return {
+    ws,
+    next,
+    opened: new Promise<void>((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    }),
+  };
+}
+
+async function pairedTab() {
+  const tab = openTab();
+  await tab.opened;
+  tab.ws.send(encodeFrame({ type: 'pair', code: bridge.code as string }));
+  await tab.next('paired');
+  return tab;
+}
+
+/** The handshake's HTTP status when the bridge refuses the upgrade. */
+function refusedStatus(path: string, headers: Record<string, string>) {
+  return new Promise<number | undefined>((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${bridge.port}${path}`, { headers });
+    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode));
+    ws.on('open', () => resolve(101));
+    ws.on('error', () => undefined);
+  });
+}
+
+describe('pairing', () => {
+  it('refuses handshakes with a foreign Host, without Origin, or on another path', async () => {
+    expect(await refusedStatus(TAB_PATH, { origin: APP, host: `evil.example:${bridge.port}` })).toBe(421);
+    expect(await refusedStatus(TAB_PATH, {})).toBe(403);
+    expect(await refusedStatus('/v1/sessions', { origin: APP })).toBe(404);
+  });
+
+  it('pairs with the printed code, once; a second tab is refused while one is paired', async () => {
+    const code = bridge.code as string;
+    const tab = await pairedTab();
+    expect(bridge.paired).toBe(true);
+    expect(bridge.code).toBeUndefined();
+    const second = openTab();
+    await second.opened;
+    second.ws.send(encodeFrame({ type: 'pair', code }));
+    expect((await second.next('refused')).header).toMatchObject({ reason: 'already_paired' });
+    tab.ws.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bridge.paired).toBe(false);
+    expect(bridge.code).toBeDefined();
+    expect(bridge.code).not.toBe(code);
+  });
+
+  it('refuses wrong codes and replaces the code after five of them', async () => {
+    const code = bridge.code;
+    for (let i = 0; i < 5; i++) {
+      const tab = openTab();
+      await tab.opened;
+      tab.ws.send(encodeFrame({ type: 'pair', code: 'AAAA-AAAA' }));
+      expect((await tab.next('refused')).header).toMatchObject({ reason: 'wrong_code' });
+    }
+    expect(bridge.code).not.toBe(code);
+    expect(logs.join('\n')).toContain(`Pairing code: ${bridge.code}`);
+  });
+
+  it('pins the app origin when told to', async () => {
+    await bridge.close();
+    bridge = createBridge({ port: 0, appOrigin: APP, log: () => undefined });
+    await bridge.listen();
+    expect(await refusedStatus(TAB_PATH, { origin: 'http://localhost:9999' })).toBe(403);
+    expect(await refusedStatus(TAB_PATH, { origin: APP })).toBe(101);
+  });
+});
+
+describe('forwarding', () => {
+  const url = (path: string) => `http://127.0.0.1:${bridge.port}${path}`;
+
+  it('is a 503 Problem with no tab paired', async () => {
+    const res = await fetch(url('/hello/Ada'));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect(await res.json()).toMatchObject({ status: 503, error: 'no_app_paired' });
+  });
+
+  it('sends method, relative path, headers and body bytes to the tab and its answer back', async () => {
+    const tab = await pairedTab();
+    const pending = fetch(url('/v1/drafts?x=1'), {
+      method: 'POST',
+      headers: { authorization: 'Bearer t', 'idempotency-key': 'k' },
+      body: new Uint8Array([1, 2, 3, 0, 255]),
+    });
+    const request = await tab.next('request');
+    expect(request.header).toMatchObject({ method: 'POST', path: 'v1/drafts?x=1' });
+    const headers = Object.fromEntries((request.header as { headers: [string, string][] }).headers);
+    expect(headers).toMatchObject({ authorization: 'Bearer t', 'idempotency-key': 'k' });
+    expect(headers.host).toBeUndefined();
+    expect([...request.body]).toEqual([1, 2, 3, 0, 255]);
+    const id = (request.header as { id: number }).id;
+    const pdf = new Uint8Array([37, 80, 68, 70, 0, 200, 10]);
+    tab.ws.send(
+      encodeFrame(
+        {
+          type: 'response',
+          id,
+          status: 201,
+          headers: [
+            ['content-type', 'application/pdf'],
+            ['x-a', '1'],
+          ],
+        },
+        pdf,
+      ),
+    );
+    const res = await pending;
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('x-a')).toBe('1');
+    expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([...pdf]);
+  });
+
+  it('answers 504 when the tab is silent, and tells the tab to stop', async () => {
+    const tab = await pairedTab();
+    const res = await fetch(url('/hello/slow'));
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ error: 'app_timeout' });
+    await tab.next('cancel');
+  });
+
+  it('answers 502 when the tab’s fetch failed, and 503 when the tab leaves mid-request', async () => {
+    const tab = await pairedTab();
+    const failing = fetch(url('/hello/x'));
+    const first = await tab.next('request');
+    tab.ws.send(encodeFrame({ type: 'failed', id: (first.header as { id: number }).id, message: 'offline' }));
+    expect((await failing).status).toBe(502);
+    const leaving = fetch(url('/hello/y'));
+    await tab.next('request');
+    tab.ws.close();
+    expect((await leaving).status).toBe(503);
+  });
+
+  it('refuses bodies over the bound with 413, declared or streamed', async () => {
+    await pairedTab();
+    const big = new Uint8Array(2048);
+    expect((await fetch(url('/api/images'), { method: 'POST', body: big })).status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(big);
+        controller.close();
+      },
+    });
+    const streamed = await fetch(url('/api/images'), { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('refuses a foreign Origin before asking the tab', async () => {
+    await pairedTab();
+    const res = await fetch(url('/hello/Ada'), { headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('owner questions (the token command line)', () => {
+  it('never offers workspaceToken and says when no tab is paired', async () => {
+    expect(await bridge.askOwner('workspaceToken', {})).toMatchObject({
+      ok: false,
+      error: { code: 'malformed_request' },
+    });
+    expect(await bridge.askOwner('createToken', { name: 'x', scopes: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'no_app_paired' },
+    });
+  });
+
+  it('passes the tab’s reply on, and gives up after the approval timeout', async () => {
+    const tab = await pairedTab();
+    const asked = bridge.askOwner('listTokens', {});
+    const question = await tab.next('owner');
+    expect(question.header).toMatchObject({ op: 'listTokens' });
+    const id = (question.header as { id: number }).id;
+    tab.ws.send(encodeFrame({ type: 'owner-reply', id, reply: { ok: true, result: [] } }));
+    expect(await asked).toEqual({ ok: true, result: [] });
+
+    const unanswered = bridge.askOwner('createToken', { name: 'x', scopes: [] });
+    await tab.next('owner');
+    expect(await unanswered).toMatchObject({ ok: false, error: { code: 'approval_timeout' } });
+    await tab.next('cancel');
+  });
+
+  it('reach the bridge through a socket only the user can open', async () => {
+    process.env.BRIDGE_STATE_DIR = join(mkdtempSync(join(tmpdir(), 'bridge-unit-')), 'state');
+    try {
+      const close = await serveControl(bridge.port, async (op, args) => ({ ok: true, result: { op, args } as never }));
+      expect(statSync(process.env.BRIDGE_STATE_DIR).mode & 0o777).toBe(0o700);
+      expect(statSync(controlPath(bridge.port)).mode & 0o777).toBe(0o600);
+      expect(await callControl(bridge.port, 'listTokens', {})).toEqual({
+        ok: true,
+        result: { op: 'listTokens', args: {} },
+      });
+      await close();
+    } finally {
+      delete process.env.BRIDGE_STATE_DIR;
+    }
+  });
+});
