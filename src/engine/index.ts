@@ -23,6 +23,8 @@ import { pdfUnavailable } from './municipal/problems.ts';
 import type { OwnerApi } from './owner.ts';
 import { relativePath } from './paths.ts';
 import type { PdfRenderer } from './pdf/port.ts';
+import { exportFile } from './transfer/export.ts';
+import { importFile, previewImport } from './transfer/import.ts';
 
 export type { Clock, RandomSource } from './clock.ts';
 export { isEnginePath } from './contracts.ts';
@@ -177,6 +179,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     workspaceToken: () => workspaceToken(context),
     readJournal: ({ after }) => readOwnerJournal(context.db, after),
+    exportFile: ({ worlds }) => exportFile(context, worlds),
+    previewImport: ({ file }) => previewImport(context, file),
+    importFile: ({ file }) => importFile(context, file),
   };
 
   return { handle, owner, context, journal: { flush: () => journal.flush() } };

@@ -8,6 +8,12 @@ import * as v from 'valibot';
 import type { NewToken, TokenSummary } from './content/tokens.ts';
 import { ApiError } from './http/errors.ts';
 import type { JournalPage } from './journal/schemas.ts';
+import type { ExportedFile } from './transfer/export.ts';
+import type { ImportResult } from './transfer/import.ts';
+import type { ImportPreview } from './transfer/plan.ts';
+
+/** The bytes of an export file, exactly as read from disk or the network (docs/workshop.md). */
+const FileBytes = v.instance(Uint8Array);
 
 /** The arguments of each operation. */
 export const OWNER_OPERATIONS = {
@@ -18,6 +24,14 @@ export const OWNER_OPERATIONS = {
   workspaceToken: v.strictObject({}),
   /** The journal of every content token and of requests without a credential, entries after `after`. */
   readJournal: v.strictObject({ after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) }),
+  /** The content store, and the worlds of these capabilities (never written into the file), as one file. */
+  exportFile: v.strictObject({
+    worlds: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-f0-9]{64}$/))), v.maxLength(10)), []),
+  }),
+  /** What importing the file would add and replace; changes nothing. */
+  previewImport: v.strictObject({ file: FileBytes }),
+  /** Imports the file in one transaction; each world in it becomes a new world with a new capability. */
+  importFile: v.strictObject({ file: FileBytes }),
 };
 
 /** What each operation answers. */
@@ -27,6 +41,9 @@ export interface OwnerResults {
   revokeToken: null;
   workspaceToken: { token: string };
   readJournal: JournalPage;
+  exportFile: ExportedFile;
+  previewImport: ImportPreview;
+  importFile: ImportResult;
 }
 
 export type OwnerOperation = keyof typeof OWNER_OPERATIONS;

@@ -17,7 +17,7 @@ export interface FileHeader {
 }
 
 async function sha256(bytes: Uint8Array): Promise<string> {
-  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)));
 }
 
 /** The file's bytes for a payload (any JSON value); 413 when they would pass `maxBytes`. */

@@ -1,0 +1,111 @@
+/**
+ * Import: verify the file (format.ts), check its shape, then either show what it would do (preview)
+ * or do all of it in ONE IndexedDB transaction: a failure anywhere leaves the database as it was.
+ */
+import * as v from 'valibot';
+import { randomHex, sha256Hex } from '../clock.ts';
+import type { SandboxDb } from '../db/database.ts';
+import type { EngineContext } from '../domain.ts';
+import { JOURNAL_LIMITS } from '../journal/limits.ts';
+import { berlinIso } from '../municipal/berlin-time.ts';
+import { MUNICIPAL_LIMITS } from '../municipal/contract.ts';
+import { worldsFull } from '../municipal/problems.ts';
+import { deleteExpiredWorlds } from '../municipal/worlds.ts';
+import { decodeFile } from './format.ts';
+import { MAX_FILE_BYTES } from './limits.ts';
+import type { FreshWorld } from './move-world.ts';
+import { type Existing, type ImportPlan, type ImportPreview, planImport } from './plan.ts';
+import { damagedFile } from './problems.ts';
+import { type Payload, PayloadV1 } from './schemas.ts';
+
+/** A world the import made: its new capability (shown to the app once, like POST /v1/sessions) and end. */
+export interface ImportedWorld {
+  token: string;
+  expires_at: string;
+}
+
+export interface ImportResult {
+  preview: ImportPreview;
+  worlds: ImportedWorld[];
+}
+
+/** The verified payload of a file, in the current version's shape. */
+export async function readPayload(file: Uint8Array, maxBytes = MAX_FILE_BYTES): Promise<{ version: number; payload: Payload }> {
+  const { header, payload } = await decodeFile(file, maxBytes);
+  // Version 1 is the only one yet; an older version would be upgraded to the current shape here.
+  const parsed = v.safeParse(PayloadV1, payload);
+  if (!parsed.success) throw damagedFile('its content does not have the expected shape');
+  return { version: header.version, payload: parsed.output };
+}
+
+/** What importing the file would add and replace; changes nothing. */
+export async function previewImport(context: EngineContext, file: Uint8Array): Promise<ImportPreview> {
+  const { version, payload } = await readPayload(file);
+  const { db, clock, random } = context;
+  const existing = await db.transaction('r', [db.pages, db.images, db.tokens], () => loadExisting(db));
+  // Placeholders: the preview never stores a world, so it needs no capability.
+  const fresh = payload.worlds.map(() => ({ id: randomHex(random, 16), token: '', tokenHash: '' }));
+  return planImport(payload, version, existing, fresh, clock.now(), random).preview;
+}
+
+/** Imports the file in one transaction; the new worlds' capabilities are returned, never stored. */
+export async function importFile(context: EngineContext, file: Uint8Array): Promise<ImportResult> {
+  const { version, payload } = await readPayload(file);
+  const { db, clock, random } = context;
+  // Hashing is asynchronous (crypto.subtle): done before the transaction, which must not wait on it.
+  const fresh = await Promise.all(payload.worlds.map(() => freshWorld(context)));
+  const now = clock.now();
+  await deleteExpiredWorlds(db, now);
+  const tables = [db.pages, db.revisions, db.images, db.tokens, db.worlds, db.cases, db.idempotency, db.journal];
+  const plan = await db.transaction('rw', [...tables, db.connections], async () => {
+    if ((await db.worlds.count()) + payload.worlds.length > MUNICIPAL_LIMITS.liveWorlds) {
+      const oldest = await db.worlds.orderBy('expiresAt').first();
+      throw worldsFull(MUNICIPAL_LIMITS.liveWorlds, Math.max(1, Math.ceil(((oldest?.expiresAt ?? now) - now) / 1000)));
+    }
+    const decided = planImport(payload, version, await loadExisting(db), fresh, now, random);
+    await write(db, decided);
+    return decided;
+  });
+  return {
+    preview: plan.preview,
+    worlds: plan.worlds.map((world, index) => ({
+      token: (fresh[index] as FreshWorld).token,
+      expires_at: berlinIso(world.expiresAt),
+    })),
+  };
+}
+
+async function freshWorld(context: EngineContext): Promise<FreshWorld> {
+  const token = randomHex(context.random, 32);
+  return { id: randomHex(context.random, 16), token, tokenHash: await sha256Hex(token) };
+}
+
+async function loadExisting(db: SandboxDb): Promise<Existing> {
+  const [pages, imageIds, tokenIds] = await Promise.all([
+    db.pages.toArray(),
+    db.images.toCollection().primaryKeys(),
+    db.tokens.toCollection().primaryKeys(),
+  ]);
+  return {
+    pageSeqs: new Map(pages.map((page) => [page.id, page.seq])),
+    imageIds: new Set(imageIds),
+    tokenIds: new Set(tokenIds),
+  };
+}
+
+/** Every write of the plan, inside the caller's transaction. */
+async function write(db: SandboxDb, plan: ImportPlan): Promise<void> {
+  await db.revisions.where('pageId').anyOf(plan.replacedPages).delete();
+  await db.pages.bulkPut(plan.pages);
+  await db.revisions.bulkPut(plan.revisions);
+  await db.images.bulkPut(plan.images);
+  await db.tokens.bulkAdd(plan.tokens);
+  await db.worlds.bulkAdd(plan.worlds);
+  await db.cases.bulkAdd(plan.cases);
+  await db.idempotency.bulkAdd(plan.idempotency);
+  await db.connections.bulkAdd(plan.connections);
+  await db.journal.bulkAdd(plan.journal);
+  // The journal's overall bound holds after an import too (the recorder counts only what it writes).
+  const over = (await db.journal.count()) - JOURNAL_LIMITS.total;
+  if (over > 0) await db.journal.orderBy(':id').limit(over).delete();
+}
