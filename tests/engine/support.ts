@@ -60,10 +60,12 @@ export interface TestEngine extends Engine {
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
-export function testEngine(options: { base?: string; clock?: TestClock; pdf?: PdfRenderer } = {}): TestEngine {
+export function testEngine(
+  options: { base?: string; clock?: TestClock; pdf?: PdfRenderer; random?: RandomSource } = {},
+): TestEngine {
   const clock = options.clock ?? testClock();
   const base = options.base ?? '/';
-  const random = seededRandom();
+  const random = options.random ?? seededRandom();
   const engine = createEngine({
     db: testDb(),
     clock,

@@ -93,7 +93,10 @@ async function readWorld(db: SandboxDb, tokenHash: string, now: number): Promise
   const [cases, idempotency, journal, connections] = await Promise.all([
     db.cases.where('[worldId+seq]').between([world.id, 0], [world.id, Number.MAX_SAFE_INTEGER]).toArray(),
     db.idempotency.where('worldId').equals(world.id).toArray(),
-    db.journal.where('[scope+id]').between([`world:${world.id}`, 0], [`world:${world.id}`, Number.MAX_SAFE_INTEGER]).toArray(),
+    db.journal
+      .where('[scope+id]')
+      .between([`world:${world.id}`, 0], [`world:${world.id}`, Number.MAX_SAFE_INTEGER])
+      .toArray(),
     db.connections.where('worldId').equals(world.id).toArray(),
   ]);
   return {

@@ -30,7 +30,10 @@ export interface ImportResult {
 }
 
 /** The verified payload of a file, in the current version's shape. */
-export async function readPayload(file: Uint8Array, maxBytes = MAX_FILE_BYTES): Promise<{ version: number; payload: Payload }> {
+export async function readPayload(
+  file: Uint8Array,
+  maxBytes = MAX_FILE_BYTES,
+): Promise<{ version: number; payload: Payload }> {
   const { header, payload } = await decodeFile(file, maxBytes);
   // Version 1 is the only one yet; an older version would be upgraded to the current shape here.
   const parsed = v.safeParse(PayloadV1, payload);

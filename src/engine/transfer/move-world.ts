@@ -54,7 +54,13 @@ export function moveWorld(
   const { cases, idempotency, journal, connections, ...row } = entry;
 
   return {
-    world: { ...row, id: fresh.id, tokenHash: fresh.tokenHash, createdAt: shift(row.createdAt), expiresAt: shift(row.expiresAt) },
+    world: {
+      ...row,
+      id: fresh.id,
+      tokenHash: fresh.tokenHash,
+      createdAt: shift(row.createdAt),
+      expiresAt: shift(row.expiresAt),
+    },
     cases: cases.map((item) => ({
       ...item,
       id: rename(item.id),

@@ -3,10 +3,10 @@
  * of municipal/drafts.ts: load, decide, write once). The preview is the same decision, not written.
  */
 import type { RandomSource } from '../clock.ts';
+import { CONTENT_LIMITS } from '../content/schemas.ts';
 import type { ImageRow, PageRow, RevisionRow, TokenRow } from '../db/content-tables.ts';
 import type { JournalRow } from '../db/journal-tables.ts';
 import type { CaseRow, ConnectionRow, IdempotencyRow, WorldRow } from '../db/municipal-tables.ts';
-import { CONTENT_LIMITS } from '../content/schemas.ts';
 import { berlinIso } from '../municipal/berlin-time.ts';
 import { MUNICIPAL_LIMITS } from '../municipal/contract.ts';
 import { fromBase64 } from './base64.ts';
@@ -65,14 +65,17 @@ export function planImport(
 ): ImportPlan {
   const { content } = payload;
   let nextSeq = Math.max(0, ...existing.pageSeqs.values());
-  const fileRevisions = new Map(content.revisions.map((revision) => [`${revision.pageId} ${revision.version}`, revision]));
+  const fileRevisions = new Map(
+    content.revisions.map((revision) => [`${revision.pageId} ${revision.version}`, revision]),
+  );
   const pages: PageRow[] = [...content.pages]
     .sort((a, b) => a.seq - b.seq)
     .map((page) => ({
       ...page,
       seq: existing.pageSeqs.get(page.id) ?? ++nextSeq,
       // Derived, as the database's upgrade to version 2 derives it: the live revision's cover.
-      liveCover: page.liveVersion === null ? null : (fileRevisions.get(`${page.id} ${page.liveVersion}`)?.cover ?? null),
+      liveCover:
+        page.liveVersion === null ? null : (fileRevisions.get(`${page.id} ${page.liveVersion}`)?.cover ?? null),
     }));
   const pageIds = new Set(pages.map((page) => page.id));
   const replacedPages = pages.filter((page) => existing.pageSeqs.has(page.id)).map((page) => page.id);
