@@ -13,7 +13,7 @@ import type { ImportResult } from './transfer/import.ts';
 import type { ImportPreview } from './transfer/plan.ts';
 
 /** The bytes of an export file, exactly as read from disk or the network (docs/workshop.md). */
-const FileBytes = v.instance(Uint8Array);
+const FileBytes = v.custom<Uint8Array>((input) => input instanceof Uint8Array, 'Send the file’s bytes.');
 
 /** The arguments of each operation. */
 export const OWNER_OPERATIONS = {

@@ -20,6 +20,9 @@ describe('answerOwner', () => {
       { op: 'createToken', args: { name: 'x', scopes: 'content:write' } },
       { op: 'revokeToken', args: { id: 7 } },
       { op: 'listTokens', args: { everything: true } },
+      { op: 'importFile', args: { file: 'a file as text' } },
+      { op: 'previewImport', args: {} },
+      { op: 'exportFile', args: { worlds: ['not-a-capability'] } },
     ]) {
       const reply = await answerOwner(engine.owner, message);
       expect(reply, JSON.stringify(message)).toEqual({

@@ -36,7 +36,7 @@ interface WrittenPayload {
 
 export interface ExportedFile {
   /** The file's bytes, exactly as they are to be saved. */
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   /** A file name with the date, e.g. `sandbox-2026-03-27.sandbox`. */
   name: string;
 }

@@ -21,7 +21,7 @@ async function sha256(bytes: Uint8Array): Promise<string> {
 }
 
 /** The file's bytes for a payload (any JSON value); 413 when they would pass `maxBytes`. */
-export async function encodeFile(payload: unknown, maxBytes = MAX_FILE_BYTES): Promise<Uint8Array> {
+export async function encodeFile(payload: unknown, maxBytes = MAX_FILE_BYTES): Promise<Uint8Array<ArrayBuffer>> {
   const body = new TextEncoder().encode(JSON.stringify(payload));
   const header: FileHeader = { format: EXPORT_FORMAT, version: EXPORT_VERSION, sha256: await sha256(body) };
   const head = new TextEncoder().encode(`${JSON.stringify(header)}\n`);
