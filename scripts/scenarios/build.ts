@@ -59,12 +59,7 @@ function scenarioEngine(name: string): { engine: Engine; call: Call } {
   return { engine, call };
 }
 
-type Call = (
-  method: string,
-  path: string,
-  body?: unknown,
-  type?: string,
-) => Promise<{ id: string; version: number }>;
+type Call = (method: string, path: string, body?: unknown, type?: string) => Promise<{ id: string; version: number }>;
 
 /**
  * The content workshop: two published pages (one with a cover image and a private edit newer than its
