@@ -4,8 +4,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readPayload } from '../../src/engine/transfer/import.ts';
 import { SCENARIO_FILES } from '../../scripts/scenarios/build.ts';
+import { readPayload } from '../../src/engine/transfer/import.ts';
 import { testEngine } from '../engine/support.ts';
 
 const folder = new URL('../../public/scenarios/', import.meta.url);
@@ -18,9 +18,10 @@ describe('scenario files', () => {
       if (process.env.UPDATE_SCENARIOS === '1') writeFileSync(path, built);
       const committed = new Uint8Array(readFileSync(path));
       await expect(readPayload(committed)).resolves.toMatchObject({ version: 1 });
-      expect(Buffer.from(committed).equals(Buffer.from(built)), `${scenario.name} is stale: run npm run scenarios`).toBe(
-        true,
-      );
+      expect(
+        Buffer.from(committed).equals(Buffer.from(built)),
+        `${scenario.name} is stale: run npm run scenarios`,
+      ).toBe(true);
     });
   }
 
