@@ -51,7 +51,8 @@ function scenarioEngine(name: string): { engine: Engine; call: Call } {
     now += 60 * 1000;
     token ||= (await engine.owner.workspaceToken({})).token;
     const init: RequestInit = { method, headers: { authorization: `Bearer ${token}`, 'content-type': type } };
-    if (body !== undefined) init.body = body instanceof Uint8Array ? body : JSON.stringify(body);
+    if (body !== undefined)
+      init.body = body instanceof Uint8Array ? new Blob([body as Uint8Array<ArrayBuffer>]) : JSON.stringify(body);
     const response = await engine.handle(new Request(`http://localhost/${path}`, init));
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as { id: string; version: number };

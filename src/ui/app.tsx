@@ -11,6 +11,7 @@ import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
 import { href, route } from './router.ts';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
+import { ImportScreen } from './transfer/ImportScreen.tsx';
 
 /** Top-level areas: path prefix (after `#`), label key, screen. */
 const AREAS = [
@@ -27,7 +28,10 @@ function activeArea(path: string) {
 }
 
 export function App() {
+  // `#/import?from=...` (a scenario opened by link) belongs to no area of the navigation.
+  const importing = route.value.startsWith('/import');
   const area = activeArea(route.value);
+  const Screen = importing ? ImportScreen : area.Screen;
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -67,7 +71,7 @@ export function App() {
           <ul>
             {AREAS.map((item) => (
               <li key={item.path}>
-                <a href={href(item.path)} aria-current={item === area ? 'page' : undefined}>
+                <a href={href(item.path)} aria-current={!importing && item === area ? 'page' : undefined}>
                   {t(item.label)}
                 </a>
               </li>
@@ -78,7 +82,7 @@ export function App() {
       <UpdatePrompt />
       <ApprovalDialog />
       <main id="main" ref={main} tabIndex={-1}>
-        <area.Screen />
+        <Screen />
       </main>
       <div class="visually-hidden" aria-live="polite" data-testid="announcer">
         {announcement.value}

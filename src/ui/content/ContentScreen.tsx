@@ -1,8 +1,9 @@
 import { t } from '../i18n/index.ts';
+import { TransferPanel } from '../transfer/TransferPanel.tsx';
 import { AgentsPanel } from './AgentsPanel.tsx';
 import { PagesPanel } from './PagesPanel.tsx';
 
-/** The owner's content workspace: pages, and the agents that may use the content API. */
+/** The owner's content workspace: pages, the agents that may use the content API, export and import. */
 export function ContentScreen() {
   return (
     <section>
@@ -10,6 +11,7 @@ export function ContentScreen() {
       <p>{t('content.intro')}</p>
       <PagesPanel />
       <AgentsPanel />
+      <TransferPanel />
     </section>
   );
 }

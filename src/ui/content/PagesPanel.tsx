@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LiveRevision, PageSummary } from '../../engine/content/contract.ts';
 import { t } from '../i18n/index.ts';
+import { storeVersion } from '../transfer/transfer-api.ts';
 import { statusText } from './labels.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { contentApi, contentError } from './workspace-api.ts';
@@ -31,9 +32,10 @@ export function PagesPanel() {
     } else setMessage(contentError(result?.body));
   }
 
+  // Read again after an import changed the store.
   useEffect(() => {
     void refresh(1);
-  }, []);
+  }, [storeVersion.value]);
 
   if (editing) {
     return (

@@ -4,19 +4,21 @@ import { bridgeDe, bridgeEn } from '../bridge/strings.ts';
 import { contentDe, contentEn } from '../content/strings.ts';
 import { inspectorDe, inspectorEn } from '../inspector/strings.ts';
 import { municipalDe, municipalEn } from '../municipal/strings.ts';
+import { transferDe, transferEn } from '../transfer/strings.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
 
 export type Lang = 'de' | 'en';
 
 // Each area keeps its own strings (src/ui/<area>/strings.ts); English must match German key by key.
-const de = { ...coreDe, ...municipalDe, ...contentDe, ...bridgeDe, ...inspectorDe };
+const de = { ...coreDe, ...municipalDe, ...contentDe, ...bridgeDe, ...inspectorDe, ...transferDe };
 const en: Record<keyof typeof de, string> = {
   ...coreEn,
   ...municipalEn,
   ...contentEn,
   ...bridgeEn,
   ...inspectorEn,
+  ...transferEn,
 };
 
 export type MessageKey = keyof typeof de;

@@ -1,0 +1,56 @@
+import type { MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
+import { dateTime } from '../municipal/flow.ts';
+import type { ImportPreview } from './transfer-api.ts';
+
+interface Props {
+  preview: ImportPreview;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** What an import would add and replace, with Import and Cancel; page titles are shown as text only. */
+export function ImportPreviewView({ preview, busy, onConfirm, onCancel }: Props) {
+  const { pages, images, connections, worlds } = preview;
+  const titles = (list: ImportPreview['pages']['added']) => (
+    <ul>
+      {list.map((page) => (
+        <li key={page.id}>
+          {page.title} ({t(`pages.status.${page.status}` as MessageKey)})
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section class="panel" aria-labelledby="import-preview-heading" data-testid="import-preview">
+      <h3 id="import-preview-heading">{t('transfer.previewTitle')}</h3>
+      <p>{t('transfer.previewFrom', { date: dateTime(preview.exported_at), version: preview.version })}</p>
+      <p data-testid="preview-pages-added">{t('transfer.pagesAdded', { count: pages.added.length })}</p>
+      {pages.added.length > 0 && titles(pages.added)}
+      <p data-testid="preview-pages-replaced">{t('transfer.pagesReplaced', { count: pages.replaced.length })}</p>
+      {pages.replaced.length > 0 && titles(pages.replaced)}
+      <p>{t('transfer.revisions', { count: preview.revisions })}</p>
+      <p data-testid="preview-images">{t('transfer.images', images)}</p>
+      <p>{t('transfer.connections', connections)}</p>
+      {worlds.length === 0 ? (
+        <p>{t('transfer.noWorlds')}</p>
+      ) : (
+        <ul data-testid="preview-worlds">
+          {worlds.map((world, index) => (
+            <li key={index}>{t('transfer.world', { ...world, time: dateTime(world.ends_at) })}</li>
+          ))}
+        </ul>
+      )}
+      <p>{t('transfer.keepsOthers')}</p>
+      <div class="actions">
+        <button type="button" onClick={onConfirm} disabled={busy}>
+          {t('transfer.confirm')}
+        </button>
+        <button type="button" class="secondary" onClick={onCancel} disabled={busy}>
+          {t('transfer.cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}

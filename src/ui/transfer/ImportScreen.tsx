@@ -1,0 +1,66 @@
+import { useEffect } from 'preact/hooks';
+import { BASE } from '../api/client.ts';
+import { t } from '../i18n/index.ts';
+import { href, route } from '../router.ts';
+import { fromParameter, importSource } from './from-url.ts';
+import { ImportPreviewView } from './ImportPreviewView.tsx';
+import { useImport } from './use-import.ts';
+
+/**
+ * `#/import?from=<url>` (issue #13): a scenario file served beside the app, opened by a link. Same
+ * origin only (from-url.ts); it shows the same preview and imports only after confirmation.
+ */
+export function ImportScreen() {
+  const from = fromParameter(route.value);
+  const importing = useImport();
+
+  useEffect(() => {
+    const source = importSource(from, new URL(BASE, window.location.origin).href);
+    if (!source.ok) {
+      importing.fail(t(`transfer.err.from_${source.reason}`));
+      return;
+    }
+    void (async () => {
+      let bytes: Uint8Array;
+      try {
+        const response = await fetch(source.url, { credentials: 'same-origin', cache: 'no-cache' });
+        if (!response.ok) throw new Error(String(response.status));
+        // A same-origin address that redirected elsewhere is refused like a foreign one.
+        if (new URL(response.url).origin !== window.location.origin) {
+          importing.fail(t('transfer.err.from_foreign'));
+          return;
+        }
+        bytes = new Uint8Array(await response.arrayBuffer());
+      } catch {
+        importing.fail(t('transfer.err.fetch_failed'));
+        return;
+      }
+      await importing.check(bytes);
+    })();
+  }, [from]);
+
+  return (
+    <section data-testid="import-screen">
+      <h1 tabIndex={-1}>{t('transfer.openTitle')}</h1>
+      {from && <p>{t('transfer.openFrom', { file: from })}</p>}
+      <div role="status" data-testid="import-status">
+        {importing.status && <p class="notice">{importing.status}</p>}
+      </div>
+      <div role="alert" data-testid="import-error">
+        {importing.failure && <p class="error">{importing.failure}</p>}
+      </div>
+      {importing.pending && (
+        <ImportPreviewView
+          preview={importing.pending.preview}
+          busy={importing.busy}
+          onConfirm={() => void importing.confirm()}
+          onCancel={importing.cancel}
+        />
+      )}
+      <p class="actions">
+        <a href={href('/inhalte')}>{t('transfer.toContent')}</a>
+        <a href={href('/buergerservice/werkstatt')}>{t('transfer.toWorkshop')}</a>
+      </p>
+    </section>
+  );
+}

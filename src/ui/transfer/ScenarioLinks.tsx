@@ -1,0 +1,24 @@
+import { type MessageKey, t } from '../i18n/index.ts';
+import { href } from '../router.ts';
+
+/** The scenario files served beside the app (public/scenarios/, made by scripts/scenarios/build.ts). */
+const SCENARIO_FILES = ['content-workshop'] as const;
+
+/** Links that open a scenario file through `#/import?from=` (preview first, then confirm). */
+export function ScenarioLinks() {
+  return (
+    <section aria-labelledby="scenario-files-heading">
+      <h2 id="scenario-files-heading">{t('transfer.scenariosHeading')}</h2>
+      <p>{t('transfer.scenariosIntro')}</p>
+      <ul>
+        {SCENARIO_FILES.map((name) => (
+          <li key={name}>
+            <a href={href(`/import?from=${encodeURIComponent(`scenarios/${name}.sandbox`)}`)}>
+              {t(`transfer.scenario.${name}` as MessageKey)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

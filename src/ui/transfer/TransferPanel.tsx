@@ -1,0 +1,90 @@
+import { useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+import { session } from '../municipal/api.ts';
+import { ImportPreviewView } from './ImportPreviewView.tsx';
+import { exportAndDownload, transferError } from './transfer-api.ts';
+import { useImport } from './use-import.ts';
+
+/**
+ * Export and import (issue #13): the content store, and this tab's world when chosen, as one file;
+ * a chosen file is checked and previewed first, and imported only on confirmation.
+ */
+export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boolean }) {
+  const [includeWorld, setIncludeWorld] = useState(worldByDefault);
+  const [exported, setExported] = useState('');
+  const [exportFailure, setExportFailure] = useState('');
+  const importing = useImport();
+  const hasWorld = session.value !== undefined;
+
+  async function download(event: Event) {
+    event.preventDefault();
+    setExported('');
+    setExportFailure('');
+    try {
+      setExported(t('transfer.exported', { name: await exportAndDownload(includeWorld && hasWorld) }));
+    } catch (error) {
+      setExportFailure(transferError(error));
+    }
+  }
+
+  async function choose(input: HTMLInputElement) {
+    const chosen = input.files?.[0];
+    if (!chosen) return;
+    const bytes = new Uint8Array(await chosen.arrayBuffer());
+    // The same file can be chosen again after a cancel.
+    input.value = '';
+    await importing.check(bytes);
+  }
+
+  return (
+    <section aria-labelledby="transfer-heading" data-testid="transfer">
+      <h2 id="transfer-heading">{t('transfer.title')}</h2>
+      <p>{t('transfer.intro')}</p>
+
+      <form class="stack" onSubmit={download}>
+        {hasWorld && (
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={includeWorld}
+              onChange={(event) => setIncludeWorld(event.currentTarget.checked)}
+            />
+            <span>{t('transfer.includeWorld')}</span>
+          </label>
+        )}
+        <button type="submit">{t('transfer.export')}</button>
+      </form>
+      <div role="status">{exported && <p class="notice">{exported}</p>}</div>
+      <div role="alert">{exportFailure && <p class="error">{exportFailure}</p>}</div>
+
+      <div class="stack">
+        <label for="import-file">{t('transfer.choose')}</label>
+        <span class="hint" id="import-file-hint">
+          {t('transfer.chooseHint')}
+        </span>
+        <input
+          id="import-file"
+          type="file"
+          accept=".sandbox,application/octet-stream"
+          aria-describedby="import-file-hint"
+          disabled={importing.busy}
+          onChange={(event) => void choose(event.currentTarget)}
+        />
+      </div>
+      <div role="status" data-testid="import-status">
+        {importing.status && <p class="notice">{importing.status}</p>}
+      </div>
+      <div role="alert" data-testid="import-error">
+        {importing.failure && <p class="error">{importing.failure}</p>}
+      </div>
+      {importing.pending && (
+        <ImportPreviewView
+          preview={importing.pending.preview}
+          busy={importing.busy}
+          onConfirm={() => void importing.confirm()}
+          onCancel={importing.cancel}
+        />
+      )}
+    </section>
+  );
+}

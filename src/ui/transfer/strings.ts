@@ -1,0 +1,119 @@
+/** UI strings of export and import (German first; English must have the same keys). */
+export const transferDe = {
+  'transfer.title': 'Exportieren und importieren',
+  'transfer.intro':
+    'Sichern Sie Ihre Inhalte (Seiten, Versionen, Bilder und Zugänge ohne Schlüssel) in einer Datei und spielen Sie sie hier oder in einem anderen Browser wieder ein. Der Browser kann gespeicherte Daten löschen: Eine Exportdatei bewahrt sie.',
+  'transfer.includeWorld':
+    'Die Übungswelt dieses Tabs mitnehmen (Vorgänge und Protokoll; ihr Zugang kommt nie in die Datei)',
+  'transfer.export': 'Datei exportieren',
+  'transfer.exported': 'Die Datei {name} wird heruntergeladen.',
+  'transfer.choose': 'Exportdatei importieren',
+  'transfer.chooseHint': 'Eine .sandbox-Datei. Sie sehen zuerst, was sie hinzufügt oder ersetzt, und entscheiden dann.',
+  'transfer.checking': 'Die Datei wird geprüft …',
+  'transfer.previewReady': 'Die Datei ist geprüft. Unten steht, was der Import tun würde.',
+  'transfer.previewTitle': 'Das würde der Import tun',
+  'transfer.previewFrom': 'Datei vom {date}, Formatversion {version}.',
+  'transfer.pagesAdded': 'Neue Seiten: {count}',
+  'transfer.pagesReplaced': 'Ersetzte Seiten (gleiche Seite schon hier): {count}',
+  'transfer.revisions': 'Versionen im Verlauf: {count}',
+  'transfer.images': 'Bilder: {added} neu, {replaced} ersetzt',
+  'transfer.connections':
+    'Zugänge für Agenten: {added} neu, aber widerrufen (ihr Schlüssel ist nicht in der Datei), {kept} schon hier und unverändert',
+  'transfer.world':
+    'Eine Übungswelt mit {cases} Vorgängen, {journal} Protokolleinträgen und {connections} beendeten Agenten-Verbindungen, die um {time} endet. Sie bekommt einen neuen Zugang; dieser Tab arbeitet danach in ihr.',
+  'transfer.noWorlds': 'Keine Übungswelt.',
+  'transfer.keepsOthers': 'Alles andere bleibt, wie es ist.',
+  'transfer.confirm': 'Importieren',
+  'transfer.cancel': 'Abbrechen',
+  'transfer.cancelled': 'Import abgebrochen. Nichts wurde geändert.',
+  'transfer.done': 'Importiert: {pages} Seiten, {images} Bilder, {worlds} Übungswelten.',
+  'transfer.doneWorld': 'Dieser Tab arbeitet jetzt in der importierten Übungswelt.',
+  'transfer.openTitle': 'Szenario öffnen',
+  'transfer.openFrom': 'Datei: {file}',
+  'transfer.toContent': 'Zu den Inhalten',
+  'transfer.toWorkshop': 'Zur Werkstatt',
+  'transfer.scenariosHeading': 'Szenarien zum Austeilen',
+  'transfer.scenariosIntro':
+    'Dateien neben der App. Der Link zeigt zuerst, was importiert wird; teilen Sie ihn, damit alle mit demselben Material beginnen.',
+  'transfer.scenario.content-workshop':
+    'Inhalte-Werkstatt öffnen: veröffentlichte Seiten, eine private Änderung, eine archivierte Seite und ein Bild',
+  'transfer.err.not_an_export':
+    'Das ist keine Exportdatei der Offline-Sandbox. Wählen Sie eine Datei, die die Sandbox exportiert hat. Nichts wurde geändert.',
+  'transfer.err.damaged_file':
+    'Die Datei ist beschädigt oder wurde nach dem Export verändert (die Prüfsumme stimmt nicht). Exportieren Sie sie noch einmal aus dem Original. Nichts wurde geändert.',
+  'transfer.err.newer_version':
+    'Die Datei stammt aus einer neueren Version der App. Aktualisieren Sie die App (einmal mit Netz neu laden) und versuchen Sie es erneut. Nichts wurde geändert.',
+  'transfer.err.file_too_large':
+    'Die Datei ist größer als 32 MB, mehr liest oder schreibt die Sandbox nicht. Nichts wurde geändert.',
+  'transfer.err.capacity_reached':
+    'Dieser Browser hat schon so viele Übungswelten, wie er halten kann. Beenden Sie eine oder warten Sie, bis die älteste abläuft. Nichts wurde geändert.',
+  'transfer.err.not_found': 'Die Übungswelt dieses Tabs ist abgelaufen. Exportieren Sie ohne sie.',
+  'transfer.err.forbidden': 'Nur die App selbst darf exportieren und importieren.',
+  'transfer.err.backend':
+    'Das Offline-Backend hat nicht geantwortet. Laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  'transfer.err.other': 'Das hat nicht geklappt (Fehler {code}). Nichts wurde geändert.',
+  'transfer.err.fetch_failed': 'Die Datei konnte nicht geladen werden. Prüfen Sie den Link. Nichts wurde geändert.',
+  'transfer.err.from_missing': 'Der Link nennt keine Datei (?from=…).',
+  'transfer.err.from_invalid': 'Der Link nennt keine gültige Adresse. Nichts wurde geladen.',
+  'transfer.err.from_foreign':
+    'Der Link zeigt auf eine andere Website. Szenarien werden nur von der Adresse dieser App geladen. Nichts wurde geladen.',
+};
+
+export const transferEn: Record<keyof typeof transferDe, string> = {
+  'transfer.title': 'Export and import',
+  'transfer.intro':
+    'Save your content (pages, revisions, images, and connections without their keys) in a file and bring it back here or in another browser. Browsers may delete stored data: an export file keeps it.',
+  'transfer.includeWorld':
+    'Include this tab’s practice world (cases and journal; its capability never goes into the file)',
+  'transfer.export': 'Export file',
+  'transfer.exported': 'The file {name} is being downloaded.',
+  'transfer.choose': 'Import an export file',
+  'transfer.chooseHint': 'A .sandbox file. You first see what it adds or replaces, then decide.',
+  'transfer.checking': 'Checking the file …',
+  'transfer.previewReady': 'The file is checked. Below is what the import would do.',
+  'transfer.previewTitle': 'What the import would do',
+  'transfer.previewFrom': 'File of {date}, format version {version}.',
+  'transfer.pagesAdded': 'New pages: {count}',
+  'transfer.pagesReplaced': 'Replaced pages (the same page is here already): {count}',
+  'transfer.revisions': 'Revisions in history: {count}',
+  'transfer.images': 'Images: {added} new, {replaced} replaced',
+  'transfer.connections':
+    'Agent connections: {added} new but revoked (their keys are not in the file), {kept} here already and left as they are',
+  'transfer.world':
+    'A practice world with {cases} cases, {journal} journal entries and {connections} ended agent connections, ending at {time}. It gets a new capability; this tab then works in it.',
+  'transfer.noWorlds': 'No practice world.',
+  'transfer.keepsOthers': 'Everything else stays as it is.',
+  'transfer.confirm': 'Import',
+  'transfer.cancel': 'Cancel',
+  'transfer.cancelled': 'Import cancelled. Nothing was changed.',
+  'transfer.done': 'Imported: {pages} pages, {images} images, {worlds} practice worlds.',
+  'transfer.doneWorld': 'This tab now works in the imported practice world.',
+  'transfer.openTitle': 'Open a scenario',
+  'transfer.openFrom': 'File: {file}',
+  'transfer.toContent': 'Go to content',
+  'transfer.toWorkshop': 'Go to the workshop',
+  'transfer.scenariosHeading': 'Scenarios to hand out',
+  'transfer.scenariosIntro':
+    'Files beside the app. The link first shows what will be imported; share it so everyone starts from the same material.',
+  'transfer.scenario.content-workshop':
+    'Open the content workshop: published pages, a private edit, an archived page and an image',
+  'transfer.err.not_an_export':
+    'This is not an export file of the offline sandbox. Choose a file the sandbox exported. Nothing was changed.',
+  'transfer.err.damaged_file':
+    'The file is damaged or was changed after it was exported (its checksum does not match). Export it again from the original. Nothing was changed.',
+  'transfer.err.newer_version':
+    'The file comes from a newer version of the app. Update the app (reload it once with a network) and try again. Nothing was changed.',
+  'transfer.err.file_too_large':
+    'The file is larger than 32 MB, the most the sandbox reads or writes. Nothing was changed.',
+  'transfer.err.capacity_reached':
+    'This browser already holds as many practice worlds as it can. End one or wait until the oldest expires. Nothing was changed.',
+  'transfer.err.not_found': 'This tab’s practice world has ended. Export without it.',
+  'transfer.err.forbidden': 'Only the app itself may export and import.',
+  'transfer.err.backend': 'The offline backend did not answer. Reload the page and try again.',
+  'transfer.err.other': 'That did not work (error {code}). Nothing was changed.',
+  'transfer.err.fetch_failed': 'The file could not be loaded. Check the link. Nothing was changed.',
+  'transfer.err.from_missing': 'The link names no file (?from=…).',
+  'transfer.err.from_invalid': 'The link does not name a valid address. Nothing was loaded.',
+  'transfer.err.from_foreign':
+    'The link points to another website. Scenarios are loaded only from this app’s own address. Nothing was loaded.',
+};
