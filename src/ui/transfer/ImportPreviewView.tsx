@@ -5,13 +5,15 @@ import type { ImportPreview } from './transfer-api.ts';
 
 interface Props {
   preview: ImportPreview;
+  /** One level below the heading of the screen it is shown on. */
+  heading: 'h2' | 'h3';
   busy: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** What an import would add and replace, with Import and Cancel; page titles are shown as text only. */
-export function ImportPreviewView({ preview, busy, onConfirm, onCancel }: Props) {
+export function ImportPreviewView({ preview, heading: Heading, busy, onConfirm, onCancel }: Props) {
   const { pages, images, connections, worlds } = preview;
   const titles = (list: ImportPreview['pages']['added']) => (
     <ul>
@@ -24,7 +26,7 @@ export function ImportPreviewView({ preview, busy, onConfirm, onCancel }: Props)
   );
   return (
     <section class="panel" aria-labelledby="import-preview-heading" data-testid="import-preview">
-      <h3 id="import-preview-heading">{t('transfer.previewTitle')}</h3>
+      <Heading id="import-preview-heading">{t('transfer.previewTitle')}</Heading>
       <p>{t('transfer.previewFrom', { date: dateTime(preview.exported_at), version: preview.version })}</p>
       <p data-testid="preview-pages-added">{t('transfer.pagesAdded', { count: pages.added.length })}</p>
       {pages.added.length > 0 && titles(pages.added)}

@@ -52,6 +52,7 @@ export function ImportScreen() {
       {importing.pending && (
         <ImportPreviewView
           preview={importing.pending.preview}
+          heading="h2"
           busy={importing.busy}
           onConfirm={() => void importing.confirm()}
           onCancel={importing.cancel}

@@ -80,6 +80,7 @@ export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boo
       {importing.pending && (
         <ImportPreviewView
           preview={importing.pending.preview}
+          heading="h3"
           busy={importing.busy}
           onConfirm={() => void importing.confirm()}
           onCancel={importing.cancel}
