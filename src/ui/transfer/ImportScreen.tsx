@@ -1,4 +1,5 @@
 import { useEffect } from 'preact/hooks';
+import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { BASE } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
 import { href, route } from '../router.ts';
@@ -25,6 +26,10 @@ export function ImportScreen() {
       try {
         const response = await fetch(source.url, { credentials: 'same-origin', cache: 'no-cache' });
         if (!response.ok) throw new Error(String(response.status));
+        if (Number(response.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) {
+          importing.fail(t('transfer.err.file_too_large'));
+          return;
+        }
         // A same-origin address that redirected elsewhere is refused like a foreign one.
         if (new URL(response.url).origin !== window.location.origin) {
           importing.fail(t('transfer.err.from_foreign'));

@@ -1,4 +1,6 @@
 import { useState } from 'preact/hooks';
+// A dependency-free constant: the UI refuses an oversized file before reading it, by the engine's own bound.
+import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { t } from '../i18n/index.ts';
 import { session } from '../municipal/api.ts';
 import { ImportPreviewView } from './ImportPreviewView.tsx';
@@ -30,6 +32,11 @@ export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boo
   async function choose(input: HTMLInputElement) {
     const chosen = input.files?.[0];
     if (!chosen) return;
+    if (chosen.size > MAX_FILE_BYTES) {
+      input.value = '';
+      importing.fail(t('transfer.err.file_too_large'));
+      return;
+    }
     const bytes = new Uint8Array(await chosen.arrayBuffer());
     // The same file can be chosen again after a cancel.
     input.value = '';

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../src/engine/clock.ts';
 import { bearer, tokenWith } from '../content/support.ts';
-import { auth, type CaseBody } from '../municipal/support.ts';
+import { auth, type CaseBody, draft, newKey, openWorld, WOHNGELD } from '../municipal/support.ts';
 import { seededRandom, testClock, testEngine } from '../support.ts';
-import { settingsOf } from '../workshop/support.ts';
+import { moveClock, settingsOf } from '../workshop/support.ts';
 import { fillSample } from './support.ts';
 
 const THREE_HOURS = 3 * 60 * 60 * 1000;
@@ -96,6 +96,40 @@ describe('export and import', () => {
     );
     expect(submit.status).toBe(409);
     expect(((await submit.json()) as { error: string }).error).toBe('review_expired');
+  });
+
+  it('keeps a moved clock: the same offset, the same time left', async () => {
+    const source = testEngine();
+    const world = await openWorld(source);
+    expect((await moveClock(source, world, 30 * 60)).status).toBe(200);
+    const was = await settingsOf(source, world);
+    const file = await source.owner.exportFile({ worlds: [world] });
+    const target = laterBrowser();
+    const { worlds } = await target.owner.importFile({ file: file.bytes });
+    const is = await settingsOf(target, worlds[0]?.token as string);
+    expect(is.clock_offset_seconds).toBe(was.clock_offset_seconds);
+    expect(Date.parse(is.ends_at) - Date.parse(is.now)).toBe(Date.parse(was.ends_at) - Date.parse(was.now));
+  });
+
+  it('replays a stored answer after import with the case’s new id and shifted times', async () => {
+    const source = testEngine();
+    const world = await openWorld(source);
+    const key = newKey();
+    const first = await draft(source, world, WOHNGELD, key);
+    expect(first.res.status).toBe(201);
+    const file = await source.owner.exportFile({ worlds: [world] });
+    const target = laterBrowser();
+    const { worlds } = await target.owner.importFile({ file: file.bytes });
+    const token = worlds[0]?.token as string;
+    const [imported] = await cases(target, token);
+    const retry = await target.call('POST', '/v1/drafts', WOHNGELD, auth(token, { 'idempotency-key': key }));
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const replayed = (await retry.json()) as CaseBody;
+    expect(replayed.id).toBe(imported?.id);
+    expect(replayed.id).not.toBe(first.body.id);
+    expect(Date.parse(replayed.expires_at as string) - Date.parse(first.body.expires_at as string)).toBe(THREE_HOURS);
+    expect(await cases(target, token)).toHaveLength(1);
   });
 
   it('writes no capability, token or hash into the file; connections come back revoked', async () => {
