@@ -40,7 +40,8 @@ export function moveWorld(
   for (const item of entry.cases) ids.set(item.id, randomHex(random, 16));
   for (const connection of entry.connections) ids.set(connection.id, randomHex(random, 8));
   const rename = (id: string) => ids.get(id) ?? id;
-  const known = new RegExp([...ids.keys()].join('|'), 'g');
+  // Ids are hex (schemas.ts), so they need no escaping; \b keeps them from matching inside longer hex.
+  const known = new RegExp(`\\b(?:${[...ids.keys()].join('|')})\\b`, 'g');
   const rewrite = (text: string) =>
     text
       .replace(known, (id) => rename(id))

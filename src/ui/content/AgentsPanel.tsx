@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { storeVersion } from '../transfer/transfer-api.ts';
 import { dateText } from './labels.ts';
 import { type Connection, type NewConnection, OwnerError, owner } from './owner-client.ts';
 import { contentError } from './workspace-api.ts';
@@ -28,9 +29,10 @@ export function AgentsPanel() {
     }
   }
 
+  // Read again after an import brought connections (revoked) with it.
   useEffect(() => {
     void refresh();
-  }, []);
+  }, [storeVersion.value]);
 
   async function create(event: Event) {
     event.preventDefault();
