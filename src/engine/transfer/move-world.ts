@@ -8,6 +8,7 @@
 import { type RandomSource, randomHex } from '../clock.ts';
 import type { JournalBody, JournalRow } from '../db/journal-tables.ts';
 import type { CaseRow, ConnectionRow, IdempotencyRow, WorldRow } from '../db/municipal-tables.ts';
+import { JOURNAL_LIMITS } from '../journal/limits.ts';
 import { berlinIso } from '../municipal/berlin-time.ts';
 import type { WorldEntry } from './schemas.ts';
 
@@ -84,7 +85,8 @@ export function moveWorld(
       status: record.status,
       body: rewrite(record.body),
     })),
-    journal: journal.map((item) => ({
+    // The newest entries within the per-world bound, as the recorder would have kept them.
+    journal: journal.slice(-JOURNAL_LIMITS.perScope).map((item) => ({
       ...item,
       scope,
       at: shift(item.at),

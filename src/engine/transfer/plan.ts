@@ -12,7 +12,7 @@ import { MUNICIPAL_LIMITS } from '../municipal/contract.ts';
 import { fromBase64 } from './base64.ts';
 import { type FreshWorld, moveWorld, unusableHash } from './move-world.ts';
 import { damagedFile } from './problems.ts';
-import type { ImageEntry, Payload } from './schemas.ts';
+import type { ImageEntry, Payload, WorldEntry } from './schemas.ts';
 
 /** What the database holds now, as far as the decision needs it (read inside the import's transaction). */
 export interface Existing {
@@ -64,6 +64,10 @@ export function planImport(
   random: RandomSource,
 ): ImportPlan {
   const { content } = payload;
+  unique(content.pages, (page) => page.id, 'pages');
+  unique(content.revisions, (revision) => `${revision.pageId} ${revision.version}`, 'revisions');
+  unique(content.images, (image) => image.id, 'images');
+  unique(content.connections, (connection) => connection.id, 'connections');
   let nextSeq = Math.max(0, ...existing.pageSeqs.values());
   const fileRevisions = new Map(
     content.revisions.map((revision) => [`${revision.pageId} ${revision.version}`, revision]),
@@ -87,7 +91,7 @@ export function planImport(
 
   const delta = now - payload.exportedAt;
   const moved = payload.worlds.map((entry, index) => {
-    if (entry.cases.length > MUNICIPAL_LIMITS.casesPerWorld) throw damagedFile('a world holds too many cases');
+    checkWorld(entry, payload.exportedAt);
     return moveWorld(entry, fresh[index] as FreshWorld, delta, now, random);
   });
 
@@ -133,4 +137,23 @@ function imageRow({ data, ...image }: ImageEntry): ImageRow {
     throw damagedFile(`the image ${image.id} is not what its entry says`);
   }
   return { ...image, bytes: bytes.buffer as ArrayBuffer };
+}
+
+/**
+ * Rules a world of a file must keep, beyond its shape: it was alive when exported, for at most 24
+ * hours more, with at most 40 cases, and its ids are unique (they become new ids one to one).
+ */
+function checkWorld(entry: WorldEntry, exportedAt: number): void {
+  const left = entry.expiresAt - exportedAt;
+  if (left <= 0 || left > MUNICIPAL_LIMITS.worldMs)
+    throw damagedFile('a world does not end within 24 hours of the export');
+  if (entry.cases.length > MUNICIPAL_LIMITS.casesPerWorld) throw damagedFile('a world holds too many cases');
+  unique(entry.cases, (item) => item.id, 'cases');
+  unique(entry.connections, (connection) => connection.id, 'connections');
+  unique(entry.idempotency, (record) => record.key, 'idempotency records');
+}
+
+/** A file written by hand could name one id twice: refused, rather than one row silently lost. */
+function unique<T>(rows: T[], key: (row: T) => string, what: string): void {
+  if (new Set(rows.map(key)).size !== rows.length) throw damagedFile(`two of its ${what} have the same id`);
 }

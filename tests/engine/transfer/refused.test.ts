@@ -114,6 +114,31 @@ describe('a refused import changes nothing', () => {
     expect(await snapshot(target.context.db)).toEqual(before);
   });
 
+  it('refuses a file with a valid checksum that breaks the rules (written by hand)', async () => {
+    const source = testEngine();
+    const sample = await fillSample(source);
+    const file = (await source.owner.exportFile({ worlds: [sample.world] })).bytes;
+    const text = new TextDecoder().decode(file);
+    const payload = JSON.parse(text.slice(text.indexOf('\n') + 1));
+    const target = await holdingBrowser();
+    const before = await snapshot(target.context.db);
+    const breaks: Array<[string, (copy: typeof payload) => void]> = [
+      ['a case twice', (copy) => copy.worlds[0].cases.push(copy.worlds[0].cases[0])],
+      ['a page twice', (copy) => copy.content.pages.push(copy.content.pages[0])],
+      ['a world ending after 24 hours', (copy) => (copy.worlds[0].expiresAt += 25 * 60 * 60 * 1000)],
+      ['a world that had ended', (copy) => (copy.worlds[0].expiresAt = copy.exportedAt)],
+      ['an image whose bytes are not its size', (copy) => (copy.content.images[0].size += 1)],
+      ['an unknown service', (copy) => (copy.worlds[0].cases[0].service = 'raumschiff')],
+    ];
+    for (const [what, change] of breaks) {
+      const copy = structuredClone(payload);
+      change(copy);
+      const reply = await answerOwner(target.owner, { op: 'importFile', args: { file: await encodeFile(copy) } });
+      expect(reply, what).toMatchObject({ ok: false, error: { code: 'damaged_file' } });
+    }
+    expect(await snapshot(target.context.db)).toEqual(before);
+  });
+
   it('refuses a file over the size bound on reading and an export that would pass it, 413-style', async () => {
     const file = await smallFile();
     await expect(readPayload(file, file.length - 1)).rejects.toMatchObject({
