@@ -1,4 +1,6 @@
 import { route } from '../router.ts';
+import { ScenarioLinks } from '../transfer/ScenarioLinks.tsx';
+import { TransferPanel } from '../transfer/TransferPanel.tsx';
 import { CasesView } from './CasesView.tsx';
 import { CaseView } from './CaseView.tsx';
 import { CatalogueView } from './CatalogueView.tsx';
@@ -18,6 +20,15 @@ export function MunicipalScreen() {
   if (step === 'vorgang' && id) return <CaseView caseId={id} />;
   if (step === 'vorgaenge') return <CasesView />;
   if (step === 'agenten') return <ConnectionsView />;
-  if (step === 'werkstatt') return <WorkshopView />;
+  if (step === 'werkstatt') {
+    // Material to hand out (issue #13) follows the facilitator's page, with its own status regions.
+    return (
+      <>
+        <WorkshopView />
+        <ScenarioLinks />
+        <TransferPanel worldByDefault />
+      </>
+    );
+  }
   return <CatalogueView />;
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type MessageKey, t } from '../i18n/index.ts';
-import { ScenarioLinks } from '../transfer/ScenarioLinks.tsx';
-import { TransferPanel } from '../transfer/TransferPanel.tsx';
 import {
   type Case,
   ensureSession,
@@ -272,9 +270,6 @@ export function WorkshopView() {
           </button>
         </p>
       )}
-
-      <ScenarioLinks />
-      <TransferPanel worldByDefault />
 
       <h2>{t('m.contentsHeading')}</h2>
       {cases.length === 0 ? (
