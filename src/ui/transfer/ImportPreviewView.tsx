@@ -25,7 +25,7 @@ export function ImportPreviewView({ preview, heading: Heading, busy, onConfirm, 
     </ul>
   );
   return (
-    <section class="panel" aria-labelledby="import-preview-heading" data-testid="import-preview">
+    <section class="import-preview" aria-labelledby="import-preview-heading" data-testid="import-preview">
       <Heading id="import-preview-heading">{t('transfer.previewTitle')}</Heading>
       <p>{t('transfer.previewFrom', { date: dateTime(preview.exported_at), version: preview.version })}</p>
       <p data-testid="preview-pages-added">{t('transfer.pagesAdded', { count: pages.added.length })}</p>

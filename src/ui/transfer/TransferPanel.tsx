@@ -4,7 +4,7 @@ import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { t } from '../i18n/index.ts';
 import { session } from '../municipal/api.ts';
 import { ImportPreviewView } from './ImportPreviewView.tsx';
-import { exportAndDownload, transferError } from './transfer-api.ts';
+import { exportAndDownload, type Message, messageText, transferError } from './transfer-api.ts';
 import { useImport } from './use-import.ts';
 
 /**
@@ -13,19 +13,20 @@ import { useImport } from './use-import.ts';
  */
 export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boolean }) {
   const [includeWorld, setIncludeWorld] = useState(worldByDefault);
-  const [exported, setExported] = useState('');
-  const [exportFailure, setExportFailure] = useState('');
+  const [exported, setExported] = useState<Message[]>([]);
+  const [exportFailure, setExportFailure] = useState<Message[]>([]);
   const importing = useImport();
   const hasWorld = session.value !== undefined;
 
   async function download(event: Event) {
     event.preventDefault();
-    setExported('');
-    setExportFailure('');
+    setExported([]);
+    setExportFailure([]);
     try {
-      setExported(t('transfer.exported', { name: await exportAndDownload(includeWorld && hasWorld) }));
+      const name = await exportAndDownload(includeWorld && hasWorld);
+      setExported([{ key: 'transfer.exported', values: { name } }]);
     } catch (error) {
-      setExportFailure(transferError(error));
+      setExportFailure([transferError(error)]);
     }
   }
 
@@ -34,7 +35,7 @@ export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boo
     if (!chosen) return;
     if (chosen.size > MAX_FILE_BYTES) {
       input.value = '';
-      importing.fail(t('transfer.err.file_too_large'));
+      importing.fail({ key: 'transfer.err.file_too_large' });
       return;
     }
     const bytes = new Uint8Array(await chosen.arrayBuffer());
@@ -61,10 +62,10 @@ export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boo
         )}
         <button type="submit">{t('transfer.export')}</button>
       </form>
-      <div role="status">{exported && <p class="notice">{exported}</p>}</div>
-      <div role="alert">{exportFailure && <p class="error">{exportFailure}</p>}</div>
+      <div role="status">{exported.length > 0 && <p class="notice">{messageText(exported)}</p>}</div>
+      <div role="alert">{exportFailure.length > 0 && <p class="error">{messageText(exportFailure)}</p>}</div>
 
-      <div class="stack">
+      <div class="stack transfer-import">
         <label for="import-file">{t('transfer.choose')}</label>
         <span class="hint" id="import-file-hint">
           {t('transfer.chooseHint')}

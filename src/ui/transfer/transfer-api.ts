@@ -48,10 +48,20 @@ export async function importAndAdopt(file: Uint8Array): Promise<ImportResult> {
   return result;
 }
 
+/** A text to show, kept as its key so it follows a change of language while shown. */
+export interface Message {
+  key: MessageKey;
+  values?: Record<string, string | number>;
+}
+
+/** Messages in the person's current language, one after another. */
+export function messageText(messages: Message[]): string {
+  return messages.map((message) => t(message.key, message.values)).join(' ');
+}
+
 /** An error of export or import in the person's language (never the engine's English text). */
-export function transferError(error: unknown): string {
-  if (!(error instanceof OwnerError)) return t('transfer.err.backend');
+export function transferError(error: unknown): Message {
+  if (!(error instanceof OwnerError)) return { key: 'transfer.err.backend' };
   const key = `transfer.err.${error.code}` as MessageKey;
-  const known = t(key);
-  return known !== key ? known : t('transfer.err.other', { code: error.code });
+  return t(key) !== key ? { key } : { key: 'transfer.err.other', values: { code: error.code } };
 }
