@@ -1,6 +1,6 @@
 /**
- * Scripts the worker evaluates only on first use: the PDF renderer (jsPDF) and the document
- * builders (guides, OpenAPI documents, JSON Schemas). importScripts() of a new URL is only allowed
+ * Scripts the worker evaluates only on first use: the stateful services with Dexie, the PDF
+ * renderer (jsPDF) and the document builders (guides, OpenAPI documents, JSON Schemas). importScripts() of a new URL is only allowed
  * while the worker installs, so `storeScript` runs in the install event; later calls are then served
  * from the worker's own script cache (offline too, and after the worker was restarted). Neither
  * script's code is evaluated on a cold start that does not need it.
@@ -8,13 +8,20 @@
 import type { Documents } from '../engine/documents/port.ts';
 import { ApiError } from '../engine/http/errors.ts';
 import type { PdfRenderer } from '../engine/pdf/port.ts';
+import type { Services } from '../engine/services/port.ts';
 
-declare const self: ServiceWorkerGlobalScope & { sandboxPdf?: PdfRenderer; sandboxDocuments?: Documents };
+declare const self: ServiceWorkerGlobalScope & {
+  sandboxPdf?: PdfRenderer;
+  sandboxDocuments?: Documents;
+  sandboxServices?: Services;
+};
 
 /** File name of the script built by vite.pdf.config.ts. */
 export const PDF_SCRIPT = 'pdf-renderer.js';
 /** File name of the script built by vite.documents.config.ts. */
 export const DOCUMENTS_SCRIPT = 'documents.js';
+/** File name of the script built by vite.services.config.ts. */
+export const SERVICES_SCRIPT = 'services.js';
 
 /** `scriptUrl`: e.g. `${base}pdf-renderer.js` for the app's worker. */
 export function storeScript(scriptUrl: string): void {
@@ -27,7 +34,7 @@ export function storeScript(scriptUrl: string): void {
 }
 
 /** The global a script sets, importing the script first if needed; a 503 Problem when that fails. */
-function loaded<K extends 'sandboxPdf' | 'sandboxDocuments'>(key: K, scriptUrl: string, code: string, what: string) {
+function loaded<K extends 'sandboxPdf' | 'sandboxDocuments' | 'sandboxServices'>(key: K, scriptUrl: string, code: string, what: string) {
   if (!self[key]) {
     try {
       self.importScripts(scriptUrl);
@@ -57,4 +64,11 @@ export function lazyDocuments(scriptUrl: string): Documents {
     draftInputSchema: (serviceId) => load().draftInputSchema(serviceId),
     toolInputSchema: (routeKey) => load().toolInputSchema(routeKey),
   };
+}
+
+/** The stateful services, evaluated at the first request (or owner message) that needs them. */
+export function lazyServices(scriptUrl: string): () => Services {
+  return () =>
+    self.sandboxServices ??
+    loaded('sandboxServices', scriptUrl, 'services_unavailable', 'The municipal and content services are');
 }
