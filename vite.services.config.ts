@@ -3,7 +3,7 @@ import viteConfig from './vite.config.ts';
 
 /**
  * Builds `services.js`: the stateful services and Dexie as one classic script the worker imports lazily
- * (see src/sw/lazy-scripts.ts). Runs after the main build, into the same folder.
+ * (see src/sw/lazy-scripts.ts). The build's first step: it empties the output folder.
  */
 export default defineConfig({
   resolve: viteConfig.resolve,
@@ -11,7 +11,7 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
-    emptyOutDir: false,
+    emptyOutDir: true,
     target: 'es2022',
     lib: {
       entry: 'src/sw/services-script.ts',

@@ -10,7 +10,7 @@
  *   `importScripts('/sandbox-sw.js')` and route with `self.sandbox.matches` / `self.sandbox.handle`.
  */
 import { normaliseBase } from '../engine/paths.ts';
-import { DOCUMENTS_SCRIPT, PDF_SCRIPT, SERVICES_SCRIPT, storeScript } from './lazy-scripts.ts';
+import { DOCUMENTS_SCRIPT, importStoredScript, PDF_SCRIPT, SERVICES_SCRIPT, storeScript } from './lazy-scripts.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
 
 /** Set by a site's own worker before `importScripts('sandbox-sw.js')`. */
@@ -37,6 +37,8 @@ const scripts = {
   servicesScript: options.servicesScript ?? new URL(SERVICES_SCRIPT, here).href,
   pdfScript: options.pdfScript ?? new URL(PDF_SCRIPT, here).href,
   documentsScript: options.documentsScript ?? new URL(DOCUMENTS_SCRIPT, here).href,
+  // No precache here: all three are stored at install (lazy-scripts.ts).
+  evaluate: importStoredScript,
 };
 const sandbox = createSandbox(base, scripts, 'embed');
 self.sandbox = sandbox;

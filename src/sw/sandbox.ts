@@ -6,7 +6,7 @@ import { isEnginePath } from '../engine/contracts.ts';
 import { createEngineCore, type Engine } from '../engine/core.ts';
 import type { JournalSource } from '../engine/db/journal-tables.ts';
 import type { HandleOptions } from '../engine/journal/watch.ts';
-import { lazyDocuments, lazyPdfRenderer, lazyServices } from './lazy-scripts.ts';
+import { lazyDocuments, lazyPdfRenderer, lazyServices, type ScriptEvaluator } from './lazy-scripts.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,11 +23,13 @@ export interface Sandbox {
   handle(request: Request, options?: HandleOptions): Promise<Response>;
 }
 
-/** URLs of the lazily evaluated scripts: imported at install, evaluated on first use. */
+/** The lazily evaluated scripts (lazy-scripts.ts): their URLs, and how the PDF and document scripts are evaluated. */
 export interface SandboxScripts {
+  /** Stored at install with importScripts(). */
   servicesScript: string;
   pdfScript: string;
   documentsScript: string;
+  evaluate: ScriptEvaluator;
 }
 
 /** `source`: what the journal records when a caller gives none (the embed: 'embed', also inside a site's worker). */
@@ -36,8 +38,8 @@ export function createSandbox(base: string, scripts: SandboxScripts, source: Jou
   const engine = createEngineCore({
     base,
     services: lazyServices(scripts.servicesScript),
-    pdf: lazyPdfRenderer(scripts.pdfScript),
-    documents: lazyDocuments(scripts.documentsScript),
+    pdf: lazyPdfRenderer(scripts.pdfScript, scripts.evaluate),
+    documents: lazyDocuments(scripts.documentsScript, scripts.evaluate),
   });
   return {
     base,
