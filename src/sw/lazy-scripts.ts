@@ -16,7 +16,8 @@ import { ApiError } from '../engine/http/errors.ts';
 import type { PdfRenderer } from '../engine/pdf/port.ts';
 import type { Services } from '../engine/services/port.ts';
 
-declare const self: ServiceWorkerGlobalScope & {
+declare const self: {
+  importScripts(...urls: string[]): void;
   sandboxPdf?: PdfRenderer;
   sandboxDocuments?: Documents;
   sandboxServices?: Services;
@@ -65,7 +66,13 @@ export function evaluateFromCache(find: (scriptUrl: string) => Promise<Response 
 type LazyGlobal = 'sandboxPdf' | 'sandboxDocuments';
 
 /** The global a script sets, evaluating the script once first; a 503 Problem when that fails. */
-function lazily<K extends LazyGlobal>(key: K, scriptUrl: string, evaluate: ScriptEvaluator, code: string, what: string) {
+function lazily<K extends LazyGlobal>(
+  key: K,
+  scriptUrl: string,
+  evaluate: ScriptEvaluator,
+  code: string,
+  what: string,
+) {
   let evaluating: Promise<void> | undefined;
   return async (): Promise<NonNullable<(typeof self)[K]>> => {
     if (!self[key]) {

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
-import { COMMON_ERRORS, STATEFUL_ERRORS, type ProblemBody } from '../http/errors.ts';
+import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
 import { CONTENT_LIMITS, ImagePatch, NamedFields, PageInput, PageReplace, Transition } from './schemas.ts';
 
 /** How many summaries a list page holds. */

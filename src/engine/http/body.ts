@@ -27,9 +27,9 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
  * script, services/port.ts): a handler reads with one copy, the journal looks with the other.
  */
 const READ_BODIES = Symbol.for('offline-sandbox.readBodies');
-const readBodies: WeakMap<Request, ArrayBuffer> = ((globalThis as { [READ_BODIES]?: WeakMap<Request, ArrayBuffer> })[
-  READ_BODIES
-] ??= new WeakMap());
+const shared = globalThis as { [READ_BODIES]?: WeakMap<Request, ArrayBuffer> };
+shared[READ_BODIES] ??= new WeakMap();
+const readBodies = shared[READ_BODIES];
 
 /** The body the engine read of this request, if it read one (whole, within its bound). */
 export function bodyRead(request: Request): ArrayBuffer | undefined {

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
-import { COMMON_ERRORS, STATEFUL_ERRORS, type ProblemBody } from '../http/errors.ts';
+import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
 import { JournalPage } from '../journal/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
 import { PROFILE_IDS } from './profiles.ts';
