@@ -42,7 +42,8 @@ export default defineConfig({
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         // Pages beside the app and the embed for other origins are not the app: never precached.
-        globIgnores: ['sw.js', 'examples/**', 'embed/**'],
+        // services.js is stored with importScripts() at install instead (src/sw/lazy-scripts.ts).
+        globIgnores: ['sw.js', 'services.js', 'examples/**', 'embed/**'],
       },
       manifest: {
         name: 'Offline-Sandbox: Bürgerservice, Inhalte, Grüße',
@@ -64,5 +65,7 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module' },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, outDir },
+  // The lazily evaluated scripts are built first, into the same folder (package.json's build), so the
+  // precache manifest lists pdf-renderer.js and documents.js with their revisions.
+  build: { target: 'es2022', sourcemap: false, outDir, emptyOutDir: false },
 });

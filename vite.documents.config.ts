@@ -3,7 +3,7 @@ import viteConfig from './vite.config.ts';
 
 /**
  * Builds `documents.js`: the document builders as one classic script the worker imports lazily
- * (see src/sw/lazy-scripts.ts). Runs after the main build, into the same folder.
+ * (see src/sw/lazy-scripts.ts). Runs before the main build, into the same folder, so the precache lists it.
  */
 export default defineConfig({
   resolve: viteConfig.resolve,

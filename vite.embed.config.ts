@@ -8,8 +8,9 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 /**
  * Builds `embed/`: what a site on another origin copies into its public root (README, "Sites on other
  * origins"). `sandbox-sw.js` is the engine and the routing glue as one classic script, without
- * precache or shell; `pdf-renderer.js` and `documents.js` are the same files the app's worker
- * imports. Runs after vite.pdf.config.ts and vite.documents.config.ts, whose output it copies.
+ * precache or shell; `services.js`, `pdf-renderer.js` and `documents.js` are the same files the app's
+ * worker imports. Runs after vite.services.config.ts, vite.pdf.config.ts and vite.documents.config.ts,
+ * whose output it copies.
  */
 export default defineConfig({
   resolve: viteConfig.resolve,
@@ -31,6 +32,7 @@ export default defineConfig({
     {
       name: 'copy-pdf-renderer',
       closeBundle: () => {
+        copyFileSync(`${outDir}/services.js`, `${outDir}/embed/services.js`);
         copyFileSync(`${outDir}/pdf-renderer.js`, `${outDir}/embed/pdf-renderer.js`);
         copyFileSync(`${outDir}/documents.js`, `${outDir}/embed/documents.js`);
       },

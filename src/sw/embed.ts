@@ -10,13 +10,15 @@
  *   `importScripts('/sandbox-sw.js')` and route with `self.sandbox.matches` / `self.sandbox.handle`.
  */
 import { normaliseBase } from '../engine/paths.ts';
-import { DOCUMENTS_SCRIPT, PDF_SCRIPT, storeScript } from './lazy-scripts.ts';
+import { DOCUMENTS_SCRIPT, importStoredScript, PDF_SCRIPT, SERVICES_SCRIPT, storeScript } from './lazy-scripts.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
 
 /** Set by a site's own worker before `importScripts('sandbox-sw.js')`. */
 interface SandboxOptions {
   /** Path the sandbox's APIs live under (default: `?base=` of the worker's URL, else its scope). */
   base?: string;
+  /** URL of services.js (default: beside the worker script the browser registered). */
+  servicesScript?: string;
   /** URL of pdf-renderer.js (default: beside the worker script the browser registered). */
   pdfScript?: string;
   /** URL of documents.js (default: beside the worker script the browser registered). */
@@ -32,16 +34,20 @@ const options = self.sandboxOptions ?? {};
 const here = new URL(self.location.href);
 const base = normaliseBase(options.base ?? here.searchParams.get('base') ?? new URL(self.registration.scope).pathname);
 const scripts = {
+  servicesScript: options.servicesScript ?? new URL(SERVICES_SCRIPT, here).href,
   pdfScript: options.pdfScript ?? new URL(PDF_SCRIPT, here).href,
   documentsScript: options.documentsScript ?? new URL(DOCUMENTS_SCRIPT, here).href,
+  // No precache here: all three are stored at install (lazy-scripts.ts).
+  evaluate: importStoredScript,
 };
 const sandbox = createSandbox(base, scripts, 'embed');
 self.sandbox = sandbox;
 
-// A new script may be imported only while the worker installs: store the PDF renderer and the
-// document builders now, in both modes (the site's worker is installing when it imports this file),
+// A new script may be imported only while the worker installs: store the services, the PDF renderer
+// and the document builders now, in both modes (the site's worker is installing when it imports this file),
 // so PDFs and guides work offline later.
 self.addEventListener('install', () => {
+  storeScript(scripts.servicesScript);
   storeScript(scripts.pdfScript);
   storeScript(scripts.documentsScript);
 });

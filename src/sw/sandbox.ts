@@ -2,8 +2,11 @@
  * The engine as a worker uses it, shared by the app's worker (sw.ts) and the embed (embed.ts):
  * which requests are the sandbox's (`matches`) and the answer to them (`handle`).
  */
-import { createEngine, type Engine, type HandleOptions, isEnginePath, type JournalSource } from '../engine/index.ts';
-import { lazyDocuments, lazyPdfRenderer } from './lazy-scripts.ts';
+import { isEnginePath } from '../engine/contracts.ts';
+import { createEngineCore, type Engine } from '../engine/core.ts';
+import type { JournalSource } from '../engine/db/journal-tables.ts';
+import type { HandleOptions } from '../engine/journal/watch.ts';
+import { lazyDocuments, lazyPdfRenderer, lazyServices, type ScriptEvaluator } from './lazy-scripts.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,18 +23,23 @@ export interface Sandbox {
   handle(request: Request, options?: HandleOptions): Promise<Response>;
 }
 
-/** URLs of the lazily evaluated scripts: imported at install, evaluated on first use. */
+/** The lazily evaluated scripts (lazy-scripts.ts): their URLs, and how the PDF and document scripts are evaluated. */
 export interface SandboxScripts {
+  /** Stored at install with importScripts(). */
+  servicesScript: string;
   pdfScript: string;
   documentsScript: string;
+  evaluate: ScriptEvaluator;
 }
 
 /** `source`: what the journal records when a caller gives none (the embed: 'embed', also inside a site's worker). */
 export function createSandbox(base: string, scripts: SandboxScripts, source: JournalSource = 'app'): Sandbox {
-  const engine = createEngine({
+  // The core only: the stateful services and Dexie are evaluated when a request first needs them.
+  const engine = createEngineCore({
     base,
-    pdf: lazyPdfRenderer(scripts.pdfScript),
-    documents: lazyDocuments(scripts.documentsScript),
+    services: lazyServices(scripts.servicesScript),
+    pdf: lazyPdfRenderer(scripts.pdfScript, scripts.evaluate),
+    documents: lazyDocuments(scripts.documentsScript, scripts.evaluate),
   });
   return {
     base,

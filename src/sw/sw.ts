@@ -5,11 +5,11 @@
  */
 import { PrecacheController } from 'workbox-precaching';
 import { VIA_HEADER } from '../../scripts/bridge/protocol.mjs';
-import { answerOwner, isOwnerMessage } from '../engine/index.ts';
+import { answerOwner, isOwnerMessage } from '../engine/owner.ts';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
 import { withTrustedVia } from './bridge-via.ts';
-import { DOCUMENTS_SCRIPT, PDF_SCRIPT, storeScript } from './lazy-scripts.ts';
+import { DOCUMENTS_SCRIPT, evaluateFromCache, PDF_SCRIPT, SERVICES_SCRIPT, storeScript } from './lazy-scripts.ts';
 import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 import { requestSource } from './request-source.ts';
@@ -18,17 +18,22 @@ import { createSandbox } from './sandbox.ts';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const base = new URL(self.registration.scope).pathname;
-const scripts = { pdfScript: `${base}${PDF_SCRIPT}`, documentsScript: `${base}${DOCUMENTS_SCRIPT}` };
-const sandbox = createSandbox(base, scripts);
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
+const scripts = {
+  servicesScript: `${base}${SERVICES_SCRIPT}`,
+  // Precached, not stored with importScripts(): see lazy-scripts.ts.
+  pdfScript: `${base}${PDF_SCRIPT}`,
+  documentsScript: `${base}${DOCUMENTS_SCRIPT}`,
+  evaluate: evaluateFromCache((url) => precache.matchPrecache(url)),
+};
+const sandbox = createSandbox(base, scripts);
 
 self.addEventListener('install', (event) => {
   // The first worker takes over at once, so the first visit is controlled without a reload.
   // An update waits until the person accepts the "update available" prompt (SKIP_WAITING below).
   if (!self.registration.active) void self.skipWaiting();
-  storeScript(scripts.pdfScript);
-  storeScript(scripts.documentsScript);
+  storeScript(scripts.servicesScript);
   event.waitUntil(precache.install(event));
 });
 

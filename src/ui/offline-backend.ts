@@ -27,7 +27,13 @@ export async function startOfflineBackend(): Promise<void> {
   });
 
   // Dev serves the worker as an ES module; the build ships a classic worker (faster cold start).
-  workbox = new Workbox(`${BASE}sw.js`, { scope: BASE, type: import.meta.env.DEV ? 'module' : 'classic' });
+  // updateViaCache 'none': an update imports services.js from the network, never an older copy from
+  // the HTTP cache beside a newer sw.js (src/sw/lazy-scripts.ts).
+  workbox = new Workbox(`${BASE}sw.js`, {
+    scope: BASE,
+    type: import.meta.env.DEV ? 'module' : 'classic',
+    updateViaCache: 'none',
+  });
   workbox.addEventListener('waiting', () => {
     updateWaiting.value = true;
   });

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
-import { COMMON_ERRORS, type ProblemBody } from '../http/errors.ts';
+import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
 import { CONTENT_LIMITS, ImagePatch, NamedFields, PageInput, PageReplace, Transition } from './schemas.ts';
 
 /** How many summaries a list page holds. */
@@ -130,6 +130,7 @@ export const contentContract = defineContract({
   bearer: { name: 'ContentToken', description: 'A token the owner created in the Agents area.' },
   errors: {
     ...COMMON_ERRORS,
+    ...STATEFUL_ERRORS,
     malformed_request: {
       status: 400,
       text: 'The body is not valid JSON, or not a JSON object, or the path holds invalid percent-encoding.',

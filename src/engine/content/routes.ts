@@ -91,7 +91,7 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
     // Built when first asked for (documents/port.ts), then kept.
-    getGuide: ({ url }) => html(context.documents.guide('content', `${url.origin}${base}`)),
-    getSchema: ({ url }) => jsonText(context.documents.openApi('content', `${url.origin}${base}`)),
+    getGuide: async ({ url }) => html(await context.documents.guide('content', `${url.origin}${base}`)),
+    getSchema: async ({ url }) => jsonText(await context.documents.openApi('content', `${url.origin}${base}`)),
   };
 }

@@ -6,6 +6,7 @@ import { docsContract } from './contract.ts';
 export const docsDomain: Domain = {
   contract: docsContract,
   handlers: (context) => ({
-    llmsTxt: ({ url }) => text(context.documents.llmsTxt(`${url.origin}${context.base}`), 'text/plain; charset=utf-8'),
+    llmsTxt: async ({ url }) =>
+      text(await context.documents.llmsTxt(`${url.origin}${context.base}`), 'text/plain; charset=utf-8'),
   }),
 };

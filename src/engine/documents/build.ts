@@ -35,12 +35,14 @@ export function createDocuments(): Documents {
     const [service, name] = routeKey.split('.') as [string, string];
     return toolInputSchema(CONTRACTS[service]?.routes[name] as RouteSpec);
   });
+  const llms = memoByKey(llmsTxt);
+  // Asynchronous like the port: the worker may first have to load this script (src/sw/lazy-scripts.ts).
   return {
-    openApi: (service: DocumentedService, baseUrl) => openApi(`${service} ${baseUrl}`),
-    guide: (service: DocumentedService, baseUrl) => guide(`${service} ${baseUrl}`),
-    llmsTxt: memoByKey(llmsTxt),
-    draftInputSchema: draftSchema,
-    toolInputSchema: toolSchema,
+    openApi: async (service: DocumentedService, baseUrl) => openApi(`${service} ${baseUrl}`),
+    guide: async (service: DocumentedService, baseUrl) => guide(`${service} ${baseUrl}`),
+    llmsTxt: async (baseUrl) => llms(baseUrl),
+    draftInputSchema: async (serviceId) => draftSchema(serviceId),
+    toolInputSchema: async (routeKey) => toolSchema(routeKey),
   };
 }
 

@@ -10,13 +10,13 @@ export type DocumentedService = 'municipal' | 'content';
 
 export interface Documents {
   /** The service's OpenAPI 3.1 document as JSON text. */
-  openApi(service: DocumentedService, baseUrl: string): string;
+  openApi(service: DocumentedService, baseUrl: string): Promise<string>;
   /** The service's guide for people (HTML). */
-  guide(service: DocumentedService, baseUrl: string): string;
+  guide(service: DocumentedService, baseUrl: string): Promise<string>;
   /** /llms.txt: the whole sandbox for agents. */
-  llmsTxt(baseUrl: string): string;
+  llmsTxt(baseUrl: string): Promise<string>;
   /** The JSON Schema (2020-12) of one municipal service's DraftInput. */
-  draftInputSchema(serviceId: string): Record<string, unknown>;
+  draftInputSchema(serviceId: string): Promise<Record<string, unknown>>;
   /** The input schema of an MCP tool, by the route it calls (`municipal.createDraft`). */
-  toolInputSchema(routeKey: string): Record<string, unknown>;
+  toolInputSchema(routeKey: string): Promise<Record<string, unknown>>;
 }

@@ -32,6 +32,17 @@ export const COMMON_ERRORS = {
   },
 } as const;
 
+/**
+ * What the services that keep state (municipal, content, MCP) may also answer: their code and the
+ * database are a script the worker stores at install and evaluates on first use (services/port.ts).
+ */
+export const STATEFUL_ERRORS = {
+  services_unavailable: {
+    status: 503,
+    text: 'The services that keep data are a script the app stores when it is installed; it could not be loaded. Reload the app once with a network.',
+  },
+} as const;
+
 /** The body of a Problem answer (/v1, /api): what the OpenAPI documents' Problem schema describes. */
 export interface ProblemBody<E extends string = string> {
   error: E;
@@ -53,7 +64,20 @@ export interface ApiErrorOptions {
   extra?: Record<string, unknown>;
 }
 
+/**
+ * The worker runs the engine as two scripts (the core, and the services it loads on first use, see
+ * services/port.ts), each with its own copy of this class: `instanceof` checks this mark, shared
+ * through the global symbol registry, so an error thrown by either copy is recognised by both.
+ */
+const API_ERROR = Symbol.for('offline-sandbox.ApiError');
+
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true;
+  }
+
   constructor(
     readonly status: number,
     /** The service's error code (see its contract). */

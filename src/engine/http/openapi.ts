@@ -15,7 +15,8 @@ function implicitErrors(route: RouteSpec): string[] {
   // A capture with invalid percent-encoding, or a body that is not JSON: 400.
   if (route.path.includes(':') || route.body) codes.push('malformed_request');
   if (route.body) codes.push('payload_too_large');
-  codes.push('internal_error');
+  // Only where the contract has it: the services that keep state (STATEFUL_ERRORS).
+  codes.push('services_unavailable', 'internal_error');
   return codes;
 }
 

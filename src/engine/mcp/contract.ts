@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { defineContract } from '../http/contract.ts';
-import { COMMON_ERRORS } from '../http/errors.ts';
+import { COMMON_ERRORS, STATEFUL_ERRORS } from '../http/errors.ts';
 
 /** Protocol versions this server speaks, newest first (what the official TypeScript SDK negotiates). */
 export const MCP_PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26'] as const;
@@ -41,6 +41,7 @@ export const mcpContract = defineContract({
   bearer: { name: 'SandboxBearer', description: 'A world capability, an agent connection token or a content token.' },
   errors: {
     ...COMMON_ERRORS,
+    ...STATEFUL_ERRORS,
     malformed_request: {
       status: 400,
       text: 'The body is not one JSON-RPC 2.0 message, or MCP-Protocol-Version names a version this server does not speak.',

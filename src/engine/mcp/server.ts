@@ -94,15 +94,17 @@ async function dispatch(
       return {};
     case 'tools/list':
       return {
-        tools: allTools()
-          .filter((tool) => offered(tool, credentials))
-          .map(({ name, title, description, routeKey, annotations }) => ({
-            name,
-            title,
-            description,
-            inputSchema: context.documents.toolInputSchema(routeKey),
-            annotations,
-          })),
+        tools: await Promise.all(
+          allTools()
+            .filter((tool) => offered(tool, credentials))
+            .map(async ({ name, title, description, routeKey, annotations }) => ({
+              name,
+              title,
+              description,
+              inputSchema: await context.documents.toolInputSchema(routeKey),
+              annotations,
+            })),
+        ),
       };
     case 'tools/call':
       return callTool(context, request, params, credentials);

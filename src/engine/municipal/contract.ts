@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
-import { COMMON_ERRORS, type ProblemBody } from '../http/errors.ts';
+import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
 import { JournalPage } from '../journal/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
 import { PROFILE_IDS } from './profiles.ts';
@@ -244,6 +244,7 @@ export const municipalContract = defineContract({
   },
   errors: {
     ...COMMON_ERRORS,
+    ...STATEFUL_ERRORS,
     malformed_request: {
       status: 400,
       text: 'The request is not well formed: invalid JSON, a body of the wrong shape, a missing or invalid Idempotency-Key (16 to 100 of <code>a-z A-Z 0-9 _ -</code>), a Confirmation that is not exactly {"version", "confirmed"}, or invalid percent-encoding in the path. Fix the request.',

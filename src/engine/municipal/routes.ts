@@ -44,10 +44,10 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       return new Response(null, { status: 204 });
     },
     listServices: () => json({ services: SERVICES.map((service) => serviceSummary(service, base)) }),
-    getService: ({ params }) => {
+    getService: async ({ params }) => {
       const service = findService(params.id ?? '');
       if (!service) throw serviceNotFound();
-      return json(serviceContract(service, base, context.documents.draftInputSchema(service.id)));
+      return json(serviceContract(service, base, await context.documents.draftInputSchema(service.id)));
     },
     listProfiles: async ({ request }) => json(await profileList(context, await optionalWorld(context, request))),
     listSlots: inWorld('read', (world, inTime, { url, params }) => {
@@ -99,8 +99,8 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       json(await setFaults(context, await requireWorld(context, request), await readJson(request))),
     getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
     // Built when first asked for (documents/port.ts), then kept.
-    getOpenApi: ({ url }) => jsonText(context.documents.openApi('municipal', `${url.origin}${base}`)),
-    getGuide: ({ url }) => html(context.documents.guide('municipal', `${url.origin}${base}`)),
+    getOpenApi: async ({ url }) => jsonText(await context.documents.openApi('municipal', `${url.origin}${base}`)),
+    getGuide: async ({ url }) => html(await context.documents.guide('municipal', `${url.origin}${base}`)),
   };
 
   /**

@@ -1,0 +1,206 @@
+/**
+ * The engine's core: one fetch-standard handler (`Request -> Promise<Response>`) over IndexedDB.
+ * It routes by the contracts, answers the greeting and the documents itself, journals every request,
+ * and gets the stateful services (municipal, content, MCP) and the database through a port
+ * (services/port.ts), on first use. It knows nothing of service workers or the DOM.
+ */
+import { type Clock, cryptoRandom, type RandomSource, systemClock } from './clock.ts';
+import { contentContract } from './content/contract.ts';
+import { CONTRACTS, contractOf } from './contracts.ts';
+import type { SandboxDb } from './db/database.ts';
+import { docsDomain } from './docs/domain.ts';
+import type { Documents } from './documents/port.ts';
+import type { Domain, EngineContext } from './domain.ts';
+import { greetingDomain } from './greeting/domain.ts';
+import type { ServiceContract } from './http/contract.ts';
+import { ApiError, errorResponse, notFound } from './http/errors.ts';
+import { noContent } from './http/responses.ts';
+import { type RouteHandler, Router } from './http/router.ts';
+import { JournalRecorder } from './journal/recorder.ts';
+import { type HandleOptions, watchRequest } from './journal/watch.ts';
+import { mcpContract } from './mcp/contract.ts';
+import { municipalContract } from './municipal/contract.ts';
+import { pdfUnavailable } from './municipal/problems.ts';
+import type { OwnerApi } from './owner.ts';
+import { relativePath } from './paths.ts';
+import type { PdfRenderer } from './pdf/port.ts';
+import type { Services, StatefulService } from './services/port.ts';
+
+export interface EngineOptions {
+  db?: SandboxDb;
+  clock?: Clock;
+  random?: RandomSource;
+  /** Path the site is published under, e.g. `/` or `/sandbox/`. */
+  base?: string;
+  /** PDF renderer; without one, PDF routes answer 503. */
+  pdf?: PdfRenderer;
+  /** Document builders (createDocuments() from documents/build.ts); without them, documents answer 503. */
+  documents?: Documents;
+  /** The stateful services and the database, asked for on first use (services/port.ts). */
+  services: () => Services;
+}
+
+export interface Engine {
+  /** The answer to a request; every answer is also recorded in the journal (docs/journal.md). */
+  handle(request: Request, options?: HandleOptions): Promise<Response>;
+  /** The request journal's writer: `flush()` writes what waits now (tests, before reading). */
+  readonly journal: { flush(): Promise<void> };
+  readonly owner: OwnerApi;
+  readonly context: EngineContext;
+}
+
+/** The domains in the order their routes are registered; the stateful ones load on first use. */
+function domainsOf(services: () => Services): Domain[] {
+  return [
+    statefulDomain(municipalContract, 'municipal', services),
+    statefulDomain(contentContract, 'content', services),
+    greetingDomain,
+    docsDomain,
+    statefulDomain(mcpContract, 'mcp', services),
+  ];
+}
+
+/**
+ * A domain whose handlers come from the services port: each route's handler asks for the services
+ * when it is first called, so building the router loads nothing.
+ */
+function statefulDomain(contract: ServiceContract, name: StatefulService, services: () => Services): Domain {
+  return {
+    contract,
+    handlers: (context) => {
+      let loaded: Record<string, RouteHandler> | undefined;
+      const handlerOf = (route: string): RouteHandler => {
+        loaded ??= services().handlers[name](context);
+        const handler = loaded[route];
+        if (!handler) throw new Error(`No handler for ${contract.name}.${route}`);
+        return handler;
+      };
+      return Object.fromEntries(
+        Object.keys(contract.routes).map((route) => [route, (input) => handlerOf(route)(input)] as const),
+      );
+    },
+  };
+}
+
+/** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
+const noPdfRenderer: PdfRenderer = {
+  receipt: () => Promise.reject(pdfUnavailable()),
+  form: () => Promise.reject(pdfUnavailable()),
+};
+
+function withoutBody(response: Response): Response {
+  void response.body?.cancel();
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** Answers document requests when no builders were given. */
+const unavailable = (): never => {
+  throw new ApiError(
+    503,
+    'documents_unavailable',
+    'The guides and schemas are not available in this build of the sandbox: reload the app once with a network.',
+  );
+};
+const noDocuments: Documents = {
+  openApi: unavailable,
+  guide: unavailable,
+  llmsTxt: unavailable,
+  draftInputSchema: unavailable,
+  toolInputSchema: unavailable,
+};
+
+export function createEngineCore(options: EngineOptions): Engine {
+  const domains = domainsOf(options.services);
+  // The worker routes by CONTRACTS, the engine by its domains: they must name the same services.
+  if (domains.length !== CONTRACTS.length || domains.some((domain) => !CONTRACTS.includes(domain.contract))) {
+    throw new Error('src/engine/contracts.ts and the engine’s domains name different services');
+  }
+  let db = options.db;
+  const context: EngineContext = {
+    // Made on first use: a cold worker answering /hello or the app shell never builds Dexie's schema.
+    get db() {
+      db ??= options.services().openDatabase();
+      return db;
+    },
+    clock: options.clock ?? systemClock,
+    random: options.random ?? cryptoRandom,
+    base: options.base ?? '/',
+    pdf: options.pdf ?? noPdfRenderer,
+    documents: options.documents ?? noDocuments,
+    // The MCP endpoint's tool calls are journaled as such, beside the POST /mcp that made them.
+    dispatch: (request) => handle(request, { source: 'mcp' }),
+  };
+  const journal = new JournalRecorder(
+    () => context.db,
+    () => context.clock.now(),
+  );
+  const router = new Router();
+  for (const { contract, handlers } of domains) {
+    const handlerOf = handlers(context);
+    for (const [name, route] of Object.entries(contract.routes)) {
+      const handler = handlerOf[name];
+      if (!handler) throw new Error(`No handler for ${contract.name}.${name}`);
+      router.add({ method: route.method, path: route.path, handler });
+    }
+  }
+
+  async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
+    const url = new URL(request.url);
+    const path = relativePath(url.pathname, context.base);
+    const watch = watchRequest(journal, request, path, context.clock.now(), options);
+    const response = await answer(request, url, path);
+    // Recorded after the answer: reading, redacting and writing happen later, in batches.
+    if (watch) {
+      try {
+        const written = watch.finish(response);
+        options.waitUntil?.(written);
+      } catch (error) {
+        // The journal must never cost an answer.
+        console.error('[engine] a request could not be journaled', error);
+      }
+    }
+    return response;
+  }
+
+  async function answer(request: Request, url: URL, path: string | undefined): Promise<Response> {
+    const contract = path === undefined ? undefined : contractOf(path);
+    const errorContext = {
+      style: contract?.errorStyle ?? 'problem',
+      typeBase: contract?.guide ? `${url.origin}${context.base}${contract.guide.slice(1)}#error-` : undefined,
+    } as const;
+    try {
+      if (path === undefined || !contract) throw notFound('This path is not part of the sandbox');
+      const found = router.lookup(request.method, path);
+      switch (found.kind) {
+        case 'match': {
+          const response = await found.match.handler({ request, url, params: found.match.params });
+          // HEAD is GET without the body (RFC 9110 9.3.2): same status and headers.
+          return request.method === 'HEAD' ? withoutBody(response) : response;
+        }
+        case 'options':
+          return noContent({ allow: found.allow });
+        case 'method-not-allowed':
+          throw new ApiError(405, 'method_not_allowed', `Use one of: ${found.allow}.`, {
+            headers: { allow: found.allow },
+          });
+        case 'none':
+          throw notFound('No such endpoint');
+      }
+    } catch (error) {
+      const response = errorResponse(error, errorContext);
+      return request.method === 'HEAD' ? withoutBody(response) : response;
+    }
+  }
+
+  // Made when the owner first asks (the app's Agents area), not when the worker starts.
+  let owner: OwnerApi | undefined;
+  return {
+    handle,
+    get owner() {
+      owner ??= options.services().owner(context);
+      return owner;
+    },
+    context,
+    journal: { flush: () => journal.flush() },
+  };
+}

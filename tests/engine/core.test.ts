@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createEngineCore } from '../../src/engine/core.ts';
+import { createDocuments } from '../../src/engine/documents/build.ts';
+import { ApiError } from '../../src/engine/http/errors.ts';
+import { services } from '../../src/engine/services/all.ts';
+import type { Services } from '../../src/engine/services/port.ts';
+import { testDb } from './support.ts';
+
+/** A services port that counts how often the services were evaluated, like the worker's services.js. */
+function countingServices(available = true) {
+  const loads = { count: 0 };
+  let loaded: Services | undefined;
+  const load = () => {
+    if (!available) throw new ApiError(503, 'services_unavailable', 'Not stored.');
+    if (!loaded) {
+      loads.count += 1;
+      loaded = services;
+    }
+    return loaded;
+  };
+  return { loads, load };
+}
+
+const get = (path: string) => new Request(`http://localhost${path}`);
+
+describe('the engine core loads the stateful services on first use', () => {
+  it('answers /hello, /llms.txt and unknown paths without them', async () => {
+    const { loads, load } = countingServices();
+    const engine = createEngineCore({ db: testDb(), documents: createDocuments(), services: load });
+    expect((await engine.handle(get('/hello/Ada'))).status).toBe(200);
+    expect((await engine.handle(get('/llms.txt'))).status).toBe(200);
+    expect((await engine.handle(get('/v1/nowhere'))).status).toBe(404);
+    expect((await engine.handle(new Request('http://localhost/v1/services', { method: 'OPTIONS' }))).status).toBe(204);
+    expect(loads.count).toBe(0);
+  });
+
+  it('loads them once, at the first request a stateful service answers', async () => {
+    const { loads, load } = countingServices();
+    const engine = createEngineCore({ db: testDb(), documents: createDocuments(), services: load });
+    expect((await engine.handle(get('/v1/services'))).status).toBe(200);
+    expect((await engine.handle(get('/api/pages'))).status).toBe(401);
+    expect((await engine.handle(get('/v1/services/termin'))).status).toBe(200);
+    expect(loads.count).toBe(1);
+  });
+
+  it('opens the database through them when none was given', async () => {
+    const { loads, load } = countingServices();
+    const engine = createEngineCore({ documents: createDocuments(), services: load });
+    expect(loads.count).toBe(0);
+    expect(() => engine.context.db).not.toThrow();
+    expect(loads.count).toBe(1);
+  });
+
+  it('answers 503 services_unavailable when they cannot be loaded, and the rest still works', async () => {
+    const { load } = countingServices(false);
+    const engine = createEngineCore({ db: testDb(), documents: createDocuments(), services: load });
+    const response = await engine.handle(get('/v1/services'));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(((await response.json()) as { error: string }).error).toBe('services_unavailable');
+    expect((await engine.handle(get('/hello/Ada'))).status).toBe(200);
+  });
+
+  it('declares services_unavailable in the OpenAPI documents', async () => {
+    const documents = createDocuments();
+    const municipal = JSON.parse(await documents.openApi('municipal', 'http://localhost/')) as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    expect(municipal.paths['/v1/services']?.get?.responses['503']?.description).toContain('services_unavailable');
+  });
+});
