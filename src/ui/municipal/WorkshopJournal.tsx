@@ -3,7 +3,7 @@ import { PERSON, whoOf } from '../inspector/filters.ts';
 import { useJournal } from '../inspector/use-journal.ts';
 import { href } from '../router.ts';
 import { session } from './api.ts';
-import { dateTime } from './flow.ts';
+import { timeOfDay } from './flow.ts';
 
 /** Entries the facilitator page shows; the Inspector shows them all, with filters and details. */
 const SHOWN = 12;
@@ -38,7 +38,7 @@ export function WorkshopJournal() {
             <tbody>
               {newest.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{dateTime(entry.time)}</td>
+                  <td>{timeOfDay(entry.time)}</td>
                   <td>
                     {whoOf(entry) === PERSON ? t('m.journalPerson') : whoOf(entry)} ({entry.source})
                   </td>
