@@ -151,10 +151,37 @@ test('facilitator page: a lost answer in the citizen flow; pressing submit again
   expect(list.body.cases[0].version).toBe(2);
 });
 
+test('facilitator page: the journal shows the clock move and a faulted answer live, and links to the Inspector', async ({
+  page,
+}) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  const token = await worldToken(page);
+  // A participant's frontend asks for a fault for itself (Prefer), while the page stays open.
+  const faulted = await call(page, 'GET', 'v1/drafts', token, undefined, { prefer: 'fault=429' });
+  expect(faulted.status).toBe(429);
+  await page.getByRole('button', { name: '15 Minuten vorstellen (Prüfungen laufen ab)' }).click();
+  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Die Uhr wurde vorgestellt');
+  const journal = page.getByTestId('workshop-journal');
+  const clockRow = journal.getByRole('row').filter({ hasText: 'POST /v1/sessions/current/clock' });
+  await expect(clockRow).toContainText('200');
+  await expect(clockRow).toContainText('Person (app)');
+  const faultRow = journal.getByRole('row').filter({ hasText: 'GET /v1/drafts' }).filter({ hasText: /429$/ });
+  await expect(faultRow).toHaveCount(1);
+  // Newest first: the fault came before the clock move.
+  const rows = await journal.getByRole('row').allTextContents();
+  const index = (text: string) => rows.findIndex((row) => row.includes(text));
+  expect(index('POST /v1/sessions/current/clock')).toBeLessThan(rows.findIndex((row) => row.endsWith('429')));
+  await page.getByRole('link', { name: 'Alle Anfragen mit Einzelheiten im Inspektor' }).click();
+  await expect(page).toHaveURL(/#\/inspektor$/);
+});
+
 test('the facilitator page is axe clean at 320 px, in German and English', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await openControlled(page, './#/buergerservice/werkstatt');
   await expect(page.getByTestId('fault-form')).toBeVisible();
+  // With the journal's table on the page (it scrolls on its own at this width).
+  await expect(page.getByTestId('workshop-journal')).toBeVisible();
   await page.getByRole('radio', { name: 'bei einem Anteil der Anfragen' }).check();
   await expect(page.getByLabel('Anteil in Prozent (0 bis 100)')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

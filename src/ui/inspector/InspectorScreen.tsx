@@ -6,42 +6,10 @@ import { href } from '../router.ts';
 import { EntryDetails } from './EntryDetails.tsx';
 import { ANONYMOUS, choices, type Filters, matches, NO_FILTERS, PERSON, whoOf } from './filters.ts';
 import { toHar } from './har.ts';
-import { type JournalView, readJournal } from './journal-api.ts';
+import type { JournalView } from './journal-api.ts';
+import { useJournal } from './use-journal.ts';
 
-/** How often the open Inspector asks for new entries. */
-const POLL_MS = 2000;
-/** Entries the page keeps at most (the journal itself keeps 500 per world). */
-const KEPT = 1000;
 const SOURCES = ['app', 'page', 'embed', 'bridge', 'mcp'] as const;
-
-/** The journal, read live: new entries are asked for every two seconds while the screen is open. */
-function useJournal(view: JournalView, token: string | undefined) {
-  const [entries, setEntries] = useState<JournalEntry[]>([]);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let after = 0;
-    let stopped = false;
-    setEntries([]);
-    async function poll() {
-      try {
-        const page = await readJournal(view, after, token);
-        if (stopped) return;
-        after = page.last_id;
-        setFailed(false);
-        if (page.entries.length > 0) setEntries((kept) => [...kept, ...page.entries].slice(-KEPT));
-      } catch {
-        if (!stopped) setFailed(true);
-      }
-    }
-    void poll();
-    const timer = setInterval(poll, POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [view, token]);
-  return { entries, failed };
-}
 
 function whoLabel(who: string): string {
   if (who === PERSON) return t('inspector.person');

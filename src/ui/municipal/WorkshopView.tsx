@@ -11,6 +11,7 @@ import {
   worldVersion,
 } from './api.ts';
 import { dateTime, describeError } from './flow.ts';
+import { WorkshopJournal } from './WorkshopJournal.tsx';
 import { offsetParts, WorldBar } from './WorldBar.tsx';
 
 const FAULTS: FaultSettings['fault'][] = ['none', '429', '503', 'lost-answer'];
@@ -286,6 +287,8 @@ export function WorkshopView() {
           ))}
         </ul>
       )}
+
+      <WorkshopJournal />
     </section>
   );
 }

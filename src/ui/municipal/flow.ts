@@ -79,6 +79,11 @@ export function dateTime(iso: string): string {
   });
 }
 
+/** The time of day to the second, for lists of requests. */
+export function timeOfDay(iso: string): string {
+  return new Date(iso).toLocaleTimeString(lang.value === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin' });
+}
+
 /** A plain-words message, with its next step, for any failure of the API. */
 export function describeError(error: unknown): string {
   if (error instanceof BackendMissing) return t('m.err.backend');

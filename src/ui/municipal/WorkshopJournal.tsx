@@ -1,0 +1,62 @@
+import { t } from '../i18n/index.ts';
+import { PERSON, whoOf } from '../inspector/filters.ts';
+import { useJournal } from '../inspector/use-journal.ts';
+import { href } from '../router.ts';
+import { session } from './api.ts';
+import { timeOfDay } from './flow.ts';
+
+/** Entries the facilitator page shows; the Inspector shows them all, with filters and details. */
+const SHOWN = 12;
+
+/**
+ * The world's newest requests on the facilitator page, read live like the Inspector: what the
+ * participants' frontends and agents sent, and which faults and clock moves they met.
+ */
+export function WorkshopJournal() {
+  const { entries, failed } = useJournal('world', session.value?.token);
+  const newest = entries.slice(-SHOWN).reverse();
+  return (
+    <>
+      <h2>{t('m.journalHeading')}</h2>
+      {failed && <p role="alert">{t('m.journalFailed')}</p>}
+      {newest.length === 0 ? (
+        <p>{t('m.journalNone')}</p>
+      ) : (
+        // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focus lets keyboard users scroll the wide table at phone width.
+        <section class="table-scroll" tabIndex={0} aria-label={t('m.journalHeading')}>
+          <table class="table" data-testid="workshop-journal">
+            <caption>{t('m.journalCaption', { count: String(newest.length) })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('m.journalTime')}</th>
+                <th scope="col">{t('m.journalWho')}</th>
+                <th scope="col">{t('m.journalRequest')}</th>
+                <th scope="col">{t('m.journalStatus')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {newest.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{timeOfDay(entry.time)}</td>
+                  <td>
+                    {whoOf(entry) === PERSON ? t('m.journalPerson') : whoOf(entry)} ({entry.source})
+                  </td>
+                  <td>
+                    <code>
+                      {entry.method} {entry.url}
+                    </code>
+                  </td>
+                  <td>{entry.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <p>
+        <a href={href('/inspektor')}>{t('m.journalAll')}</a>
+      </p>
+    </>
+  );
+}
