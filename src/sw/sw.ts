@@ -18,14 +18,21 @@ import { createSandbox } from './sandbox.ts';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const base = new URL(self.registration.scope).pathname;
-const precache = new PrecacheController();
-precache.addToCacheList(self.__WB_MANIFEST);
+/** Made at first use: a cold start that answers an API request never computes the precache's keys. */
+let precacheController: PrecacheController | undefined;
+function precache(): PrecacheController {
+  if (!precacheController) {
+    precacheController = new PrecacheController();
+    precacheController.addToCacheList(self.__WB_MANIFEST);
+  }
+  return precacheController;
+}
 const scripts = {
   servicesScript: `${base}${SERVICES_SCRIPT}`,
   // Precached, not stored with importScripts(): see lazy-scripts.ts.
   pdfScript: `${base}${PDF_SCRIPT}`,
   documentsScript: `${base}${DOCUMENTS_SCRIPT}`,
-  evaluate: evaluateFromCache((url) => precache.matchPrecache(url)),
+  evaluate: evaluateFromCache((url) => precache().matchPrecache(url)),
 };
 const sandbox = createSandbox(base, scripts);
 
@@ -34,15 +41,15 @@ self.addEventListener('install', (event) => {
   // An update waits until the person accepts the "update available" prompt (SKIP_WAITING below).
   if (!self.registration.active) void self.skipWaiting();
   storeScript(scripts.servicesScript);
-  event.waitUntil(precache.install(event));
+  event.waitUntil(precache().install(event));
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       // Tabs still running the old version may ask for its files: keep them beside the new precache.
-      await keepPreviousAssets(precache);
-      await precache.activate(event);
+      await keepPreviousAssets(precache());
+      await precache().activate(event);
       await self.clients.claim();
     })(),
   );
@@ -87,12 +94,12 @@ self.addEventListener('fetch', (event) => {
 });
 
 async function answerStatic(request: Request, url: URL, keep: (work: Promise<unknown>) => void): Promise<Response> {
-  const precached = await precache.matchPrecache(url.href);
+  const precached = await precache().matchPrecache(url.href);
   if (precached) return precached;
   // Only the app's own navigations get the shell (its routes are hash routes); any other page
   // of the origin is a page beside the app and must never be replaced by it.
   if (request.mode === 'navigate' && isAppUrl(url, base)) {
-    const shell = await precache.matchPrecache(`${base}index.html`);
+    const shell = await precache().matchPrecache(`${base}index.html`);
     if (shell) return shell;
   }
   return (await matchPreviousAsset(request)) ?? answerBesidePage(request, keep);

@@ -8,6 +8,7 @@ import type { JournalBody, JournalRow, JournalSource } from '../db/journal-table
 import { Bounds } from './bounds.ts';
 import { Identities, type Identity, PUBLIC } from './identity.ts';
 import { JOURNAL_LIMITS } from './limits.ts';
+import { redactHeaders, redactText } from './redact.ts';
 
 /** An answered request whose bodies (and, in the worker, whose source) are still being read. */
 export interface PendingEntry {
@@ -15,6 +16,7 @@ export interface PendingEntry {
   durationMs: number;
   source: Promise<JournalSource>;
   method: string;
+  /** Path and query as sent; redacted, like the headers, when the batch is written. */
   url: string;
   /** The path below the base, as the engine routes it. */
   path: string | undefined;
@@ -154,11 +156,12 @@ async function settle(entry: PendingEntry): Promise<Settled> {
       actor: PUBLIC.actor,
       name: null,
       method,
-      url,
+      // Redacted here, in the batch, not on the answer's path.
+      url: redactText(url),
       status,
-      requestHeaders,
+      requestHeaders: redactHeaders(requestHeaders),
       requestBody,
-      responseHeaders,
+      responseHeaders: redactHeaders(responseHeaders),
       responseBody,
     },
   };

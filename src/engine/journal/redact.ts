@@ -19,14 +19,15 @@ export function redactText(text: string): string {
   return text.replace(TOKEN_FIELD, `$1${REDACTED}$2`).replace(BEARER, `$1${REDACTED}`).replace(TOKEN_LIKE, REDACTED);
 }
 
-export function redactHeaders(headers: Headers): [string, string][] {
+/** `headers`: a Headers object or its entries (lower-case names, as Headers gives them). */
+export function redactHeaders(headers: Iterable<[string, string]>): [string, string][] {
   const kept: [string, string][] = [];
-  headers.forEach((value, name) => {
+  for (const [name, value] of headers) {
     if (SECRET_HEADERS.has(name)) {
       // Say which scheme was used (it helps to see "Bearer" against "Basic"), never the credential.
       const scheme = /^\s*(\S+)\s+\S/.exec(value)?.[1];
       kept.push([name, scheme ? `${scheme} ${REDACTED}` : REDACTED]);
     } else kept.push([name, redactText(value)]);
-  });
+  }
   return kept;
 }

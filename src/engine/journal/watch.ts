@@ -8,7 +8,6 @@ import { bodyRead } from '../http/body.ts';
 import { captureBody, requestBodyRecord } from './bodies.ts';
 import { credentialOf } from './identity.ts';
 import type { JournalRecorder } from './recorder.ts';
-import { redactHeaders, redactText } from './redact.ts';
 
 /** What an adapter tells the engine about a request (src/sw/sandbox.ts, the MCP endpoint's calls). */
 export interface HandleOptions {
@@ -53,15 +52,15 @@ export function watchRequest(
         durationMs,
         source: sourceOf(options.source),
         method: request.method,
-        url: redactText(`${url.pathname}${url.search}`),
+        url: `${url.pathname}${url.search}`,
         path,
         status: response.status,
         credential,
-        requestHeaders: redactHeaders(request.headers),
+        requestHeaders: [...request.headers],
         requestBody: Promise.resolve(
           requestBodyRecord(bodyRead(request), hasBody, typeOf(request), declaredSize(request)),
         ),
-        responseHeaders: redactHeaders(response.headers),
+        responseHeaders: [...response.headers],
         responseBody,
       });
     },
