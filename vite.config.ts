@@ -23,6 +23,19 @@ const copyExamples: Plugin = {
   writeBundle: () => cpSync('examples', `${outDir}/examples`, { recursive: true }),
 };
 
+/**
+ * `npm run dev` serves the worker as a module, which cannot importScripts(): there the stateful
+ * services are bundled into the worker instead of loaded from services.js (src/sw/services-loader.ts).
+ */
+const devServicesLoader = new URL('./src/sw/services-loader.dev.ts', import.meta.url).pathname;
+const servicesInDevWorker: Plugin = {
+  name: 'services-in-dev-worker',
+  apply: 'serve',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './services-loader.ts' && importer?.includes('/src/sw/') ? devServicesLoader : undefined,
+};
+
 export default defineConfig({
   base,
   resolve: {
@@ -31,6 +44,7 @@ export default defineConfig({
   plugins: [
     preact(),
     copyExamples,
+    servicesInDevWorker,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

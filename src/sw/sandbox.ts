@@ -6,7 +6,8 @@ import { isEnginePath } from '../engine/contracts.ts';
 import { createEngineCore, type Engine } from '../engine/core.ts';
 import type { JournalSource } from '../engine/db/journal-tables.ts';
 import type { HandleOptions } from '../engine/journal/watch.ts';
-import { lazyDocuments, lazyPdfRenderer, lazyServices, type ScriptEvaluator } from './lazy-scripts.ts';
+import { lazyDocuments, lazyPdfRenderer, type ScriptEvaluator } from './lazy-scripts.ts';
+import { servicesLoader } from './services-loader.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -37,7 +38,7 @@ export function createSandbox(base: string, scripts: SandboxScripts, source: Jou
   // The core only: the stateful services and Dexie are evaluated when a request first needs them.
   const engine = createEngineCore({
     base,
-    services: lazyServices(scripts.servicesScript),
+    services: servicesLoader(scripts.servicesScript),
     pdf: lazyPdfRenderer(scripts.pdfScript, scripts.evaluate),
     documents: lazyDocuments(scripts.documentsScript, scripts.evaluate),
   });

@@ -29,7 +29,9 @@ export async function startOfflineBackend(): Promise<void> {
   // Dev serves the worker as an ES module; the build ships a classic worker (faster cold start).
   // updateViaCache 'none': an update imports services.js from the network, never an older copy from
   // the HTTP cache beside a newer sw.js (src/sw/lazy-scripts.ts).
-  workbox = new Workbox(`${BASE}sw.js`, {
+  // The dev server serves the worker's source as a module under vite-plugin-pwa's dev URL.
+  const script = import.meta.env.DEV ? `${BASE}dev-sw.js?dev-sw` : `${BASE}sw.js`;
+  workbox = new Workbox(script, {
     scope: BASE,
     type: import.meta.env.DEV ? 'module' : 'classic',
     updateViaCache: 'none',
