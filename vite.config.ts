@@ -54,7 +54,8 @@ export default defineConfig({
       // A classic worker cold-starts about 2.5x faster than a module worker here (shared/PLATFORM.md).
       injectManifest: {
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // The scenario files (public/scenarios/*.sandbox) too: a room without a network can open them.
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,sandbox}'],
         // Pages beside the app and the embed for other origins are not the app: never precached.
         // services.js is stored with importScripts() at install instead (src/sw/lazy-scripts.ts).
         globIgnores: ['sw.js', 'services.js', 'examples/**', 'embed/**'],

@@ -1,21 +1,8 @@
-import { defineConfig } from 'vite';
-import viteConfig from './vite.config.ts';
+import { lazyScriptConfig } from './vite.lazy-script.ts';
 
-/**
- * Builds `pdf-renderer.js`: jsPDF and the renderer as one classic script the worker imports lazily
- * (see src/sw/lazy-scripts.ts). Runs before the main build, into the same folder, so the precache lists it.
- */
-export default defineConfig({
-  resolve: viteConfig.resolve,
-  build: {
-    outDir: process.env.OUT_DIR ?? 'dist',
-    emptyOutDir: false,
-    target: 'es2022',
-    lib: {
-      entry: 'src/sw/pdf-script.ts',
-      formats: ['iife'],
-      name: 'sandboxPdfScript',
-      fileName: () => 'pdf-renderer.js',
-    },
-  },
+/** `pdf-renderer.js`: jsPDF and the receipt and form layouts (precached). */
+export default lazyScriptConfig({
+  entry: 'src/sw/pdf-script.ts',
+  fileName: 'pdf-renderer.js',
+  name: 'sandboxPdfScript',
 });

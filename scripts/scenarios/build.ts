@@ -5,7 +5,8 @@
  * each file and fail when a committed one is stale. Write them with `npm run scenarios`.
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { createEngine, type Engine, type RandomSource, SandboxDb } from '../../src/engine/index.ts';
+import { seededRandom } from '../../src/engine/clock.ts';
+import { createEngine, type Engine, SandboxDb } from '../../src/engine/index.ts';
 
 export interface ScenarioFile {
   /** File name under public/scenarios/. */
@@ -19,24 +20,6 @@ const START = Date.parse('2026-03-02T08:00:00+01:00');
 /** A small picture of a town hall (32x32 PNG), the cover of the opening-hours page. */
 const TOWN_HALL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAYElEQVR42mM4/+IPTRHDqAWjFgw3CxYYGAARrSyAmE6qHQxkmE6SHQzkmU68HQxZK/yxohc3NpCEcJkzagGlFljlLQUiXIYiyw5WC0YjedQC6lrQHWUDR6MWjFowrCwAABFIfUU4ur/LAAAAAElFTkSuQmCC';
-
-/** mulberry32: the same ids on every run. */
-function seededRandom(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return {
-    bytes(length) {
-      const out = new Uint8Array(length);
-      for (let i = 0; i < length; i++) {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        out[i] = ((t ^ (t >>> 14)) >>> 0) & 0xff;
-      }
-      return out;
-    },
-  };
-}
 
 /** An engine over a fresh in-memory database whose clock moves a minute per request. */
 function scenarioEngine(name: string): { engine: Engine; call: Call } {

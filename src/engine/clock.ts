@@ -20,6 +20,27 @@ export const cryptoRandom: RandomSource = {
   },
 };
 
+/**
+ * The same bytes on every run (mulberry32): for the tests and the scenario files, whose ids must not
+ * change between builds. Never for tokens.
+ */
+export function seededRandom(seed = 1): RandomSource {
+  let state = seed >>> 0;
+  return {
+    bytes(length) {
+      const out = new Uint8Array(length);
+      for (let i = 0; i < length; i++) {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        out[i] = ((t ^ (t >>> 14)) >>> 0) & 0xff;
+      }
+      return out;
+    },
+  };
+}
+
 /** Lower-case hex of random bytes: `randomHex(random, 16)` gives 32 characters. */
 export function randomHex(random: RandomSource, byteLength: number): string {
   return toHex(random.bytes(byteLength));

@@ -242,6 +242,19 @@ test('a scenario file opens by link: preview, cancel, confirm; a cross-origin li
   }
 });
 
+test('a scenario file shipped with the app opens by link offline, from the first visit on', async ({
+  page,
+  context,
+}) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await context.setOffline(true);
+  await page.goto('./#/import?from=scenarios%2Fcontent-workshop.sandbox');
+  await expect(page.getByTestId('import-preview').getByTestId('preview-pages-added')).toHaveText('Neue Seiten: 4');
+  await page.getByTestId('import-preview').getByRole('button', { name: 'Importieren' }).click();
+  await expect(page.getByTestId('import-status')).toContainText('Importiert: 4 Seiten');
+  await context.setOffline(false);
+});
+
 test('under a sub-path the scenario link resolves against the app’s base', async ({ page }) => {
   await openControlled(
     page,

@@ -1,9 +1,13 @@
 /** Builds an engine over a fresh in-memory IndexedDB with a clock the test moves. */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { seededRandom } from '../../src/engine/clock.ts';
 import { createDocuments } from '../../src/engine/documents/build.ts';
 import { createEngine, type Engine, type HandleOptions, type RandomSource, SandboxDb } from '../../src/engine/index.ts';
 import type { PdfRenderer } from '../../src/engine/pdf/port.ts';
 import { checkAnswer } from './openapi-conformance.ts';
+
+/** Reproducible ids in every test engine (also used by the scenario files' builder). */
+export { seededRandom };
 
 export interface TestClock {
   now(): number;
@@ -21,25 +25,6 @@ export function testClock(start = '2026-03-27T09:00:00+01:00'): TestClock {
     },
     set: (iso) => {
       current = Date.parse(iso);
-    },
-  };
-}
-
-/** A seeded random source: ids (and so each world's slots) are the same on every run. */
-export function seededRandom(seed = 1): RandomSource {
-  let state = seed >>> 0;
-  return {
-    bytes(length) {
-      const out = new Uint8Array(length);
-      for (let i = 0; i < length; i++) {
-        // mulberry32
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        out[i] = ((t ^ (t >>> 14)) >>> 0) & 0xff;
-      }
-      return out;
     },
   };
 }

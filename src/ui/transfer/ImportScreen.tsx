@@ -4,7 +4,7 @@ import { BASE } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
 import { href, route } from '../router.ts';
 import { fromParameter, importSource } from './from-url.ts';
-import { ImportPreviewView } from './ImportPreviewView.tsx';
+import { ImportOutcome } from './ImportOutcome.tsx';
 import { useImport } from './use-import.ts';
 
 /**
@@ -48,21 +48,7 @@ export function ImportScreen() {
     <section data-testid="import-screen">
       <h1 tabIndex={-1}>{t('transfer.openTitle')}</h1>
       {from && <p>{t('transfer.openFrom', { file: from })}</p>}
-      <div role="status" data-testid="import-status">
-        {importing.status && <p class="notice">{importing.status}</p>}
-      </div>
-      <div role="alert" data-testid="import-error">
-        {importing.failure && <p class="error">{importing.failure}</p>}
-      </div>
-      {importing.pending && (
-        <ImportPreviewView
-          preview={importing.pending.preview}
-          heading="h2"
-          busy={importing.busy}
-          onConfirm={() => void importing.confirm()}
-          onCancel={importing.cancel}
-        />
-      )}
+      <ImportOutcome importing={importing} heading="h2" />
       <p class="actions">
         <a href={href('/inhalte')}>{t('transfer.toContent')}</a>
         <a href={href('/buergerservice/werkstatt')}>{t('transfer.toWorkshop')}</a>

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { t } from '../i18n/index.ts';
 import { session } from '../municipal/api.ts';
-import { ImportPreviewView } from './ImportPreviewView.tsx';
+import { ImportOutcome } from './ImportOutcome.tsx';
 import { exportAndDownload, type Message, messageText, transferError } from './transfer-api.ts';
 import { useImport } from './use-import.ts';
 
@@ -79,21 +79,7 @@ export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boo
           onChange={(event) => void choose(event.currentTarget)}
         />
       </div>
-      <div role="status" data-testid="import-status">
-        {importing.status && <p class="notice">{importing.status}</p>}
-      </div>
-      <div role="alert" data-testid="import-error">
-        {importing.failure && <p class="error">{importing.failure}</p>}
-      </div>
-      {importing.pending && (
-        <ImportPreviewView
-          preview={importing.pending.preview}
-          heading="h3"
-          busy={importing.busy}
-          onConfirm={() => void importing.confirm()}
-          onCancel={importing.cancel}
-        />
-      )}
+      <ImportOutcome importing={importing} heading="h3" />
     </section>
   );
 }
