@@ -2,6 +2,7 @@ import { cpSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { roomGuidePage } from './scripts/room-guide.mjs';
 import { normaliseBase } from './src/engine/paths.ts';
 
 /** The site's base path is a build setting: `BASE_PATH=/sandbox/ npm run build`. */
@@ -44,6 +45,7 @@ export default defineConfig({
   plugins: [
     preact(),
     copyExamples,
+    roomGuidePage(outDir),
     servicesInDevWorker,
     VitePWA({
       strategies: 'injectManifest',

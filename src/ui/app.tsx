@@ -8,6 +8,7 @@ import { lang, setLang, t } from './i18n/index.ts';
 import { InspectorScreen } from './inspector/InspectorScreen.tsx';
 import { announcement } from './municipal/flow.ts';
 import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
+import { PageSupportNotice } from './room/PageSupportNotice.tsx';
 import { href, route } from './router.ts';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
@@ -79,6 +80,7 @@ export function App() {
           </ul>
         </nav>
       </header>
+      <PageSupportNotice />
       <UpdatePrompt />
       <ApprovalDialog />
       <main id="main" ref={main} tabIndex={-1}>

@@ -6,8 +6,10 @@
 import { signal } from '@preact/signals';
 import { Workbox } from 'workbox-window';
 import { BASE } from './api/client.ts';
+import { pageSupport } from './room/context.ts';
 
-export type BackendState = 'checking' | 'active' | 'inactive' | 'unsupported';
+/** `insecure`: a plain-HTTP page at an address other than localhost, where no worker can register. */
+export type BackendState = 'checking' | 'active' | 'inactive' | 'insecure' | 'unsupported';
 
 export const backendState = signal<BackendState>('checking');
 export const offlineReady = signal(false);
@@ -17,8 +19,9 @@ export const updateWaiting = signal(false);
 let workbox: Workbox | undefined;
 
 export async function startOfflineBackend(): Promise<void> {
-  if (!('serviceWorker' in navigator)) {
-    backendState.value = 'unsupported';
+  const support = pageSupport(window.isSecureContext, 'serviceWorker' in navigator);
+  if (support !== 'supported') {
+    backendState.value = support;
     return;
   }
   const container = navigator.serviceWorker;

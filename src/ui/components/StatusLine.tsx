@@ -8,6 +8,7 @@ export function StatusLine() {
     checking: t('status.checking'),
     active: t('status.active'),
     inactive: t('status.inactive'),
+    insecure: t('status.insecure'),
     unsupported: t('status.unsupported'),
   }[state];
   return (
@@ -15,7 +16,7 @@ export function StatusLine() {
       <p role="status" data-testid="backend-status" data-state={state}>
         <span class={`dot dot-${state}`} aria-hidden="true" /> {stateText}
       </p>
-      {state !== 'unsupported' && (
+      {state !== 'unsupported' && state !== 'insecure' && (
         <p data-testid="offline-status" data-ready={String(offlineReady.value)}>
           {offlineReady.value ? t('status.offlineReady') : t('status.offlinePending')}
         </p>

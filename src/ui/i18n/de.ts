@@ -15,6 +15,7 @@ export const de = {
   'status.checking': 'Offline-Backend wird geprüft …',
   'status.active': 'Offline-Backend aktiv',
   'status.inactive': 'Offline-Backend nicht aktiv – bitte die Seite neu laden.',
+  'status.insecure': 'Keine sichere Seite (HTTPS oder localhost): das Offline-Backend kann hier nicht laufen.',
   'status.unsupported': 'Dieser Browser unterstützt keine Service Worker: die Sandbox kann nicht laufen.',
   'status.offlineReady': 'Bereit für die Arbeit ohne Netz',
   'status.offlinePending': 'Wird für die Arbeit ohne Netz vorbereitet …',

@@ -17,6 +17,7 @@ export const en: Record<keyof typeof de, string> = {
   'status.checking': 'Checking the offline backend …',
   'status.active': 'Offline backend active',
   'status.inactive': 'Offline backend not active: please reload the page.',
+  'status.insecure': 'Not a secure page (HTTPS or localhost): the offline backend cannot run here.',
   'status.unsupported': 'This browser does not support service workers: the sandbox cannot run.',
   'status.offlineReady': 'Ready to work offline',
   'status.offlinePending': 'Getting ready to work offline …',

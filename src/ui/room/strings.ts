@@ -1,0 +1,18 @@
+/** UI strings of bringing the app into a room (German first; English must have the same keys). */
+export const roomDe = {
+  'room.insecureTitle': 'Diese Seite muss über HTTPS oder als localhost geöffnet werden',
+  'room.insecure':
+    'Sie ist über einfaches HTTP unter {host} geöffnet. Dort lässt jeder Browser keinen Service Worker zu, und ohne ihn läuft die Sandbox nicht und nichts wird für die Arbeit ohne Netz gespeichert. Öffnen Sie sie über eine HTTPS-Adresse oder auf diesem Gerät unter http://localhost.',
+  'room.guideLink': 'Raum-Anleitung: wie 30 Geräte die App bekommen',
+  'room.unsupported':
+    'Dieser Browser unterstützt keine Service Worker (die Seite ist sicher geöffnet, trotzdem fehlt die Schnittstelle). Nehmen Sie einen aktuellen Browser; in privaten Fenstern von Firefox gibt es keine Service Worker.',
+} as const;
+
+export const roomEn: Record<keyof typeof roomDe, string> = {
+  'room.insecureTitle': 'This page must be opened over HTTPS or at localhost',
+  'room.insecure':
+    'It was opened over plain HTTP at {host}. There no browser allows a service worker, and without one the sandbox cannot run and nothing is kept for working offline. Open it at an HTTPS address, or on this device at http://localhost.',
+  'room.guideLink': 'Room guide: how 30 devices get the app',
+  'room.unsupported':
+    'This browser does not support service workers (the page is opened securely, yet the interface is missing). Use a current browser; Firefox private windows have no service workers.',
+};
