@@ -1,0 +1,52 @@
+/**
+ * Into the room (issue #17): what a page says where the offline backend cannot run, readiness that
+ * is checked, and the facilitator's room page.
+ */
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+
+/** The run's main static server (playwright.config.ts puts the ports in E2E_PORTS). */
+const PORT = Number(process.env.E2E_PORTS?.split(',')[0]);
+
+// room.test resolves to this machine, so the site can be served over plain HTTP at a name other than
+// localhost: not a secure context, as at a laptop's LAN address (shared/PLATFORM.md).
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP room.test 127.0.0.1'],
+  },
+});
+
+test.describe('a plain-HTTP page at a room address', () => {
+  test.use({ baseURL: `http://room.test:${PORT}/` });
+
+  test('says it must be opened over HTTPS or at localhost, in German and English, and links the room guide', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    expect(await page.evaluate(() => [window.isSecureContext, 'serviceWorker' in navigator])).toEqual([false, false]);
+    const notice = page.getByTestId('page-support');
+    await expect(notice).toHaveAttribute('data-state', 'insecure');
+    await expect(notice).toContainText('muss über HTTPS oder als localhost geöffnet werden');
+    await expect(notice).toContainText(`room.test:${PORT}`);
+    await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'insecure');
+    await expect(page.getByText(/unterstützt keine Service Worker/)).toHaveCount(0);
+
+    await page.locator('.lang-switch').click();
+    await expect(notice).toContainText('This page must be opened over HTTPS or at localhost');
+    await expect(notice).toContainText('opened over plain HTTP');
+    await expect(page.getByText(/does not support service workers/)).toHaveCount(0);
+
+    const guide = notice.getByRole('link', { name: /Room guide/ });
+    await expect(guide).toHaveAttribute('href', '/room.html');
+    await guide.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Room guide: 30 devices get the app');
+    await expect(page.getByRole('heading', { name: 'Why HTTPS or localhost' })).toBeVisible();
+  });
+});
+
+test('a secure page (localhost) shows no such notice', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'active', { timeout: 15_000 });
+  await expect(page.getByTestId('page-support')).toHaveCount(0);
+});
