@@ -11,6 +11,7 @@ import { answerBesidePage } from './beside-pages.ts';
 import { withTrustedVia } from './bridge-via.ts';
 import { DOCUMENTS_SCRIPT, evaluateFromCache, PDF_SCRIPT, SERVICES_SCRIPT, storeScript } from './lazy-scripts.ts';
 import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
+import { answerPrecache, isPrecacheMessage } from './precache-check.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 import { requestSource } from './request-source.ts';
 import { createSandbox } from './sandbox.ts';
@@ -60,8 +61,14 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // After a hard reload the page is not controlled; it asks to be claimed again.
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
-  // The owner's Agents area and workspace (never reachable over HTTP), for the app's window only.
   const port = event.ports[0];
+  // The page checks on every start that every precached file is there, and repairs while online.
+  if (isPrecacheMessage(event.data) && port) {
+    const entries = { cacheName: precache().strategy.cacheName, urlsToCacheKeys: precache().getURLsToCacheKeys() };
+    event.waitUntil(answerPrecache(event.data, entries, caches, fetch).then((status) => port.postMessage(status)));
+    return;
+  }
+  // The owner's Agents area and workspace (never reachable over HTTP), for the app's window only.
   if (isOwnerMessage(event.data) && port) {
     if (!isAppWindow(event.source as Client | null, self.location.origin, base)) {
       port.postMessage(NOT_THE_APP);

@@ -7,12 +7,12 @@ import { signal } from '@preact/signals';
 import { Workbox } from 'workbox-window';
 import { BASE } from './api/client.ts';
 import { pageSupport } from './room/context.ts';
+import { checkReadiness } from './room/readiness.ts';
 
 /** `insecure`: a plain-HTTP page at an address other than localhost, where no worker can register. */
 export type BackendState = 'checking' | 'active' | 'inactive' | 'insecure' | 'unsupported';
 
 export const backendState = signal<BackendState>('checking');
-export const offlineReady = signal(false);
 export const persisted = signal<boolean | undefined>(undefined);
 export const updateWaiting = signal(false);
 
@@ -45,7 +45,8 @@ export async function startOfflineBackend(): Promise<void> {
   const registration = await workbox.register();
   await recoverFromHardReload(registration);
   await container.ready;
-  offlineReady.value = true;
+  // Ready only when every precached file is there: checked on every start.
+  void checkReadiness();
   if (container.controller) backendState.value = 'active';
   await waitForControl(3000);
   backendState.value = container.controller ? 'active' : 'inactive';

@@ -2,8 +2,9 @@
  * Into the room (issue #17): what a page says where the offline backend cannot run, readiness that
  * is checked, and the facilitator's room page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { openControlled } from './support.ts';
 
 /** The run's main static server (playwright.config.ts puts the ports in E2E_PORTS). */
 const PORT = Number(process.env.E2E_PORTS?.split(',')[0]);
@@ -49,4 +50,47 @@ test('a secure page (localhost) shows no such notice', async ({ page }) => {
   await page.goto('./');
   await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'active', { timeout: 15_000 });
   await expect(page.getByTestId('page-support')).toHaveCount(0);
+});
+
+test.describe('ready means ready', () => {
+  /** Deletes the precached copy of a URL whose path ends with `suffix`; returns the deleted key. */
+  function deletePrecached(page: Page, suffix: string) {
+    return page.evaluate(async (end) => {
+      const name = (await caches.keys()).find((n) => n.includes('precache') && !n.includes('previous'));
+      const cache = await caches.open(name as string);
+      const key = (await cache.keys()).find((request) => new URL(request.url).pathname.endsWith(end));
+      if (!key) return '';
+      await cache.delete(key);
+      return key.url;
+    }, suffix);
+  }
+
+  test('readiness is withheld while a precached file is missing, checked on every start, and comes back after a repair', async ({
+    page,
+  }) => {
+    await openControlled(page);
+    const status = page.getByTestId('offline-status');
+    await expect(status).toHaveAttribute('data-state', 'ready');
+    await expect(status).toHaveText('Bereit für die Arbeit ohne Netz');
+
+    expect(await deletePrecached(page, '/icons/icon-512.png')).toContain('icon-512.png');
+    await page.reload();
+    await expect(status).toHaveAttribute('data-state', 'missing');
+    await expect(status).toContainText('Nicht bereit für die Arbeit ohne Netz: 1 von');
+    await expect(page.getByText('Bereit für die Arbeit ohne Netz', { exact: true })).toHaveCount(0);
+
+    await page.locator('.lang-switch').click();
+    await expect(status).toContainText('Not ready to work offline: 1 of');
+    // Offline, the repair is not offered: it needs the network.
+    await page.context().setOffline(true);
+    await expect(status).toContainText('Connect to a network to repair.');
+    await page.context().setOffline(false);
+    await status.getByRole('button', { name: 'Repair now' }).click();
+    await expect(status).toHaveAttribute('data-state', 'ready');
+    await expect(status).toHaveText('Ready to work offline');
+
+    // Checked again on the next start too.
+    await page.reload();
+    await expect(status).toHaveAttribute('data-state', 'ready');
+  });
 });

@@ -6,6 +6,14 @@ export const roomDe = {
   'room.guideLink': 'Raum-Anleitung: wie 30 Geräte die App bekommen',
   'room.unsupported':
     'Dieser Browser unterstützt keine Service Worker (die Seite ist sicher geöffnet, trotzdem fehlt die Schnittstelle). Nehmen Sie einen aktuellen Browser; in privaten Fenstern von Firefox gibt es keine Service Worker.',
+  'ready.missing':
+    'Nicht bereit für die Arbeit ohne Netz: {missing} von {total} Dateien fehlen im Speicher des Browsers.',
+  'ready.repair': 'Jetzt reparieren',
+  'ready.repairOffline': 'Zum Reparieren mit einem Netz verbinden.',
+  'ready.repairing': 'Fehlende Dateien werden geladen …',
+  'ready.failed':
+    '{failed} Dateien konnten nicht geladen werden: Vielleicht hat die Adresse eine neuere Version. Seite neu laden.',
+  'ready.unknown': 'Nicht geprüft, ob die App ohne Netz bereit ist: Seite neu laden.',
 } as const;
 
 export const roomEn: Record<keyof typeof roomDe, string> = {
@@ -15,4 +23,10 @@ export const roomEn: Record<keyof typeof roomDe, string> = {
   'room.guideLink': 'Room guide: how 30 devices get the app',
   'room.unsupported':
     'This browser does not support service workers (the page is opened securely, yet the interface is missing). Use a current browser; Firefox private windows have no service workers.',
+  'ready.missing': 'Not ready to work offline: {missing} of {total} files are missing from the browser’s storage.',
+  'ready.repair': 'Repair now',
+  'ready.repairOffline': 'Connect to a network to repair.',
+  'ready.repairing': 'Fetching the missing files …',
+  'ready.failed': '{failed} files could not be fetched: the address may have a newer version. Reload the page.',
+  'ready.unknown': 'Could not check whether the app is ready offline: reload the page.',
 };
