@@ -15,8 +15,8 @@ const emptyModule = new URL('./src/engine/empty-module.ts', import.meta.url).pat
 const outDir = process.env.OUT_DIR ?? 'dist';
 
 /**
- * The reference frontend (examples/booking/) is published beside the app at `{base}examples/`. It is
- * a page beside the app, not part of it: not precached, served by the worker's network-first rule.
+ * The reference frontend (examples/booking/) is published beside the app at `{base}examples/` and
+ * precached with it: a participant who opened only the start page has it offline (docs/room.md).
  */
 const copyExamples: Plugin = {
   name: 'copy-examples',
@@ -58,9 +58,10 @@ export default defineConfig({
         rollupFormat: 'iife',
         // The scenario files (public/scenarios/*.sandbox) too: a room without a network can open them.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,sandbox}'],
-        // Pages beside the app and the embed for other origins are not the app: never precached.
+        // The embed for other origins is not the app: never precached. The reference frontend
+        // (examples/) is: a room needs it offline after one visit of the start page.
         // services.js is stored with importScripts() at install instead (src/sw/lazy-scripts.ts).
-        globIgnores: ['sw.js', 'services.js', 'examples/**', 'embed/**'],
+        globIgnores: ['sw.js', 'services.js', 'embed/**'],
       },
       manifest: {
         name: 'Offline-Sandbox: Bürgerservice, Inhalte, Grüße',

@@ -103,6 +103,11 @@ self.addEventListener('fetch', (event) => {
 async function answerStatic(request: Request, url: URL, keep: (work: Promise<unknown>) => void): Promise<Response> {
   const precached = await precache().matchPrecache(url.href);
   if (precached) return precached;
+  // A precached folder's page (the reference frontend at examples/booking/) by its folder's URL.
+  if (url.pathname.endsWith('/') && url.pathname !== base) {
+    const index = await precache().matchPrecache(`${url.origin}${url.pathname}index.html`);
+    if (index) return index;
+  }
   // Only the app's own navigations get the shell (its routes are hash routes); any other page
   // of the origin is a page beside the app and must never be replaced by it.
   if (request.mode === 'navigate' && isAppUrl(url, base)) {

@@ -94,3 +94,34 @@ test.describe('ready means ready', () => {
     await expect(status).toHaveAttribute('data-state', 'ready');
   });
 });
+
+test('the start page links everything a participant needs, and every link answers offline', async ({ page }) => {
+  await openControlled(page);
+  const links = page.getByTestId('developer-links').getByRole('link');
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/examples/booking/',
+    '/v1/guide',
+    '/v1/openapi.json',
+    '/api/guide',
+    '/api/schema',
+    '/llms.txt',
+    '#/inspektor',
+    '#/werkzeuge',
+  ]);
+  await expect(page.getByTestId('offline-status')).toHaveAttribute('data-state', 'ready');
+  await page.context().setOffline(true);
+  try {
+    for (const href of hrefs.filter((h) => h?.startsWith('/'))) {
+      const status = await page.evaluate((url) => fetch(url as string).then((r) => r.status), href);
+      expect(status, href as string).toBe(200);
+    }
+    await links.filter({ hasText: 'Inspektor' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Inspektor');
+    await page.goBack();
+    await links.filter({ hasText: 'Lokale Werkzeuge' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Lokale Werkzeuge');
+  } finally {
+    await page.context().setOffline(false);
+  }
+});
