@@ -9,12 +9,17 @@ import { BASE } from './api/client.ts';
 import { pageSupport } from './room/context.ts';
 import { checkReadiness } from './room/readiness.ts';
 
-/** `insecure`: a plain-HTTP page at an address other than localhost, where no worker can register. */
-export type BackendState = 'checking' | 'active' | 'inactive' | 'insecure' | 'unsupported';
+/**
+ * `insecure`: a plain-HTTP page at an address other than localhost, where no worker can register.
+ * `failed`: the registration was refused (an HTTPS certificate the device does not trust, a missing sw.js).
+ */
+export type BackendState = 'checking' | 'active' | 'inactive' | 'insecure' | 'unsupported' | 'failed';
 
 export const backendState = signal<BackendState>('checking');
 export const persisted = signal<boolean | undefined>(undefined);
 export const updateWaiting = signal(false);
+/** Why the registration failed, as the browser said it. */
+export const registrationError = signal('');
 
 let workbox: Workbox | undefined;
 
@@ -42,7 +47,14 @@ export async function startOfflineBackend(): Promise<void> {
   workbox.addEventListener('waiting', () => {
     updateWaiting.value = true;
   });
-  const registration = await workbox.register();
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await workbox.register();
+  } catch (error) {
+    registrationError.value = error instanceof Error ? error.message : String(error);
+    backendState.value = 'failed';
+    return;
+  }
   await recoverFromHardReload(registration);
   await container.ready;
   // Ready only when every precached file is there: checked on every start.

@@ -125,3 +125,16 @@ test('the start page links everything a participant needs, and every link answer
     await page.context().setOffline(false);
   }
 });
+
+test('a registration the browser refuses is said as such, with the reason and the room guide', async ({ page }) => {
+  // As with an HTTPS certificate the device does not trust, where Chromium refuses the worker script.
+  await page.context().route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('./');
+  const notice = page.getByTestId('page-support');
+  await expect(notice).toHaveAttribute('data-state', 'failed');
+  await expect(notice).toContainText('Das Offline-Backend konnte nicht starten');
+  await expect(notice).toContainText('Zertifikat');
+  await expect(notice.getByRole('link')).toHaveAttribute('href', '/room.html');
+  await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'failed');
+  await expect(page.getByTestId('offline-status')).toHaveCount(0);
+});

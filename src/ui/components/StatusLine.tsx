@@ -11,13 +11,14 @@ export function StatusLine() {
     inactive: t('status.inactive'),
     insecure: t('status.insecure'),
     unsupported: t('status.unsupported'),
+    failed: t('status.failed'),
   }[state];
   return (
     <section class="status-line" aria-label={t('status.label')}>
       <p role="status" data-testid="backend-status" data-state={state}>
         <span class={`dot dot-${state}`} aria-hidden="true" /> {stateText}
       </p>
-      {state !== 'unsupported' && state !== 'insecure' && <OfflineReadiness />}
+      {(state === 'checking' || state === 'active' || state === 'inactive') && <OfflineReadiness />}
       {persisted.value !== undefined && (
         <p data-testid="persist-status">{persisted.value ? t('status.persisted') : t('status.notPersisted')}</p>
       )}

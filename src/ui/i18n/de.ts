@@ -17,6 +17,7 @@ export const de = {
   'status.inactive': 'Offline-Backend nicht aktiv – bitte die Seite neu laden.',
   'status.insecure': 'Keine sichere Seite (HTTPS oder localhost): das Offline-Backend kann hier nicht laufen.',
   'status.unsupported': 'Dieser Browser unterstützt keine Service Worker: die Sandbox kann nicht laufen.',
+  'status.failed': 'Das Offline-Backend konnte nicht starten: die Sandbox kann nicht laufen.',
   'status.offlineReady': 'Bereit für die Arbeit ohne Netz',
   'status.offlinePending': 'Wird für die Arbeit ohne Netz vorbereitet …',
   'status.persisted': 'Daten dauerhaft gespeichert',

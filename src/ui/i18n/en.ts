@@ -19,6 +19,7 @@ export const en: Record<keyof typeof de, string> = {
   'status.inactive': 'Offline backend not active: please reload the page.',
   'status.insecure': 'Not a secure page (HTTPS or localhost): the offline backend cannot run here.',
   'status.unsupported': 'This browser does not support service workers: the sandbox cannot run.',
+  'status.failed': 'The offline backend could not start: the sandbox cannot run.',
   'status.offlineReady': 'Ready to work offline',
   'status.offlinePending': 'Getting ready to work offline …',
   'status.persisted': 'Data stored persistently',

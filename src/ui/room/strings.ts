@@ -6,6 +6,9 @@ export const roomDe = {
   'room.guideLink': 'Raum-Anleitung: wie 30 Geräte die App bekommen',
   'room.unsupported':
     'Dieser Browser unterstützt keine Service Worker (die Seite ist sicher geöffnet, trotzdem fehlt die Schnittstelle). Nehmen Sie einen aktuellen Browser; in privaten Fenstern von Firefox gibt es keine Service Worker.',
+  'room.failedTitle': 'Das Offline-Backend konnte nicht starten',
+  'room.failed':
+    'Der Browser hat den Service Worker abgelehnt: „{reason}“. Hat die HTTPS-Adresse ein Zertifikat, dem dieses Gerät nicht vertraut (selbst signiert, abgelaufen, anderer Name), lässt der Browser auch nach dem Wegklicken der Warnung keinen Service Worker zu.',
   'ready.missing':
     'Nicht bereit für die Arbeit ohne Netz: {missing} von {total} Dateien fehlen im Speicher des Browsers.',
   'ready.repair': 'Jetzt reparieren',
@@ -23,6 +26,9 @@ export const roomEn: Record<keyof typeof roomDe, string> = {
   'room.guideLink': 'Room guide: how 30 devices get the app',
   'room.unsupported':
     'This browser does not support service workers (the page is opened securely, yet the interface is missing). Use a current browser; Firefox private windows have no service workers.',
+  'room.failedTitle': 'The offline backend could not start',
+  'room.failed':
+    'The browser refused the service worker: “{reason}”. If the HTTPS address has a certificate this device does not trust (self-signed, expired, another name), the browser allows no service worker, even after the warning was clicked away.',
   'ready.missing': 'Not ready to work offline: {missing} of {total} files are missing from the browser’s storage.',
   'ready.repair': 'Repair now',
   'ready.repairOffline': 'Connect to a network to repair.',
