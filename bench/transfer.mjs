@@ -62,7 +62,11 @@ function makeStoreFile() {
   }
   const payload = { exportedAt: now, content: { pages, revisions, images, connections: [] }, worlds: [] };
   const body = Buffer.from(JSON.stringify(payload));
-  const header = { format: 'offline-sandbox-export', version: 1, sha256: createHash('sha256').update(body).digest('hex') };
+  const header = {
+    format: 'offline-sandbox-export',
+    version: 1,
+    sha256: createHash('sha256').update(body).digest('hex'),
+  };
   return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]);
 }
 
@@ -135,12 +139,9 @@ function ownerCallSource(op) {
 /** Imports a file fetched from the file server; the page keeps nothing afterwards. */
 async function importInto(app, name) {
   await app.page.evaluate(`window.ownerCall = ${ownerCallSource('importFile')}`);
-  await app.page.evaluate(
-    async (url) => {
-      window.importBytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
-    },
-    `http://127.0.0.1:${filePort}/${name}`,
-  );
+  await app.page.evaluate(async (url) => {
+    window.importBytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+  }, `http://127.0.0.1:${filePort}/${name}`);
   const step = await measured(app.worker, () =>
     app.page.evaluate(async () => {
       const reply = await window.ownerCall({ file: window.importBytes });

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { randomHex } from '../clock.ts';
 import { isJsonObject, readBytes } from '../http/body.ts';
+import { imageGrowth, reserveContentBytes } from './budget.ts';
 import type { ContentContext } from './context.ts';
 import type { Image } from './contract.ts';
 import { imageInUse, imageNotFound, invalid, malformedBody, tokenRequired, unsupportedMediaType } from './problems.ts';
@@ -31,6 +32,7 @@ export async function uploadImage(context: ContentContext, request: Request, alt
     throw unsupportedMediaType(`The body is not a ${type} file.`);
   }
   if (alt.length > LIMITS.alt) throw invalid(`alt is longer than ${LIMITS.alt} characters.`);
+  await reserveContentBytes(context.db, imageGrowth(bytes.byteLength));
   const row: ImageRow = {
     id: randomHex(context.random, 12),
     type,

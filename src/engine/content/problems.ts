@@ -49,3 +49,11 @@ export const invalid = (message: string) => problem('unsupported_input', message
 export const malformedBody = () => problem('malformed_request', 'The body must be a JSON object.');
 
 export const unsupportedMediaType = (message: string) => problem('unsupported_media_type', message);
+
+/** 507: the write would make the content store larger than one export file can hold (budget.ts). */
+export const storeFull = (budget: number, used: number) =>
+  problem(
+    'store_full',
+    `The content store would no longer fit into one export file (${Math.floor(budget / (1024 * 1024))} MB; it takes about ${Math.ceil(used / (1024 * 1024))} MB now), and export is the way to keep it. Nothing was stored. Export, then delete images or archived pages you no longer need, and try again.`,
+    { extra: { limit_bytes: budget, used_bytes: used } },
+  );

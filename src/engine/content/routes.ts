@@ -7,6 +7,7 @@ import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
+import { forgetContentSize, pageGrowth, reserveContentBytes } from './budget.ts';
 import type { ContentContext } from './context.ts';
 import type { contentContract } from './contract.ts';
 import { deleteImage, describeImage, imageResource, readImage, uploadImage } from './images.ts';
@@ -20,6 +21,14 @@ import { authenticate, optionalToken, requireScopes } from './tokens.ts';
 export function contentHandlers(context: ContentContext): Handlers<typeof contentContract> {
   const { base } = context;
   const readBody = (request: Request) => readJson(request, CONTENT_LIMITS.pageBodyBytes);
+  /** A page write's body, once there is room for it in an export file (budget.ts). */
+  const readPageWrite = async (request: Request) => {
+    const body = await readBody(request);
+    await reserveContentBytes(context.db, pageGrowth(body));
+    return body;
+  };
+  /** A transition stores a revision: a copy of the page, at most a page body's bound. */
+  const reserveRevision = () => reserveContentBytes(context.db, 2 * CONTENT_LIMITS.pageBodyBytes);
   const reader = async (request: Request) => authenticate(context, request);
   const writer = async (request: Request) => requireScopes(await authenticate(context, request), 'content:write');
 
@@ -30,7 +39,9 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
       const token = await authenticate(context, request);
       if (name === 'restore') requireScopes(token, 'content:write');
       else requireScopes(token, 'content:write', 'content:publish');
-      return json(pageResource(await transitionPage(context, params.id ?? '', name, await readBody(request))));
+      const body = await readBody(request);
+      await reserveRevision();
+      return json(pageResource(await transitionPage(context, params.id ?? '', name, body)));
     };
 
   return {
@@ -40,7 +51,7 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     },
     createPage: async ({ request }) => {
       await writer(request);
-      return json(pageResource(await createPage(context, await readBody(request))), 201);
+      return json(pageResource(await createPage(context, await readPageWrite(request))), 201);
     },
     getPage: async ({ request, params }) => {
       await reader(request);
@@ -48,7 +59,7 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     },
     replacePage: async ({ request, params }) => {
       await writer(request);
-      return json(pageResource(await replacePage(context, params.id ?? '', await readBody(request))));
+      return json(pageResource(await replacePage(context, params.id ?? '', await readPageWrite(request))));
     },
     getLiveRevision: async ({ request, params }) => {
       await reader(request);
@@ -87,6 +98,7 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     deleteImage: async ({ request, params }) => {
       await writer(request);
       await deleteImage(context, params.id ?? '');
+      forgetContentSize(context.db);
       return noContent();
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
