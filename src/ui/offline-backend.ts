@@ -1,13 +1,14 @@
 /**
  * Registers the service worker (the offline backend) and tells the UI how it stands:
- * whether it controls this page, whether the app is ready offline, whether storage is persistent,
- * and whether an update waits for the person's consent.
+ * whether it controls this page, whether the app is ready offline (room/readiness.ts), what is
+ * stored (storage-status.ts), and whether an update waits for the person's consent.
  */
 import { signal } from '@preact/signals';
 import { Workbox } from 'workbox-window';
 import { BASE } from './api/client.ts';
 import { pageSupport } from './room/context.ts';
 import { checkReadiness } from './room/readiness.ts';
+import { refreshStorageStatus } from './storage-status.ts';
 
 /**
  * `insecure`: a plain-HTTP page at an address other than localhost, where no worker can register.
@@ -16,7 +17,6 @@ import { checkReadiness } from './room/readiness.ts';
 export type BackendState = 'checking' | 'active' | 'inactive' | 'insecure' | 'unsupported' | 'failed';
 
 export const backendState = signal<BackendState>('checking');
-export const persisted = signal<boolean | undefined>(undefined);
 export const updateWaiting = signal(false);
 /** Why the registration failed, as the browser said it. */
 export const registrationError = signal('');
@@ -62,7 +62,8 @@ export async function startOfflineBackend(): Promise<void> {
   if (container.controller) backendState.value = 'active';
   await waitForControl(3000);
   backendState.value = container.controller ? 'active' : 'inactive';
-  void askForPersistence();
+  // What is stored and whether it is kept; the browser is asked only once work is stored (storage-status.ts).
+  void refreshStorageStatus();
 }
 
 /**
@@ -86,12 +87,6 @@ function waitForControl(timeoutMs: number): Promise<void> {
     const timer = setTimeout(done, timeoutMs);
     container.addEventListener('controllerchange', done);
   });
-}
-
-/** Only a page can ask for persistent storage; the answer is shown in the status line. */
-async function askForPersistence(): Promise<void> {
-  if (!navigator.storage?.persist) return;
-  persisted.value = (await navigator.storage.persisted()) || (await navigator.storage.persist());
 }
 
 /** The person accepted the update: let the waiting worker take over, then reload once. */

@@ -138,3 +138,68 @@ test('a registration the browser refuses is said as such, with the reason and th
   await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'failed');
   await expect(page.getByTestId('offline-status')).toHaveCount(0);
 });
+
+test.describe('storage that stays', () => {
+  /** persist() answers `grants`; the calls are counted in window.persistCalls. */
+  function fakePersist(page: Page, grants: boolean | 'missing') {
+    return page.addInitScript((answer) => {
+      const proto = StorageManager.prototype as unknown as Record<string, unknown>;
+      const w = window as unknown as { persistCalls: number };
+      w.persistCalls = 0;
+      if (answer === 'missing') {
+        delete proto.persist;
+        return;
+      }
+      let kept = false;
+      proto.persisted = async () => kept;
+      proto.persist = async () => {
+        w.persistCalls += 1;
+        kept = answer as boolean;
+        return kept;
+      };
+    }, grants);
+  }
+  const persistCalls = (page: Page) =>
+    page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls);
+
+  test('asks only once work is stored, and shows the answer and the usage; what to do when not granted', async ({
+    page,
+  }) => {
+    await fakePersist(page, false);
+    await openControlled(page);
+    const status = page.getByTestId('persist-status');
+    await expect(status).toHaveAttribute('data-asked', 'false');
+    await expect(page.getByTestId('storage-usage')).toHaveText(/^Gespeichert: [\d,.]+ (KB|MB)$/);
+    expect(await persistCalls(page)).toBe(0);
+
+    // The Workshop page opens a practice world: the first stored work.
+    await page.goto('./#/buergerservice/werkstatt');
+    await expect(status).toHaveAttribute('data-asked', 'true', { timeout: 15_000 });
+    expect(await persistCalls(page)).toBe(1);
+    await expect(status).toHaveAttribute('data-persistence', 'not-granted');
+    await expect(status).toContainText('nach 7 Tagen ohne Nutzung');
+    await expect(status).toContainText('exportieren Sie am Ende');
+    await page.locator('.lang-switch').click();
+    await expect(status).toContainText('The browser did not grant persistent storage');
+    await expect(page.getByTestId('storage-usage')).toHaveText(/^Stored: [\d,.]+ (KB|MB)$/);
+    await status.getByRole('button', { name: 'Ask again' }).click();
+    await expect.poll(() => persistCalls(page)).toBe(2);
+  });
+
+  test('a granted request says the data is kept', async ({ page }) => {
+    await fakePersist(page, true);
+    await openControlled(page);
+    await page.getByTestId('persist-status').getByRole('button', { name: 'Daten dauerhaft behalten' }).click();
+    await expect(page.getByTestId('persist-status')).toHaveAttribute('data-persistence', 'granted');
+    await expect(page.getByTestId('persist-status')).toContainText('Daten dauerhaft gespeichert');
+  });
+
+  test('without persist() (as in WebKitGTK) it says so instead of pretending', async ({ page }) => {
+    await fakePersist(page, 'missing');
+    await openControlled(page);
+    const status = page.getByTestId('persist-status');
+    await expect(status).toHaveAttribute('data-persistence', 'unavailable');
+    await expect(status).toContainText('kein navigator.storage.persist');
+    await expect(status.getByRole('button')).toHaveCount(0);
+  });
+});

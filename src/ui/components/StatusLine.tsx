@@ -1,6 +1,7 @@
 import { t } from '../i18n/index.ts';
-import { backendState, persisted } from '../offline-backend.ts';
+import { backendState } from '../offline-backend.ts';
 import { online, readiness, repairReadiness } from '../room/readiness.ts';
+import { StorageStatusView } from '../room/StorageStatusView.tsx';
 
 /** Says whether the offline backend answers and whether the app is ready to work offline. */
 export function StatusLine() {
@@ -19,9 +20,7 @@ export function StatusLine() {
         <span class={`dot dot-${state}`} aria-hidden="true" /> {stateText}
       </p>
       {(state === 'checking' || state === 'active' || state === 'inactive') && <OfflineReadiness />}
-      {persisted.value !== undefined && (
-        <p data-testid="persist-status">{persisted.value ? t('status.persisted') : t('status.notPersisted')}</p>
-      )}
+      <StorageStatusView />
     </section>
   );
 }

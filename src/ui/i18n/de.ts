@@ -20,8 +20,6 @@ export const de = {
   'status.failed': 'Das Offline-Backend konnte nicht starten: die Sandbox kann nicht laufen.',
   'status.offlineReady': 'Bereit für die Arbeit ohne Netz',
   'status.offlinePending': 'Wird für die Arbeit ohne Netz vorbereitet …',
-  'status.persisted': 'Daten dauerhaft gespeichert',
-  'status.notPersisted': 'Der Browser darf die Daten bei Speichermangel löschen',
   'update.text': 'Eine neue Version ist verfügbar.',
   'update.reload': 'Neu laden und aktualisieren',
   'update.later': 'Später',

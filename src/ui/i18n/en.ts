@@ -22,8 +22,6 @@ export const en: Record<keyof typeof de, string> = {
   'status.failed': 'The offline backend could not start: the sandbox cannot run.',
   'status.offlineReady': 'Ready to work offline',
   'status.offlinePending': 'Getting ready to work offline …',
-  'status.persisted': 'Data stored persistently',
-  'status.notPersisted': 'The browser may delete the data when storage runs low',
   'update.text': 'A new version is available.',
   'update.reload': 'Reload and update',
   'update.later': 'Later',

@@ -17,6 +17,15 @@ export const roomDe = {
   'ready.failed':
     '{failed} Dateien konnten nicht geladen werden: Vielleicht hat die Adresse eine neuere Version. Seite neu laden.',
   'ready.unknown': 'Nicht geprüft, ob die App ohne Netz bereit ist: Seite neu laden.',
+  'storage.granted': 'Daten dauerhaft gespeichert: der Browser löscht sie nicht von selbst.',
+  'storage.notAsked': 'Der Browser darf die Daten bei Speichermangel löschen.',
+  'storage.notGranted':
+    'Der Browser hat dauerhaftes Speichern nicht zugesagt: Er darf die Daten löschen, bei Speichermangel und in Safari nach 7 Tagen ohne Nutzung. Installieren Sie die App (Browser-Menü, „Installieren“ oder „Zum Home-Bildschirm“), nutzen Sie sie regelmäßig und exportieren Sie am Ende.',
+  'storage.unavailable':
+    'Dieser Browser kann nicht um dauerhaftes Speichern gebeten werden (kein navigator.storage.persist). Exportieren Sie am Ende jeder Sitzung.',
+  'storage.usage': 'Gespeichert: {size}',
+  'storage.keep': 'Daten dauerhaft behalten',
+  'storage.askAgain': 'Erneut fragen',
 } as const;
 
 export const roomEn: Record<keyof typeof roomDe, string> = {
@@ -35,4 +44,13 @@ export const roomEn: Record<keyof typeof roomDe, string> = {
   'ready.repairing': 'Fetching the missing files …',
   'ready.failed': '{failed} files could not be fetched: the address may have a newer version. Reload the page.',
   'ready.unknown': 'Could not check whether the app is ready offline: reload the page.',
+  'storage.granted': 'Data stored persistently: the browser does not delete it on its own.',
+  'storage.notAsked': 'The browser may delete the data when storage runs low.',
+  'storage.notGranted':
+    'The browser did not grant persistent storage: it may delete the data when space runs low, and Safari after 7 days without use. Install the app (browser menu, “Install” or “Add to Home Screen”), use it regularly, and export at the end.',
+  'storage.unavailable':
+    'This browser cannot be asked to keep the data (no navigator.storage.persist). Export at the end of every session.',
+  'storage.usage': 'Stored: {size}',
+  'storage.keep': 'Keep the data',
+  'storage.askAgain': 'Ask again',
 };
