@@ -203,3 +203,91 @@ test.describe('storage that stays', () => {
     await expect(status.getByRole('button')).toHaveCount(0);
   });
 });
+
+test.describe('the room page', () => {
+  /** Decodes every QR code of the page with jsQR (a decoder, not the generator), drawn on a canvas. */
+  async function decodeCodes(page: Page): Promise<string[]> {
+    await page.addScriptTag({ path: 'node_modules/jsqr/dist/jsQR.js' });
+    return page.evaluate(async () => {
+      const decode = (
+        window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
+      ).jsQR;
+      const out: string[] = [];
+      for (const svg of document.querySelectorAll<SVGSVGElement>('[data-testid="qr"] svg')) {
+        const size = 400;
+        const image = new Image(size, size);
+        const source = new XMLSerializer().serializeToString(svg);
+        image.src = URL.createObjectURL(new Blob([source], { type: 'image/svg+xml' }));
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = size;
+        canvas.height = size;
+        const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+        context.drawImage(image, 0, 0, size, size);
+        out.push(decode(context.getImageData(0, 0, size, size).data, size, size)?.data ?? '(unreadable)');
+      }
+      return out;
+    });
+  }
+
+  test('is reached from the start, citizen-services and Workshop pages; its QR codes decode to the site and a scenario link', async ({
+    page,
+  }) => {
+    await openControlled(page);
+    for (const path of ['./#/', './#/buergerservice', './#/buergerservice/werkstatt']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: /Raumseite mit QR-Codes/ })).toHaveAttribute('href', '#/raum');
+    }
+    await page.getByRole('link', { name: /Raumseite mit QR-Codes/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Raumseite' })).toBeVisible();
+    await expect(page.getByTestId('qr')).toHaveCount(2);
+    const site = `http://localhost:${PORT}/`;
+    expect(await decodeCodes(page)).toEqual([site, `${site}#/import?from=scenarios%2Fcontent-workshop.sandbox`]);
+    await expect(page.getByRole('img', { name: 'Die Sandbox öffnen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'An der Tür' })).toBeVisible();
+    await expect(page.getByTestId('room-insecure')).toHaveCount(0);
+
+    // The scenario link the code holds opens the scenario's preview.
+    await page.goto(`${site}#/import?from=scenarios%2Fcontent-workshop.sandbox`);
+    await expect(page.getByText(/Die Datei ist geprüft|The file is checked/)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the print layout is one sheet without the navigation, buttons or status line', async ({ page }) => {
+    await openControlled(page, './#/raum');
+    await expect(page.getByTestId('qr')).toHaveCount(2);
+    await page.locator('.lang-switch').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Room page' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print (one sheet for the door)' })).toBeHidden();
+    await expect(page.getByTestId('backend-status')).toBeHidden();
+    await expect(page.getByTestId('qr').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'At the door' })).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages).toHaveLength(1);
+  });
+
+  test('the QR library is loaded only on the room page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openControlled(page);
+    await page.goto('./#/buergerservice');
+    expect(scripts.filter((path) => path.includes('RoomScreen'))).toEqual([]);
+    await page.goto('./#/raum');
+    await expect(page.getByTestId('qr').first()).toBeVisible();
+    expect(scripts.filter((path) => path.includes('RoomScreen'))).toHaveLength(1);
+  });
+});
+
+test.describe('the room page at a plain-HTTP address', () => {
+  test.use({ baseURL: `http://room.test:${PORT}/` });
+
+  test('warns that its codes would lead to an address without the offline app', async ({ page }) => {
+    await page.goto('./#/raum');
+    await expect(page.getByTestId('room-insecure')).toContainText(`room.test:${PORT}`);
+  });
+});

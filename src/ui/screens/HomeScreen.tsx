@@ -1,5 +1,6 @@
 import { apiUrl } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
+import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { href } from '../router.ts';
 
 export function HomeScreen() {
@@ -45,6 +46,7 @@ export function HomeScreen() {
           <a href={href('/werkzeuge')}>{t('home.tools')}</a>
         </li>
       </ul>
+      <RoomPageLink />
     </section>
   );
 }
