@@ -3,16 +3,20 @@
  * has one project per engine over this folder), `site` the URL of the built app.
  */
 import { test as base } from '@playwright/test';
+import type { Browser as FirefoxBrowser } from 'puppeteer-core';
 import type { Driver, EngineName } from './driver.ts';
 import { launchChromium } from './drivers/chromium.ts';
-import { launchFirefox } from './drivers/firefox.ts';
+import { launchFirefox, startFirefox } from './drivers/firefox.ts';
 import { launchWebKit, startWebKitService, type WebKitService } from './drivers/webkit.ts';
 
 export interface EngineOptions {
   engine: EngineName;
 }
 
-export const test = base.extend<{ driver: Driver; site: string }, EngineOptions & { webkit: WebKitService | null }>({
+export const test = base.extend<
+  { driver: Driver; site: string },
+  EngineOptions & { webkit: WebKitService | null; firefox: FirefoxBrowser | null }
+>({
   engine: ['chromium', { option: true, scope: 'worker' }],
   // One WebKitWebDriver (and X server) per test worker; a new MiniBrowser per test.
   webkit: [
@@ -23,10 +27,19 @@ export const test = base.extend<{ driver: Driver; site: string }, EngineOptions 
     },
     { scope: 'worker' },
   ],
-  driver: async ({ engine, webkit }, use, testInfo) => {
+  // One Firefox per test worker; a new user context per test.
+  firefox: [
+    async ({ engine }, use) => {
+      const browser = engine === 'firefox' ? await startFirefox() : null;
+      await use(browser);
+      await browser?.close();
+    },
+    { scope: 'worker' },
+  ],
+  driver: async ({ engine, webkit, firefox }, use, testInfo) => {
     const driver =
-      engine === 'firefox'
-        ? await launchFirefox()
+      engine === 'firefox' && firefox
+        ? await launchFirefox(firefox)
         : engine === 'webkit' && webkit
           ? await launchWebKit(webkit)
           : await launchChromium();
