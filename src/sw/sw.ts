@@ -9,7 +9,7 @@ import { answerOwner, isOwnerMessage } from '../engine/owner.ts';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
 import { withTrustedVia } from './bridge-via.ts';
-import { DOCUMENTS_SCRIPT, evaluateFromCache, PDF_SCRIPT, SERVICES_SCRIPT, storeScript } from './lazy-scripts.ts';
+import { loadDeferredModules } from './deferred-modules.ts';
 import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 import { requestSource } from './request-source.ts';
@@ -27,21 +27,15 @@ function precache(): PrecacheController {
   }
   return precacheController;
 }
-const scripts = {
-  servicesScript: `${base}${SERVICES_SCRIPT}`,
-  // Precached, not stored with importScripts(): see lazy-scripts.ts.
-  pdfScript: `${base}${PDF_SCRIPT}`,
-  documentsScript: `${base}${DOCUMENTS_SCRIPT}`,
-  evaluate: evaluateFromCache((url) => precache().matchPrecache(url)),
-};
-const sandbox = createSandbox(base, scripts);
+const sandbox = createSandbox(base);
 
 self.addEventListener('install', (event) => {
   // The first worker takes over at once, so the first visit is controlled without a reload.
   // An update waits until the person accepts the "update available" prompt (SKIP_WAITING below).
   if (!self.registration.active) void self.skipWaiting();
-  storeScript(scripts.servicesScript);
-  event.waitUntil(precache().install(event));
+  // Every deferred module is evaluated once here: one that cannot load fails the install loudly, and
+  // the previous worker stays (a worker without its services is never activated).
+  event.waitUntil(Promise.all([precache().install(event), loadDeferredModules()]));
 });
 
 self.addEventListener('activate', (event) => {

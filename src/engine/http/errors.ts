@@ -24,7 +24,7 @@ export const COMMON_ERRORS = {
   },
   documents_unavailable: {
     status: 503,
-    text: 'The guides, OpenAPI documents and schemas are built by a script the app stores when it is opened with a network; reload the app once with a network.',
+    text: 'The guides, OpenAPI documents and schemas could not be built in this copy of the sandbox (a bug, or an engine without document builders). Reload the app; if it happens again, start a new session.',
   },
   internal_error: {
     status: 500,
@@ -34,12 +34,12 @@ export const COMMON_ERRORS = {
 
 /**
  * What the services that keep state (municipal, content, MCP) may also answer: their code and the
- * database are a script the worker stores at install and evaluates on first use (services/port.ts).
+ * database are evaluated on first use (services/port.ts), and that can fail.
  */
 export const STATEFUL_ERRORS = {
   services_unavailable: {
     status: 503,
-    text: 'The services that keep data are a script the app stores when it is installed; it could not be loaded. Reload the app once with a network.',
+    text: 'The services that keep data could not be loaded in this copy of the sandbox (a bug). Reload the app; if it happens again, start a new session.',
   },
 } as const;
 
@@ -64,20 +64,7 @@ export interface ApiErrorOptions {
   extra?: Record<string, unknown>;
 }
 
-/**
- * The worker runs the engine as two scripts (the core, and the services it loads on first use, see
- * services/port.ts), each with its own copy of this class: `instanceof` checks this mark, shared
- * through the global symbol registry, so an error thrown by either copy is recognised by both.
- */
-const API_ERROR = Symbol.for('offline-sandbox.ApiError');
-
 export class ApiError extends Error {
-  readonly [API_ERROR] = true;
-
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true;
-  }
-
   constructor(
     readonly status: number,
     /** The service's error code (see its contract). */

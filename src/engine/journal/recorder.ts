@@ -43,7 +43,8 @@ export class JournalRecorder {
   private readonly bounds = new Bounds();
 
   constructor(
-    private readonly db: () => SandboxDb,
+    /** The database, opened (with the services that own it) when the first batch is written. */
+    private readonly db: () => Promise<SandboxDb>,
     private readonly now: () => number,
   ) {
     this.identities = new Identities(db);
@@ -94,7 +95,7 @@ export class JournalRecorder {
       rows.push({ ...row, scope: identity.scope, actor: identity.actor, name: identity.name });
     }
     if (rows.length === 0 && ended.size === 0) return;
-    const db = this.db();
+    const db = await this.db();
     await db.transaction('rw', db.journal, async () => {
       if (rows.length > 0) await db.journal.bulkAdd(rows);
       // Entries of an ended world written after it was deleted (by an earlier batch) go too.
