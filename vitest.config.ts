@@ -7,6 +7,7 @@ export default defineConfig({
       'tests/sw/**/*.test.ts',
       'tests/ui/**/*.test.ts',
       'tests/scripts/**/*.test.ts',
+      'tests/build/**/*.test.ts',
     ],
     environment: 'node',
   },

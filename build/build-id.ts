@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 /** What a build is made from, relative to the project's root. */
 const INPUTS = ['src', 'public', 'build', 'index.html', 'package-lock.json', 'vite.config.ts'];
@@ -17,11 +17,12 @@ function files(path: string): string[] {
     .flatMap((name) => files(join(path, name)));
 }
 
-export function buildId(root: string, base: string): string {
+export function buildId(projectRoot: string, base: string): string {
+  const root = resolve(projectRoot);
   const hash = createHash('sha256').update(`base ${base}\n`);
   for (const input of INPUTS) {
     for (const file of files(join(root, input))) {
-      hash.update(`${file.slice(root.length)}\n`);
+      hash.update(`${relative(root, file).split('\\').join('/')}\n`);
       hash.update(readFileSync(file));
     }
   }

@@ -6,6 +6,7 @@
 import { PrecacheController } from 'workbox-precaching';
 import { VIA_HEADER } from '../../scripts/bridge/protocol.mjs';
 import { answerOwner, isOwnerMessage } from '../engine/owner.ts';
+import { BUILD_ID } from '../shared/build.ts';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
 import { withTrustedVia } from './bridge-via.ts';
@@ -52,6 +53,8 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // The app checks that this worker is of its own build (src/ui/offline-backend.ts).
+  if (type === 'BUILD') event.ports[0]?.postMessage({ build: BUILD_ID });
   // After a hard reload the page is not controlled; it asks to be claimed again.
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
   // The owner's Agents area and workspace (never reachable over HTTP), for the app's window only.

@@ -26,6 +26,10 @@ export const COMMON_ERRORS = {
     status: 503,
     text: 'The guides, OpenAPI documents and schemas could not be built in this copy of the sandbox (a bug, or an engine without document builders). Reload the app; if it happens again, start a new session.',
   },
+  build_mismatch: {
+    status: 503,
+    text: 'The embed’s worker script and the page script that registered it (<code>sandbox-register.js</code>) are of different builds; the body names both (<code>worker_build</code>, <code>expected_build</code>). Copy every file of <code>dist/embed/</code> from one build.',
+  },
   internal_error: {
     status: 500,
     text: 'A bug in the sandbox. Reload the page; if it happens again, start a new session.',
