@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { buildId } from './build/build-id.ts';
 import { embedBuild } from './build/embed.ts';
 import { normaliseBase } from './src/engine/paths.ts';
-import { EMBED_DIR, WORKER_SCRIPT } from './src/shared/build.ts';
+import { EMBED_DIR, WORKER_SCRIPT } from './src/shared/build.mjs';
 
 /** The site's base path is a build setting: `BASE_PATH=/sandbox/ npm run build`. */
 const base = normaliseBase(process.env.BASE_PATH ?? '/');

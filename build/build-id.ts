@@ -1,7 +1,7 @@
 /**
  * The build id: a hash of everything a build is made from (the sources, the lock file, the build's
  * own code and the base path), so two builds of the same sources share an id and any change makes a
- * new one. The app, its worker and the embed's scripts all carry it (src/shared/build.ts).
+ * new one. The app, its worker and the embed's scripts all carry it (src/shared/build.mjs).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * document builders as lazily initialised modules of the same file, exactly like the app's sw.js.
  */
 import { build, type Plugin, type UserConfig } from 'vite';
-import { EMBED_DIR, EMBED_REGISTER, EMBED_WORKER } from '../src/shared/build.ts';
+import { EMBED_DIR, EMBED_REGISTER, EMBED_WORKER } from '../src/shared/build.mjs';
 
 /** One entry, one classic script of that name in `{outDir}/embed/`. */
 const SCRIPTS = [

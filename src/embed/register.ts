@@ -10,7 +10,7 @@
  * `window.sandboxReady`, a promise that settles once the worker controls the page (a hard reload leaves
  * a page uncontrolled: the worker is asked to claim it).
  */
-import { BUILD_ID, BUILD_PARAM, EMBED_WORKER } from '../shared/build.ts';
+import { BUILD_ID, BUILD_PARAM, EMBED_WORKER } from '../shared/build.mjs';
 
 declare global {
   interface Window {

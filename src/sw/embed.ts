@@ -10,7 +10,7 @@
  *   `importScripts('/sandbox-sw.js')` and route with `self.sandbox.matches` / `self.sandbox.handle`.
  */
 import { normaliseBase } from '../engine/paths.ts';
-import { BUILD_PARAM } from '../shared/build.ts';
+import { BUILD_PARAM } from '../shared/build.mjs';
 import { loadDeferredModules } from './deferred-modules.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
 

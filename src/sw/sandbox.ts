@@ -9,7 +9,7 @@ import { createEngineCore, type Engine } from '../engine/core.ts';
 import type { JournalSource } from '../engine/db/journal-tables.ts';
 import { ApiError, errorResponse } from '../engine/http/errors.ts';
 import type { HandleOptions } from '../engine/journal/watch.ts';
-import { BUILD_ID, BUILD_MISMATCH } from '../shared/build.ts';
+import { BUILD_ID, BUILD_MISMATCH } from '../shared/build.mjs';
 import { deferredDocuments, deferredPdfRenderer } from './deferred.ts';
 import { loadDocuments, loadPdfRenderer, loadServices } from './deferred-modules.ts';
 
@@ -18,7 +18,7 @@ declare const self: ServiceWorkerGlobalScope;
 export interface Sandbox {
   /** Path the sandbox's APIs live under, e.g. `/` (`/v1/...`) or `/sandbox/` (`/sandbox/v1/...`). */
   readonly base: string;
-  /** The build this worker script is from (shared/build.ts). */
+  /** The build this worker script is from (shared/build.mjs). */
   readonly build: string;
   readonly engine: Engine;
   /** True for a request of this origin to one of the engine's paths: `/v1`, `/api`, `/hello`, ... */

@@ -4,9 +4,9 @@
  * (pages beside the app) to the network, keeping a copy for offline use.
  */
 import { PrecacheController } from 'workbox-precaching';
-import { VIA_HEADER } from '../../scripts/bridge/protocol.mjs';
 import { answerOwner, isOwnerMessage } from '../engine/owner.ts';
-import { BUILD_ID } from '../shared/build.ts';
+import { VIA_HEADER } from '../shared/bridge-protocol.mjs';
+import { BUILD_ID } from '../shared/build.mjs';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
 import { withTrustedVia } from './bridge-via.ts';

@@ -5,7 +5,7 @@
  */
 import { signal } from '@preact/signals';
 import { Workbox } from 'workbox-window';
-import { BUILD_ID } from '../shared/build.ts';
+import { BUILD_ID } from '../shared/build.mjs';
 import { BASE } from './api/client.ts';
 
 export type BackendState = 'checking' | 'active' | 'inactive' | 'unsupported';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildId } from '../../build/build-id.ts';
-import { EMBED_DIR, EMBED_FILES, EMBED_REGISTER, EMBED_WORKER, WORKER_SCRIPT } from '../../src/shared/build.ts';
+import { EMBED_DIR, EMBED_FILES, EMBED_REGISTER, EMBED_WORKER, WORKER_SCRIPT } from '../../src/shared/build.mjs';
 import { builtSite, filesBelow, type Node, nodes, parseScript, parseText } from './support.ts';
 
 /** The scripts each worker runs: one per adapter. */
@@ -51,7 +51,7 @@ function codeFromText(tree: Node): string[] {
 }
 
 describe('the emitted scripts', () => {
-  it('are the worker scripts and the embed page script named in src/shared/build.ts, and no others', () => {
+  it('are the worker scripts and the embed page script named in src/shared/build.mjs, and no others', () => {
     const scripts = filesBelow(dist).filter(
       (file) => file.endsWith('.js') && !file.startsWith('assets/') && !file.startsWith('examples/'),
     );
@@ -117,7 +117,7 @@ describe('one copy of every module', () => {
 
   it('the embed page script holds none of the worker’s modules', () => {
     const sources = mapSources(join(dist, EMBED_DIR, `${EMBED_REGISTER}.map`));
-    expect(sources.map(moduleIdentity).sort()).toEqual(['src/embed/register.ts', 'src/shared/build.ts']);
+    expect(sources.map(moduleIdentity).sort()).toEqual(['src/embed/register.ts', 'src/shared/build.mjs']);
   });
 
   it('the precache leaves out the worker scripts, the source maps and the embed', () => {

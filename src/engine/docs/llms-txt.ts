@@ -1,6 +1,6 @@
 /** /llms.txt: the sandbox described for AI agents and the people who build them. */
 
-import { EMBED_DIR, EMBED_FILES, EMBED_REGISTER } from '../../shared/build.ts';
+import { EMBED_DIR, EMBED_FILES, EMBED_REGISTER } from '../../shared/build.mjs';
 import { contentLlmsSection } from '../content/llms-section.ts';
 import { greetingContract } from '../greeting/contract.ts';
 import { municipalLlmsSection } from '../municipal/llms-section.ts';

@@ -1,15 +1,15 @@
+// Plain JavaScript with types beside it (build.d.mts): the Node scripts (bench, serve) import it too.
+
 /**
  * The build's identity and the files it emits, shared by the build (vite.config.ts), the worker
  * scripts, the app and the tests: one list, everything else derived from it.
  */
 
-declare const __SANDBOX_BUILD__: string | undefined;
-
 /**
  * The id of the build this code belongs to (vite.config.ts defines it: a hash of the sources and the
  * base path). Every worker script and the app carry it; `dev` outside a build (tests, `npm run dev`).
  */
-export const BUILD_ID: string = typeof __SANDBOX_BUILD__ === 'string' ? __SANDBOX_BUILD__ : 'dev';
+export const BUILD_ID = typeof __SANDBOX_BUILD__ === 'string' ? __SANDBOX_BUILD__ : 'dev';
 
 /** The app's worker: one classic script with every module of the backend once (docs/architecture.md). */
 export const WORKER_SCRIPT = 'sw.js';
@@ -27,7 +27,7 @@ export const EMBED_REGISTER = 'sandbox-register.js';
  * Every file of `dist/embed/` a site copies into its public root (README, "Sites on other origins").
  * The source maps beside the scripts (`*.map`) are for debugging and are optional to copy.
  */
-export const EMBED_FILES = [EMBED_WORKER, EMBED_REGISTER] as const;
+export const EMBED_FILES = Object.freeze([EMBED_WORKER, EMBED_REGISTER]);
 
 /** The query parameter that tells the embed worker which build its page script was from. */
 export const BUILD_PARAM = 'build';
