@@ -8,6 +8,7 @@ export default defineConfig({
       'tests/ui/**/*.test.ts',
       'tests/scripts/**/*.test.ts',
       'tests/build/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
     ],
     environment: 'node',
   },

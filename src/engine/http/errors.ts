@@ -2,7 +2,7 @@
  * Errors are values with a code; `errorResponse` is the one place that turns them into bodies.
  * Domains throw `ApiError`; anything else that escapes a handler becomes a logged 500.
  */
-import { jsonBody } from './responses.ts';
+import { streamed } from './responses.ts';
 
 /**
  * Errors the engine itself answers with on any service (bad path encoding, bad JSON, a body over
@@ -100,10 +100,7 @@ export function errorResponse(error: unknown, context: ErrorContext): Response {
   const headers = new Headers(apiError.options.headers);
   if (context.style === 'status-code') {
     headers.set('content-type', 'application/json; charset=utf-8');
-    return new Response(jsonBody({ error: apiError.status }), {
-      status: apiError.status,
-      headers,
-    });
+    return streamed(JSON.stringify({ error: apiError.status }), { status: apiError.status, headers });
   }
   headers.set('content-type', 'application/problem+json; charset=utf-8');
   const body: Record<string, unknown> = {
@@ -113,7 +110,7 @@ export function errorResponse(error: unknown, context: ErrorContext): Response {
     ...(context.typeBase ? { type: `${context.typeBase}${apiError.code}` } : {}),
     ...apiError.options.extra,
   };
-  return new Response(jsonBody(body), { status: apiError.status, headers });
+  return streamed(JSON.stringify(body), { status: apiError.status, headers });
 }
 
 function internalError(error: unknown): ApiError {

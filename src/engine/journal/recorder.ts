@@ -34,8 +34,11 @@ interface Deferred {
   resolve(): void;
 }
 
+/** An entry, or how to make it: made in the batch, after the answer was handed back (watch.ts). */
+export type LaterEntry = PendingEntry | (() => PendingEntry);
+
 export class JournalRecorder {
-  private pending: PendingEntry[] = [];
+  private pending: LaterEntry[] = [];
   private waiting: Deferred | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();
@@ -51,7 +54,7 @@ export class JournalRecorder {
   }
 
   /** Keeps an entry; the promise settles once it is written (or writing it failed, which is logged). */
-  record(entry: PendingEntry): Promise<void> {
+  record(entry: LaterEntry): Promise<void> {
     // Writing fails or lags far behind: drop the oldest rather than grow without end.
     if (this.pending.length >= JOURNAL_LIMITS.buffer) this.pending.shift();
     this.pending.push(entry);
@@ -81,8 +84,16 @@ export class JournalRecorder {
     return this.writing;
   }
 
-  private async write(batch: PendingEntry[]): Promise<void> {
-    const settled = await Promise.all(batch.map(settle));
+  private async write(batch: LaterEntry[]): Promise<void> {
+    const outcomes = await Promise.allSettled(
+      batch.map(async (entry) => settle(typeof entry === 'function' ? entry() : entry)),
+    );
+    const settled: Settled[] = [];
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') settled.push(outcome.value);
+      // One entry that cannot be made must not cost the batch.
+      else console.error('[engine] a journal entry could not be made', outcome.reason);
+    }
     const credentials = settled.flatMap(({ credential }) => (credential ? [credential] : []));
     const identities = await this.identities.resolve(credentials);
     const ended = this.endedWorlds(settled, identities);
