@@ -44,8 +44,8 @@ export function importsOf(dir: string): Import[] {
   );
 }
 
-const layerOf = (path: string) => {
-  const [top, second] = path.split('/');
+const layerOf = (path: string): string => {
+  const [top = '', second = ''] = path.split('/');
   return top === 'src' ? `src/${second}` : top;
 };
 const describeImport = (i: Import) => `${i.file} -> ${i.target ?? i.source}${i.typeOnly ? ' (type)' : ''}`;
