@@ -1,15 +1,16 @@
 /**
- * The one build (`npm run build`): the app, its worker (sw.js, one classic script), and the embed for
- * other origins (embed/, build/embed.ts). Every worker script carries the build's id and a source map.
+ * The one build (`npm run build`): the app, its worker (sw.js, one classic script, and pdf-renderer.js
+ * beside it), and the embed for other origins (embed/); build/worker-scripts.ts builds all but sw.js.
+ * Every worker script carries the build's id and a source map.
  */
 import { cpSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildId } from './build/build-id.ts';
-import { embedBuild } from './build/embed.ts';
+import { workerScripts } from './build/worker-scripts.ts';
 import { normaliseBase } from './src/engine/paths.ts';
-import { EMBED_DIR, WORKER_SCRIPT } from './src/shared/build.mjs';
+import { EMBED_DIR, PDF_SCRIPT, WORKER_SCRIPT } from './src/shared/build.mjs';
 
 /** The site's base path is a build setting: `BASE_PATH=/sandbox/ npm run build`. */
 const base = normaliseBase(process.env.BASE_PATH ?? '/');
@@ -56,7 +57,7 @@ export default defineConfig({
     preact(),
     copyExamples,
     deferredModulesInDevWorker,
-    embedBuild(outDir, { resolve, define }),
+    workerScripts(outDir, { resolve, define }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -71,7 +72,8 @@ export default defineConfig({
         // The scenario files (public/scenarios/*.sandbox) too: a room without a network can open them.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,sandbox}'],
         // Pages beside the app and the embed for other origins are not the app: never precached.
-        globIgnores: [WORKER_SCRIPT, '**/*.map', 'examples/**', `${EMBED_DIR}/**`],
+        // pdf-renderer.js is stored with importScripts() at install instead (src/sw/pdf-script-loader.ts).
+        globIgnores: [WORKER_SCRIPT, PDF_SCRIPT, '**/*.map', 'examples/**', `${EMBED_DIR}/**`],
       },
       manifest: {
         name: 'Offline-Sandbox: Bürgerservice, Inhalte, Grüße',

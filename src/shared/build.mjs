@@ -14,6 +14,13 @@ export const BUILD_ID = typeof __SANDBOX_BUILD__ === 'string' ? __SANDBOX_BUILD_
 /** The app's worker: one classic script with every module of the backend once (docs/architecture.md). */
 export const WORKER_SCRIPT = 'sw.js';
 
+/**
+ * The PDF renderer (jsPDF and the receipt and form layouts): a classic script of its own, stored with
+ * importScripts() at install and evaluated on the first PDF request, beside sw.js and sandbox-sw.js.
+ * It shares no module with them (tests/build/worker-scripts.test.ts).
+ */
+export const PDF_SCRIPT = 'pdf-renderer.js';
+
 /** The folder of the embed for sites on other origins, below the build's output. */
 export const EMBED_DIR = 'embed';
 
@@ -27,7 +34,7 @@ export const EMBED_REGISTER = 'sandbox-register.js';
  * Every file of `dist/embed/` a site copies into its public root (README, "Sites on other origins").
  * The source maps beside the scripts (`*.map`) are for debugging and are optional to copy.
  */
-export const EMBED_FILES = Object.freeze([EMBED_WORKER, EMBED_REGISTER]);
+export const EMBED_FILES = Object.freeze([EMBED_WORKER, PDF_SCRIPT, EMBED_REGISTER]);
 
 /** The query parameter that tells the embed worker which build its page script was from. */
 export const BUILD_PARAM = 'build';

@@ -1,7 +1,8 @@
 /**
  * The dev server's stand-in for deferred-modules.ts: Vite serves the worker as a module, and a module
  * service worker may not call import(), so there everything is part of the worker from the start
- * (vite.config.ts swaps the files). Production builds never see this file.
+ * (vite.config.ts swaps the files). Production builds never see this file. There jsPDF is
+ * part of the worker too, instead of pdf-renderer.js.
  */
 import { jsPDF } from 'jspdf';
 import { createDocuments } from '../engine/documents/build.ts';
@@ -12,10 +13,9 @@ import { services } from '../engine/services/all.ts';
 import type { Services } from '../engine/services/port.ts';
 
 export const loadServices = async (): Promise<Services> => services;
-export const loadPdfRenderer = async (): Promise<PdfRenderer> => createJsPdfRenderer(jsPDF);
 export const loadDocuments = async (): Promise<Documents> => createDocuments();
 
-/** All of them, once: the install proves they load (sw.ts, embed.ts). */
-export async function loadDeferredModules(): Promise<void> {
-  await Promise.all([loadServices(), loadPdfRenderer(), loadDocuments()]);
-}
+export const loadPdfRenderer =
+  (_scriptUrl: string): (() => Promise<PdfRenderer>) =>
+  async () =>
+    createJsPdfRenderer(jsPDF);

@@ -1,6 +1,6 @@
 /**
- * The PDF renderer and the document builders as the engine's ports, loaded on first use from
- * deferred-modules.ts: once, also when two requests ask at the same time; a failed load answers 503
+ * The PDF renderer and the document builders as the engine's ports, loaded on first use (from
+ * pdf-renderer.js, and from deferred-modules.ts): once, also when two requests ask at the same time; a failed load answers 503
  * with the port's code (the engine's Problem) and is tried again at the next request.
  */
 import type { Documents } from '../engine/documents/port.ts';
@@ -13,6 +13,8 @@ export function once<T>(load: () => Promise<T>, code: string, what: string): () 
   return () => {
     loading ??= load().catch((error: unknown) => {
       loading = undefined;
+      // A Problem of its own (e.g. 503 build_mismatch) is answered as it is.
+      if (error instanceof ApiError) throw error;
       console.error(`[sw] ${what} could not be loaded`, error);
       throw new ApiError(
         503,

@@ -10,8 +10,8 @@
  *   `importScripts('/sandbox-sw.js')` and route with `self.sandbox.matches` / `self.sandbox.handle`.
  */
 import { normaliseBase } from '../engine/paths.ts';
-import { BUILD_PARAM } from '../shared/build.mjs';
-import { loadDeferredModules } from './deferred-modules.ts';
+import { BUILD_PARAM, PDF_SCRIPT } from '../shared/build.mjs';
+import { storePdfScript } from './pdf-script-loader.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
 
 /** Set by a site's own worker before `importScripts('sandbox-sw.js')`. */
@@ -23,6 +23,8 @@ interface SandboxOptions {
    * sandbox-register.js sets). Another build's script answers 503 `build_mismatch` instead of running.
    */
   build?: string;
+  /** URL of pdf-renderer.js (default: beside the worker script the browser registered). */
+  pdfScript?: string;
   /** false: add no fetch, install or message listeners; the site's worker routes with `self.sandbox`. */
   listen?: boolean;
 }
@@ -33,15 +35,17 @@ const options = self.sandboxOptions ?? {};
 // self.location is the registered script's URL, also when this file was imported into another worker.
 const here = new URL(self.location.href);
 const base = normaliseBase(options.base ?? here.searchParams.get('base') ?? new URL(self.registration.scope).pathname);
-const sandbox = createSandbox(base, {
+const pdfScript = options.pdfScript ?? new URL(PDF_SCRIPT, here).href;
+const sandbox = createSandbox(base, pdfScript, {
   source: 'embed',
   expectedBuild: options.build ?? here.searchParams.get(BUILD_PARAM),
 });
 self.sandbox = sandbox;
 
-// Every module the sandbox defers is evaluated once while the worker installs, in both modes: one that
-// cannot load fails the install loudly instead of leaving a worker without its services.
-self.addEventListener('install', (event) => event.waitUntil(loadDeferredModules()));
+// pdf-renderer.js may be imported only while the worker installs: stored now, in both modes (the site's
+// worker is installing when it imports this file). One that cannot be loaded, or one of another build,
+// fails the install loudly.
+self.addEventListener('install', (event) => event.waitUntil(storePdfScript(pdfScript)));
 
 if (options.listen !== false) {
   self.addEventListener('install', () => void self.skipWaiting());

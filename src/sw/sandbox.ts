@@ -1,8 +1,8 @@
 /**
  * The engine as a worker uses it, shared by the app's worker (sw.ts) and the embed (embed.ts):
  * which requests are the sandbox's (`matches`) and the answer to them (`handle`). The stateful
- * services, the PDF renderer and the document builders are modules of the same script, evaluated on
- * first use (deferred-modules.ts).
+ * services and the document builders are modules of the same script, evaluated on first use
+ * (deferred-modules.ts); the PDF renderer is pdf-renderer.js at `pdfScript` (pdf-script-loader.ts).
  */
 import { isEnginePath } from '../engine/contracts.ts';
 import { createEngineCore, type Engine } from '../engine/core.ts';
@@ -40,11 +40,11 @@ export interface SandboxOptions {
   expectedBuild?: string | null;
 }
 
-export function createSandbox(base: string, options: SandboxOptions = {}): Sandbox {
+export function createSandbox(base: string, pdfScript: string, options: SandboxOptions = {}): Sandbox {
   const engine = createEngineCore({
     base,
     services: loadServices,
-    pdf: deferredPdfRenderer(loadPdfRenderer),
+    pdf: deferredPdfRenderer(loadPdfRenderer(pdfScript)),
     documents: deferredDocuments(loadDocuments),
   });
   const source = options.source ?? 'app';

@@ -6,12 +6,12 @@
 import { PrecacheController } from 'workbox-precaching';
 import { answerOwner, isOwnerMessage } from '../engine/owner.ts';
 import { VIA_HEADER } from '../shared/bridge-protocol.mjs';
-import { BUILD_ID } from '../shared/build.mjs';
+import { BUILD_ID, PDF_SCRIPT } from '../shared/build.mjs';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
 import { withTrustedVia } from './bridge-via.ts';
-import { loadDeferredModules } from './deferred-modules.ts';
 import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
+import { storePdfScript } from './pdf-script-loader.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 import { requestSource } from './request-source.ts';
 import { createSandbox } from './sandbox.ts';
@@ -28,7 +28,9 @@ function precache(): PrecacheController {
   }
   return precacheController;
 }
-const sandbox = createSandbox(base);
+/** pdf-renderer.js: stored at install, evaluated at the first PDF request (pdf-script-loader.ts). */
+const pdfScript = `${base}${PDF_SCRIPT}`;
+const sandbox = createSandbox(base, pdfScript);
 
 self.addEventListener('install', (event) => {
   // The first worker takes over at once, so the first visit is controlled without a reload.
@@ -36,7 +38,7 @@ self.addEventListener('install', (event) => {
   if (!self.registration.active) void self.skipWaiting();
   // Every deferred module is evaluated once here: one that cannot load fails the install loudly, and
   // the previous worker stays (a worker without its services is never activated).
-  event.waitUntil(Promise.all([precache().install(event), loadDeferredModules()]));
+  event.waitUntil(precache().install(event));
 });
 
 self.addEventListener('activate', (event) => {

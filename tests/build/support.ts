@@ -41,8 +41,14 @@ export function filesBelow(dir: string): string[] {
 export type Node = acorn.Node & Record<string, unknown>;
 
 /** Parses a classic script (what a worker's importScripts and a page's <script> run). */
+const parsed = new Map<string, Node>();
 export function parseScript(path: string): Node {
-  return parseText(readFileSync(path, 'utf8'));
+  let tree = parsed.get(path);
+  if (!tree) {
+    tree = parseText(readFileSync(path, 'utf8'));
+    parsed.set(path, tree);
+  }
+  return tree;
 }
 
 export function parseText(text: string): Node {

@@ -1,27 +1,46 @@
 /**
- * The emitted worker scripts (issue 19): each worker is one classic script with one copy of every
- * module, nothing in it evaluates text as code (a strict CSP `script-src 'self'` forbids it), and
- * every script carries the build's id and a source map that the precache leaves out.
+ * The emitted worker scripts (issue 19): each worker runs its own classic script and pdf-renderer.js,
+ * with one copy of every module across them; nothing in them evaluates text as code (a strict CSP
+ * `script-src 'self'` forbids it); every script carries the build's id and a source map that the
+ * precache leaves out.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildId } from '../../build/build-id.ts';
-import { EMBED_DIR, EMBED_FILES, EMBED_REGISTER, EMBED_WORKER, WORKER_SCRIPT } from '../../src/shared/build.mjs';
+import {
+  EMBED_DIR,
+  EMBED_FILES,
+  EMBED_REGISTER,
+  EMBED_WORKER,
+  PDF_SCRIPT,
+  WORKER_SCRIPT,
+} from '../../src/shared/build.mjs';
 import { builtSite, filesBelow, type Node, nodes, parseScript, parseText } from './support.ts';
 
-/** The scripts each worker runs: one per adapter. */
-const WORKERS = { app: [WORKER_SCRIPT], embed: [`${EMBED_DIR}/${EMBED_WORKER}`] };
+/** The scripts each worker runs: its own, and the PDF renderer it stores at install. */
+const WORKERS = {
+  app: [WORKER_SCRIPT, PDF_SCRIPT],
+  embed: [`${EMBED_DIR}/${EMBED_WORKER}`, `${EMBED_DIR}/${PDF_SCRIPT}`],
+};
 /** Every script the build emits outside the app's hashed UI assets and the examples beside it. */
-const SCRIPTS = [WORKER_SCRIPT, ...EMBED_FILES.map((file) => `${EMBED_DIR}/${file}`)];
+const SCRIPTS = [WORKER_SCRIPT, PDF_SCRIPT, ...EMBED_FILES.map((file) => `${EMBED_DIR}/${file}`)];
+/** The worker scripts that store pdf-renderer.js with importScripts() (src/sw/pdf-script-loader.ts). */
+const IMPORTERS = [WORKER_SCRIPT, `${EMBED_DIR}/${EMBED_WORKER}`];
+
+// Parsing 700 KB of minified JavaScript takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let dist: string;
 beforeAll(() => {
   dist = builtSite();
 }, 180_000);
 
-/** What in a script would evaluate text as code, or load code from elsewhere at run time. */
-function codeFromText(tree: Node): string[] {
+/**
+ * What in a script would evaluate text as code, or load code from elsewhere at run time. `importScripts`
+ * is allowed where `mayImport` (a same-origin script URL, which the CSP allows).
+ */
+function codeFromText(tree: Node, mayImport = false): string[] {
   const found: string[] = [];
   const name = (node: unknown) => {
     const n = node as Node | undefined;
@@ -39,7 +58,7 @@ function codeFromText(tree: Node): string[] {
     if (node.type === 'CallExpression' || node.type === 'NewExpression') {
       const callee = name(node.callee);
       if (callee === 'Function') found.push(`Function(...) ${at}`);
-      if (callee === 'importScripts') found.push(`importScripts(...) ${at}`);
+      if (callee === 'importScripts' && !mayImport) found.push(`importScripts(...) ${at}`);
       const first = (node.arguments as Node[])[0];
       if ((callee === 'setTimeout' || callee === 'setInterval') && first?.type === 'Literal')
         found.push(`${callee}("code") ${at}`);
@@ -59,8 +78,23 @@ describe('the emitted scripts', () => {
     expect(filesBelow(join(dist, EMBED_DIR)).filter((file) => !file.endsWith('.map'))).toEqual([...EMBED_FILES].sort());
   });
 
-  it.each(SCRIPTS)('%s parses as a classic script and holds no eval, Function, importScripts or import()', (script) => {
-    expect(codeFromText(parseScript(join(dist, script)))).toEqual([]);
+  it.each(SCRIPTS)('%s parses as a classic script and holds no eval, Function or import()', (script) => {
+    expect(codeFromText(parseScript(join(dist, script)), IMPORTERS.includes(script))).toEqual([]);
+  });
+
+  it('only the worker scripts import a script, and only the PDF renderer beside them', () => {
+    for (const script of SCRIPTS.filter((name) => !IMPORTERS.includes(name))) {
+      expect(codeFromText(parseScript(join(dist, script)))).toEqual([]);
+    }
+    for (const script of IMPORTERS) {
+      const text = readFileSync(join(dist, script), 'utf8');
+      expect(codeFromText(parseText(text)).filter((hit) => hit.startsWith('importScripts'))).toHaveLength(1);
+      expect(text).toContain(PDF_SCRIPT);
+    }
+  });
+
+  it('the embed’s pdf-renderer.js is the app’s', () => {
+    expect(readFileSync(join(dist, EMBED_DIR, PDF_SCRIPT))).toEqual(readFileSync(join(dist, PDF_SCRIPT)));
   });
 
   it('the parser check finds what it must refuse', () => {
@@ -94,13 +128,11 @@ describe('the emitted scripts', () => {
 });
 
 describe('one copy of every module', () => {
-  it.each(Object.entries(WORKERS))('the %s worker is one script and holds each module once', (_worker, scripts) => {
-    expect(scripts).toHaveLength(1);
-    const [script] = scripts as [string];
-    const sources = mapSources(join(dist, `${script}.map`));
+  it.each(Object.entries(WORKERS))('the %s worker’s scripts hold each module once', (_worker, scripts) => {
+    const sources = scripts.flatMap((script) => mapSources(join(dist, `${script}.map`)));
     expect(sources.length).toBeGreaterThan(100);
     expect(duplicates(sources.map(moduleIdentity))).toEqual([]);
-    // The engine, its services, Dexie, valibot and jsPDF are all in it (deferred, not elsewhere).
+    // The engine, its services, Dexie, valibot and jsPDF are all there, once.
     for (const expected of [
       'src/engine/core.ts',
       'src/engine/services/all.ts',
@@ -113,6 +145,16 @@ describe('one copy of every module', () => {
     ]) {
       expect(sources.map(moduleIdentity).some((identity) => identity.startsWith(expected))).toBe(true);
     }
+  });
+
+  it('pdf-renderer.js holds jsPDF and the renderer only: nothing of the engine’s core', () => {
+    const sources = mapSources(join(dist, `${PDF_SCRIPT}.map`)).map(moduleIdentity);
+    expect(sources.filter((source) => source.startsWith('src/'))).toEqual([
+      // What html2canvas, dompurify and canvg are aliased to: jsPDF's HTML rendering is never used.
+      'src/engine/empty-module.ts',
+      'src/engine/pdf/jspdf-renderer.ts',
+      'src/sw/pdf-script.ts',
+    ]);
   });
 
   it('the embed page script holds none of the worker’s modules', () => {
