@@ -6,7 +6,7 @@
  * after the answer was handed back (docs/performance.md, "The answer path").
  */
 import type { JournalSource } from '../db/journal-tables.ts';
-import { bodyRead } from '../http/body.ts';
+import { bodyRead, hasBody as carriesBody } from '../http/body.ts';
 import { bodySent } from '../http/responses.ts';
 import { captureBody, requestBodyRecord, sentBodyRecord } from './bodies.ts';
 import { credentialOf } from './identity.ts';
@@ -38,7 +38,7 @@ export function watchRequest(
   if (path !== undefined && UNRECORDED.has(`${request.method} ${path}`)) return undefined;
   const started = performance.now();
   // Taken now: the handler consumes the body, after which `request.body` is still there but used.
-  const hasBody = request.body !== null;
+  const hasBody = carriesBody(request);
   return {
     finish(response) {
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
