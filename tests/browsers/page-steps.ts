@@ -13,6 +13,11 @@ export function controlledAndActive(): boolean {
   );
 }
 
+/** How many service workers are registered for this origin. */
+export async function registrationCount(): Promise<number> {
+  return (await navigator.serviceWorker.getRegistrations()).length;
+}
+
 export interface Answer {
   status: number;
   type: string;

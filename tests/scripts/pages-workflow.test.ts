@@ -68,7 +68,7 @@ describe('the GitHub Pages workflow', () => {
       expect(scripts.filter((url) => url.startsWith('/offline-sandbox/assets/')).length).toBe(2);
       const manifest = JSON.parse(readFileSync(join(out, 'manifest.webmanifest'), 'utf8'));
       expect([manifest.start_url, manifest.scope]).toEqual(['/offline-sandbox/', '/offline-sandbox/']);
-      for (const file of ['sw.js', 'services.js', 'room.html', 'examples/booking/index.html']) {
+      for (const file of ['sw.js', 'pdf-renderer.js', 'room.html', 'examples/booking/index.html']) {
         expect(existsSync(join(out, file)), file).toBe(true);
       }
       const worker = readFileSync(join(out, 'sw.js'), 'utf8');

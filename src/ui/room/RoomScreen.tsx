@@ -2,6 +2,7 @@ import { BASE } from '../api/client.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { SCENARIO_FILES } from '../transfer/ScenarioLinks.tsx';
 import { ROOM_GUIDE } from './context.ts';
+import { type RoomPageKey, tp } from './page-strings.ts';
 import { qrModules, qrPath } from './qr.ts';
 import { StorageStatusView } from './StorageStatusView.tsx';
 
@@ -32,7 +33,7 @@ function QrCode({ text, label }: { text: string; label: string }) {
   );
 }
 
-const CHECKLIST: Array<{ heading: MessageKey; items: MessageKey[] }> = [
+const CHECKLIST: Array<{ heading: RoomPageKey; items: RoomPageKey[] }> = [
   { heading: 'room.before', items: ['room.before1', 'room.before2', 'room.before3'] },
   { heading: 'room.door', items: ['room.door1', 'room.door2', 'room.door3'] },
   { heading: 'room.during', items: ['room.during1', 'room.during2'] },
@@ -48,31 +49,31 @@ export function RoomScreen() {
   }));
   return (
     <section class="room-page">
-      <h1 tabIndex={-1}>{t('room.title')}</h1>
-      <p class="lead">{t('room.intro')}</p>
+      <h1 tabIndex={-1}>{tp('room.title')}</h1>
+      <p class="lead">{tp('room.intro')}</p>
       {!window.isSecureContext && (
         <p class="notice" role="alert" data-testid="room-insecure">
-          {t('room.qrInsecure', { host: window.location.host })}
+          {tp('room.qrInsecure', { host: window.location.host })}
         </p>
       )}
       <div class="qr-codes">
-        <QrCode text={site} label={t('room.siteQr')} />
+        <QrCode text={site} label={tp('room.siteQr')} />
         {scenarios.map((scenario) => (
           <QrCode
             key={scenario.name}
             text={scenario.url}
-            label={t('room.scenarioQr', { name: t(`transfer.scenario.${scenario.name}` as MessageKey) })}
+            label={tp('room.scenarioQr', { name: t(`transfer.scenario.${scenario.name}` as MessageKey) })}
           />
         ))}
       </div>
-      <h2>{t('room.checklist')}</h2>
+      <h2>{tp('room.checklist')}</h2>
       <div class="room-checklist">
         {CHECKLIST.map((part) => (
           <section key={part.heading}>
-            <h3>{t(part.heading)}</h3>
+            <h3>{tp(part.heading)}</h3>
             <ul>
               {part.items.map((item) => (
-                <li key={item}>{t(item)}</li>
+                <li key={item}>{tp(item)}</li>
               ))}
             </ul>
           </section>
@@ -80,12 +81,12 @@ export function RoomScreen() {
       </div>
       <div class="room-actions">
         <button type="button" onClick={() => window.print()}>
-          {t('room.print')}
+          {tp('room.print')}
         </button>{' '}
         <a href={`${BASE}${ROOM_GUIDE}`}>{t('room.guideLink')}</a>
       </div>
       <div class="room-device">
-        <h2>{t('room.thisDevice')}</h2>
+        <h2>{tp('room.thisDevice')}</h2>
         <StorageStatusView />
       </div>
     </section>
