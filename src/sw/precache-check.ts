@@ -8,21 +8,9 @@
  * browser finds the new worker, which brings a whole new precache (the update prompt).
  */
 
-/** What the page sends: a check, or a repair of what is missing (which answers a check after it). */
-export type PrecacheMessage = { type: 'precache-check' } | { type: 'precache-repair' };
+import type { PrecacheMessage, PrecacheStatus } from '../shared/precache-protocol.mjs';
 
-/** The worker's answer: how many entries, which are missing (plain URLs), which repairs failed. */
-export interface PrecacheStatus {
-  type: 'precache-status';
-  total: number;
-  missing: string[];
-  failed: string[];
-}
-
-export function isPrecacheMessage(data: unknown): data is PrecacheMessage {
-  const type = (data as { type?: unknown } | null)?.type;
-  return type === 'precache-check' || type === 'precache-repair';
-}
+export { isPrecacheMessage } from '../shared/precache-protocol.mjs';
 
 /** The precache as this module needs it: its cache's name and each URL's cache key (with revision). */
 export interface PrecacheEntries {

@@ -1,4 +1,6 @@
 /** The content API's errors, each with a message that says what to do next. */
+import { CONTENT_BUDGET_BYTES, reserveContentBytes } from '../db/content-size.ts';
+import type { ContentDb } from '../db/database.ts';
 import { problemFactory } from '../http/contract.ts';
 import { contentContract } from './contract.ts';
 import type { Scope } from './stores.ts';
@@ -57,3 +59,9 @@ export const storeFull = (budget: number, used: number) =>
     `The content store would no longer fit into one export file (${Math.floor(budget / (1024 * 1024))} MB; it takes about ${Math.ceil(used / (1024 * 1024))} MB now), and export is the way to keep it. Nothing was stored. Export, then delete images or archived pages you no longer need, and try again.`,
     { extra: { limit_bytes: budget, used_bytes: used } },
   );
+
+/** Reserves room for a content write (db/content-size.ts), or refuses it with 507 store_full. */
+export async function reserveOrRefuse(db: ContentDb, growth: number): Promise<void> {
+  const used = await reserveContentBytes(db, growth);
+  if (used !== undefined) throw storeFull(CONTENT_BUDGET_BYTES, used);
+}

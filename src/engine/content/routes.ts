@@ -3,17 +3,18 @@
  * owns the rule, shape the answer. Paths, methods, scopes, schemas and errors are in contract.ts.
  */
 
+import { forgetContentSize, pageGrowth } from '../db/content-size.ts';
 import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
-import { forgetContentSize, pageGrowth, reserveContentBytes } from './budget.ts';
 import type { ContentContext } from './context.ts';
 import type { contentContract } from './contract.ts';
 import { deleteImage, describeImage, imageResource, readImage, uploadImage } from './images.ts';
 import { listImageRows } from './lists.ts';
 import { pageResource } from './page-resource.ts';
 import { createPage, replacePage, type TransitionName, transitionPage } from './pages.ts';
+import { reserveOrRefuse } from './problems.ts';
 import { listQuery, livePage, pageHistory, pageList, publicFeed, readPage } from './reading.ts';
 import { CONTENT_LIMITS } from './schemas.ts';
 import { authenticate, optionalToken, requireScopes } from './tokens.ts';
@@ -24,11 +25,11 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
   /** A page write's body, once there is room for it in an export file (budget.ts). */
   const readPageWrite = async (request: Request) => {
     const body = await readBody(request);
-    await reserveContentBytes(context.db, pageGrowth(body));
+    await reserveOrRefuse(context.db, pageGrowth(body));
     return body;
   };
   /** A transition stores a revision: a copy of the page, at most a page body's bound. */
-  const reserveRevision = () => reserveContentBytes(context.db, 2 * CONTENT_LIMITS.pageBodyBytes);
+  const reserveRevision = () => reserveOrRefuse(context.db, 2 * CONTENT_LIMITS.pageBodyBytes);
   const reader = async (request: Request) => authenticate(context, request);
   const writer = async (request: Request) => requireScopes(await authenticate(context, request), 'content:write');
 

@@ -4,8 +4,7 @@
  */
 import * as v from 'valibot';
 import { randomHex, sha256Hex } from '../clock.ts';
-import { CONTENT_BUDGET_BYTES, forgetContentSize, measureContentStore } from '../content/budget.ts';
-import { storeFull } from '../content/problems.ts';
+import { CONTENT_BUDGET_BYTES, forgetContentSize, measureContentStore } from '../db/content-size.ts';
 import type { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
 import { JOURNAL_LIMITS } from '../journal/limits.ts';
@@ -17,7 +16,7 @@ import { decodeFile } from './format.ts';
 import { MAX_FILE_BYTES } from './limits.ts';
 import type { FreshWorld } from './move-world.ts';
 import { type Existing, type ImportPlan, type ImportPreview, planImport } from './plan.ts';
-import { damagedFile } from './problems.ts';
+import { damagedFile, storeFull } from './problems.ts';
 import { type Payload, PayloadV1 } from './schemas.ts';
 
 /** A world the import made: its new capability (shown to the app once, like POST /v1/sessions) and end. */

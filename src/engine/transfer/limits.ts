@@ -11,7 +11,7 @@ export const EXPORT_VERSION = 1;
 
 /**
  * The largest file read or written: 96 MB (images are base64, a third larger than their bytes). The
- * content store is kept below it (content/budget.ts), so whatever was accepted can be exported.
+ * content store is kept below it (db/content-size.ts), so whatever was accepted can be exported.
  */
 export const MAX_FILE_BYTES = 96 * 1024 * 1024;
 

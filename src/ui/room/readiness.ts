@@ -4,7 +4,7 @@
  * a repair that fetches the missing files again while online.
  */
 import { signal } from '@preact/signals';
-import type { PrecacheMessage, PrecacheStatus } from '../../sw/precache-check.ts';
+import type { PrecacheMessage, PrecacheStatus } from '../../shared/precache-protocol.mjs';
 
 export type Readiness =
   | { state: 'checking' }

@@ -4,7 +4,7 @@
  * The export file's bound is made small here (8 MB for a world + 300 KB for content).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENT_BUDGET_BYTES, measureContentStore, utf8Length } from '../../../src/engine/content/budget.ts';
+import { CONTENT_BUDGET_BYTES, measureContentStore, utf8Length } from '../../../src/engine/db/content-size.ts';
 import { answerOwner } from '../../../src/engine/owner.ts';
 import { readPayload } from '../../../src/engine/transfer/import.ts';
 import { seededRandom, type TestEngine, testEngine } from '../support.ts';

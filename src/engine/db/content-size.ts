@@ -1,15 +1,15 @@
 /**
  * The content store stays exportable (issue #17): export is the way out of the browser, so the store
  * never grows past what one export file can hold. A write that would take it past the budget is
- * refused with 507 `store_full` (nothing is stored); everything that was accepted can be exported.
+ * refused with 507 `store_full` by its service (content's writes, transfer's import), nothing stored;
+ * everything that was accepted can be exported.
  *
  * The store's size is what its rows take in an export file (JSON, images in base64). It is measured
  * once per worker life and after a delete or an import; each accepted write adds an upper bound of
  * its growth, and before refusing, the store is measured again, so an over-estimate never refuses.
  */
-import type { ContentDb } from '../db/database.ts';
 import { MAX_FILE_BYTES } from '../transfer/limits.ts';
-import { storeFull } from './problems.ts';
+import type { ContentDb } from './database.ts';
 
 /** Room left in the export file for the tab's world (40 cases, a journal of 500 entries with bodies). */
 export const WORLD_RESERVE_BYTES = 8 * 1024 * 1024;
@@ -61,14 +61,15 @@ export async function measureContentStore(db: ContentDb): Promise<number> {
 }
 
 /**
- * Reserves room for a write of about `growth` bytes, or throws 507 store_full when the store would
- * no longer fit into one export file. Call before the write.
+ * Reserves room for a write of about `growth` bytes before it is made. Returns what the store takes
+ * now when it would no longer fit into one export file (the caller refuses with 507 store_full).
  */
-export async function reserveContentBytes(db: ContentDb, growth: number): Promise<void> {
+export async function reserveContentBytes(db: ContentDb, growth: number): Promise<number | undefined> {
   let current = estimates.get(db) ?? (await measureContentStore(db));
   if (current + growth > CONTENT_BUDGET_BYTES) current = await measureContentStore(db);
-  if (current + growth > CONTENT_BUDGET_BYTES) throw storeFull(CONTENT_BUDGET_BYTES, current);
+  if (current + growth > CONTENT_BUDGET_BYTES) return current;
   estimates.set(db, current + growth);
+  return undefined;
 }
 
 /** After a delete or an import: measured again at the next write. */
