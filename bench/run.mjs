@@ -4,7 +4,7 @@
 // Figures go to bench/results/latest.json too. Timing is noisy on 2-core machines: compare only
 // figures from the same run.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -192,7 +192,8 @@ async function measureColdStart(context, page) {
 /** Gzip sizes: the UI's JavaScript, and every script each worker runs (one per worker: src/shared/build.mjs). */
 function bundleSizes() {
   const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-  const gzip = (path) => gzipSync(readFileSync(path)).length;
+  // A file missing (an older build, e.g. BENCH_BASELINE_DIR's layout) counts 0.
+  const gzip = (path) => (existsSync(path) ? gzipSync(readFileSync(path)).length : 0);
   const assets = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
   const ui = assets.reduce((sum, f) => sum + gzip(`dist/assets/${f}`), 0);
   return {
