@@ -6,7 +6,10 @@ import { marked } from 'marked';
 
 /** The guide's Markdown as a self-contained HTML page (no script, inline style). */
 export function renderRoomGuide(markdown) {
-  const body = marked.parse(markdown, { async: false, gfm: true });
+  // Links to other docs (relative .md files) have no page on the site: they become the file's name.
+  const body = marked
+    .parse(markdown, { async: false, gfm: true })
+    .replace(/<a href="(?![a-z]+:|#)([^"]+\.md)(?:#[^"]*)?">(.*?)<\/a>/g, '$2 (docs/$1)');
   const title = /^# (.+)$/m.exec(markdown)?.[1] ?? 'Room guide';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
