@@ -114,6 +114,7 @@ const transition = (summary: string, scopes: readonly string[], description: str
       'page_archived',
       'invalid_transition',
       'unsupported_input',
+      'store_full',
     ],
   }) as const;
 const WRITE = ['content:write'] as const;
@@ -164,6 +165,10 @@ export const contentContract = defineContract({
       status: 413,
       text: `Page bodies are limited to ${CONTENT_LIMITS.pageBodyBytes} bytes of JSON, images to ${CONTENT_LIMITS.imageBytes} bytes (the body gives <code>limit_bytes</code>).`,
     },
+    store_full: {
+      status: 507,
+      text: 'The write would make the content store larger than one export file holds (the body gives <code>limit_bytes</code> and <code>used_bytes</code>). Nothing was stored: export, delete what is no longer needed, try again.',
+    },
     unsupported_media_type: {
       status: 415,
       text: 'Images must be PNG, JPEG, GIF or WebP, sent as the raw body with a matching Content-Type.',
@@ -206,7 +211,7 @@ export const contentContract = defineContract({
       scopes: WRITE,
       body: { json: PageInput },
       responses: { 201: pageAnswer('The new draft, version 1') },
-      errors: ['unauthorized', 'insufficient_scope', 'unsupported_input'],
+      errors: ['unauthorized', 'insufficient_scope', 'unsupported_input', 'store_full'],
     },
     getPage: {
       method: 'GET',
@@ -231,6 +236,7 @@ export const contentContract = defineContract({
         'stale_revision',
         'page_archived',
         'unsupported_input',
+        'store_full',
       ],
     },
     getLiveRevision: {
@@ -288,7 +294,7 @@ export const contentContract = defineContract({
       query: { alt: v.optional(v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.alt))) },
       body: { media: IMAGE_TYPES },
       responses: { 201: { description: 'The image', json: Image } },
-      errors: ['unauthorized', 'insufficient_scope', 'unsupported_media_type', 'unsupported_input'],
+      errors: ['unauthorized', 'insufficient_scope', 'unsupported_media_type', 'unsupported_input', 'store_full'],
     },
     getImage: {
       method: 'GET',

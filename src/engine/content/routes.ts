@@ -3,6 +3,7 @@
  * owns the rule, shape the answer. Paths, methods, scopes, schemas and errors are in contract.ts.
  */
 
+import { forgetContentSize, pageGrowth } from '../db/content-size.ts';
 import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
@@ -13,6 +14,7 @@ import { deleteImage, describeImage, imageResource, readImage, uploadImage } fro
 import { listImageRows } from './lists.ts';
 import { pageResource } from './page-resource.ts';
 import { createPage, replacePage, type TransitionName, transitionPage } from './pages.ts';
+import { reserveOrRefuse } from './problems.ts';
 import { listQuery, livePage, pageHistory, pageList, publicFeed, readPage } from './reading.ts';
 import { CONTENT_LIMITS } from './schemas.ts';
 import { authenticate, optionalToken, requireScopes } from './tokens.ts';
@@ -20,6 +22,14 @@ import { authenticate, optionalToken, requireScopes } from './tokens.ts';
 export function contentHandlers(context: ContentContext): Handlers<typeof contentContract> {
   const { base } = context;
   const readBody = (request: Request) => readJson(request, CONTENT_LIMITS.pageBodyBytes);
+  /** A page write's body, once there is room for it in an export file (budget.ts). */
+  const readPageWrite = async (request: Request) => {
+    const body = await readBody(request);
+    await reserveOrRefuse(context.db, pageGrowth(body));
+    return body;
+  };
+  /** A transition stores a revision: a copy of the page, at most a page body's bound. */
+  const reserveRevision = () => reserveOrRefuse(context.db, 2 * CONTENT_LIMITS.pageBodyBytes);
   const reader = async (request: Request) => authenticate(context, request);
   const writer = async (request: Request) => requireScopes(await authenticate(context, request), 'content:write');
 
@@ -30,7 +40,9 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
       const token = await authenticate(context, request);
       if (name === 'restore') requireScopes(token, 'content:write');
       else requireScopes(token, 'content:write', 'content:publish');
-      return json(pageResource(await transitionPage(context, params.id ?? '', name, await readBody(request))));
+      const body = await readBody(request);
+      await reserveRevision();
+      return json(pageResource(await transitionPage(context, params.id ?? '', name, body)));
     };
 
   return {
@@ -40,7 +52,7 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     },
     createPage: async ({ request }) => {
       await writer(request);
-      return json(pageResource(await createPage(context, await readBody(request))), 201);
+      return json(pageResource(await createPage(context, await readPageWrite(request))), 201);
     },
     getPage: async ({ request, params }) => {
       await reader(request);
@@ -48,7 +60,7 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     },
     replacePage: async ({ request, params }) => {
       await writer(request);
-      return json(pageResource(await replacePage(context, params.id ?? '', await readBody(request))));
+      return json(pageResource(await replacePage(context, params.id ?? '', await readPageWrite(request))));
     },
     getLiveRevision: async ({ request, params }) => {
       await reader(request);
@@ -87,6 +99,7 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     deleteImage: async ({ request, params }) => {
       await writer(request);
       await deleteImage(context, params.id ?? '');
+      forgetContentSize(context.db);
       return noContent();
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),

@@ -59,6 +59,7 @@ export interface ProblemBody<E extends string = string> {
   scope?: string;
   limit?: number;
   limit_bytes?: number;
+  used_bytes?: number;
 }
 
 export interface ApiErrorOptions {
