@@ -10,7 +10,7 @@ import { isJsonObject } from '../http/body.ts';
 import { requirePerson } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
 import { FaultSettingsSchema, type WorldSettings } from './contract.ts';
-import { type FaultKind, preferredFaults } from './prefer.ts';
+import { type FaultKind, preferredFaults } from '../http/prefer.ts';
 import { answerLost, faultRateLimited, faultUnavailable, malformed, unauthorized, unsupported } from './problems.ts';
 import { worldSettings } from './world-clock.ts';
 import type { WorldState } from './world-state.ts';

@@ -19,8 +19,7 @@ const retryAfter: Rule = {
   },
   judged:
     'After an answer 429 with Retry-After, every request of the same client that arrives before those seconds have passed (counted from the answer) is broken.',
-  cannotJudge:
-    'A 429 without Retry-After (the 40 cases of a world) gives no time to wait: it is not judged here.',
+  cannotJudge: 'A 429 without Retry-After (the 40 cases of a world) gives no time to wait: it is not judged here.',
   advice: 'On 429 read Retry-After, wait that many seconds, then send the same request again (with the same key).',
   judge(facts) {
     const result = judgement.empty();
@@ -41,7 +40,10 @@ const retryAfter: Rule = {
       };
       for (const fact of list) {
         if (refusal && fact.at < until - RETRY_AFTER_SLACK_MS) {
-          early.push({ fact, note: `Sent ${secondsText(fact.at - refusal.end)} after the 429, before Retry-After passed.` });
+          early.push({
+            fact,
+            note: `Sent ${secondsText(fact.at - refusal.end)} after the 429, before Retry-After passed.`,
+          });
         }
         if (fact.status === 429 && fact.retryAfter !== undefined) {
           close();
@@ -60,11 +62,15 @@ const refusedCredential: Rule = {
   id: 'any.refused-credential',
   family: 'any',
   title: 'An expired or revoked credential is not sent again and again',
-  source: { document: 'municipal-demo-service.md, Authentication 4', text: 'A missing or expired capability gives status 401.' },
+  source: {
+    document: 'municipal-demo-service.md, Authentication 4',
+    text: 'A missing or expired capability gives status 401.',
+  },
   judged: `A client whose credential was answered 401 ${REFUSED_REPEATS} times or more kept sending it: broken.`,
   cannotJudge:
     'A world that ends takes its journal with it, so requests with a capability after its world ended are not on any card (they are kept without a credential, for the owner). Revoked agent connections and content tokens stay on their card.',
-  advice: 'On 401 stop: open a new session (or ask the owner for a new token) instead of sending the refused one again.',
+  advice:
+    'On 401 stop: open a new session (or ask the owner for a new token) instead of sending the refused one again.',
   judge(facts) {
     const result = judgement.empty();
     for (const list of byClient(facts).values()) {
@@ -125,7 +131,10 @@ const invalidRepeated: Rule = {
           'broken',
           run.map((fact, index) => ({
             fact,
-            note: index === 0 ? `Answered ${fact.status} ${fact.error ?? ''}`.trim() : `Sent again unchanged (${index + 1}).`,
+            note:
+              index === 0
+                ? `Answered ${fact.status} ${fact.error ?? ''}`.trim()
+                : `Sent again unchanged (${index + 1}).`,
           })),
         ),
       );

@@ -110,7 +110,11 @@ const lostWrite: Rule = {
             if (read.history) lost.sawHistory = true;
             else lost.sawPage = true;
           }
-          if (fact.method === 'GET' && fact.status < 300 && (fact.route === '/api/pages' || fact.route === '/api/images')) {
+          if (
+            fact.method === 'GET' &&
+            fact.status < 300 &&
+            (fact.route === '/api/pages' || fact.route === '/api/images')
+          ) {
             lost.sawList = true;
           }
         }
@@ -182,7 +186,10 @@ const publicFeed: Rule = {
       result.findings.push(
         judgement.finding(
           'warning',
-          lists.map((fact) => ({ fact, note: 'Read the drafts of published pages with their bodies (may hold private edits).' })),
+          lists.map((fact) => ({
+            fact,
+            note: 'Read the drafts of published pages with their bodies (may hold private edits).',
+          })),
         ),
       );
     }
@@ -195,9 +202,12 @@ const missingScope: Rule = {
   family: 'content',
   title: 'A 403 for a missing scope is not retried unchanged',
   source: { document: `${SPEC}, Authentication 4`, text: 'Publication needs both content:write and content:publish.' },
-  judged: 'After a request answered 403 insufficient_scope, sending the same request again (method, URL, body) is broken.',
-  cannotJudge: 'Whether the person asked the owner for a token with the scope cannot be seen; a new token is a new card.',
-  advice: 'A token does not gain scopes: ask the owner for a token with the scope the 403 names, or leave the action to someone who has it.',
+  judged:
+    'After a request answered 403 insufficient_scope, sending the same request again (method, URL, body) is broken.',
+  cannotJudge:
+    'Whether the person asked the owner for a token with the scope cannot be seen; a new token is a new card.',
+  advice:
+    'A token does not gain scopes: ask the owner for a token with the scope the 403 names, or leave the action to someone who has it.',
   judge(facts) {
     const result = judgement.empty();
     for (const list of byClient(facts).values()) {

@@ -115,7 +115,10 @@ const idempotentRetry: Rule = {
   id: 'municipal.idempotent-retry',
   family: 'municipal',
   title: 'A retry reuses the Idempotency-Key with the identical body',
-  source: { document: `${SPEC}, What the service does, Rules 5`, text: 'An idempotent retry uses the same Idempotency-Key and exactly the same JSON payload.' },
+  source: {
+    document: `${SPEC}, What the service does, Rules 5`,
+    text: 'An idempotent retry uses the same Idempotency-Key and exactly the same JSON payload.',
+  },
   judged:
     'Broken: the same key sent with another body; the same draft, submit or cancel sent again with a new key after its answer was lost (503 answer_lost), or while its first request was still unanswered (a client timeout): two cases from one intent. A warning: the same body with a new key within 5 seconds of an answered one (if that answer timed out at the client, it made two).',
   cannotJudge:
@@ -206,7 +209,8 @@ const staleNotResent: Rule = {
   },
   judged:
     'After a submit or cancel answered 409 stale_version, the same request with the same body to that case is broken; after 409 review_expired, any later submit of that case is broken (make a new draft).',
-  cannotJudge: 'Whether the review was shown again between the 409 and the next submit is judged by municipal.shown-version.',
+  cannotJudge:
+    'Whether the review was shown again between the 409 and the next submit is judged by municipal.shown-version.',
   advice:
     'After stale_version read the case, show the review again and confirm its current version; after review_expired make a new draft and review it.',
   judge(facts) {
@@ -244,4 +248,3 @@ const staleNotResent: Rule = {
 };
 
 export const MUNICIPAL_RULES: readonly Rule[] = [shownVersion, capabilityPrivate, idempotentRetry, staleNotResent];
-

@@ -18,4 +18,3 @@ export function rulesFor(card: 'world' | 'token'): Rule[] {
   const family: RuleFamily = card === 'world' ? 'municipal' : 'content';
   return RULES.filter((rule) => rule.family === family || rule.family === 'any');
 }
-

@@ -38,9 +38,14 @@ const RuleResult = v.strictObject({
 export const ReportCard = v.strictObject({
   card: v.pipe(
     v.picklist(['world', 'agent', 'token']),
-    v.description('world: the person’s and its agent connections’ requests; agent: one connection’s own; token: a content token’s.'),
+    v.description(
+      'world: the person’s and its agent connections’ requests; agent: one connection’s own; token: a content token’s.',
+    ),
   ),
-  entries: v.pipe(v.number(), v.description('How many journal entries the card judged (the journal keeps the newest 500).')),
+  entries: v.pipe(
+    v.number(),
+    v.description('How many journal entries the card judged (the journal keeps the newest 500).'),
+  ),
   rules: v.array(RuleResult),
   summary: v.strictObject({ kept: v.number(), broken: v.number(), warning: v.number(), not_tried: v.number() }),
 });
