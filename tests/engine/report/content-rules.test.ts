@@ -1,6 +1,6 @@
 /** The content client rules on a token's card: each broken, kept and not tried, by driving the engine. */
 import { describe, expect, it } from 'vitest';
-import { bearer, call, newPage, publish, PUBLISH, READ, tokenWith } from '../content/support.ts';
+import { bearer, call, newPage, PUBLISH, publish, READ, tokenWith } from '../content/support.ts';
 import { testEngine } from '../support.ts';
 import { evidenceLines, ruleOf, tokenCard } from './support.ts';
 

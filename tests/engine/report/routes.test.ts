@@ -1,7 +1,7 @@
 /** Where the card is read: GET /v1/journal/report, GET /api/journal/report and their MCP tools. */
 import { describe, expect, it } from 'vitest';
-import type { ReportCard } from '../../../src/engine/report/schemas.ts';
 import { RULES } from '../../../src/engine/report/rules.ts';
+import type { ReportCard } from '../../../src/engine/report/schemas.ts';
 import { bearer, newPage, tokenWith, WRITE } from '../content/support.ts';
 import { worldJournal } from '../journal/support.ts';
 import { auth, draft, openWorld, WOHNGELD } from '../municipal/support.ts';
