@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { measureBesidePage } from './beside.mjs';
 import { measureBridge } from './bridge.mjs';
@@ -27,6 +28,9 @@ const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(w
 /** Requests per path and side in the local bridge case (BENCH_ONLY=bridge runs only it and what it needs). */
 const BRIDGE_REQUESTS = Number(process.env.BENCH_BRIDGE_REQUESTS ?? 500);
 const RUN_BRIDGE = !ONLY || ONLY.some((word) => 'local bridge'.includes(word));
+/** The report card over 5,000 entries runs with the report cases (BENCH_ONLY=report). */
+const RUN_REPORT_5000 = CASES.some((c) => c.name === 'GET /v1/journal/report (500 entries)');
+const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 60);
 const ORIGIN = `http://localhost:${PORT}/`;
 
 /** Other workers whose cold start is measured in the same run: the floor, and optionally an older build. */
@@ -76,6 +80,7 @@ try {
   const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
 
   const latency = await measureLatency(page);
+  if (RUN_REPORT_5000) latency['report card over 5,000 entries (page, same code)'] = await measureReportCard(page);
   // Before the cold starts: context.setOffline() hung here once workers of other origins had been
   // stopped with ServiceWorker.stopAllWorkers.
   const besidePage = RUN_BESIDE ? await measureBesidePage(context, page, ORIGIN, BESIDE_LOADS) : undefined;
@@ -133,6 +138,46 @@ async function measureLatency(page) {
     { cases: CASES, requests: REQUESTS, rounds: ROUNDS, warmup: WARMUP, prelude: PRELUDE },
   );
   return Object.fromEntries(rows.map((row) => [row.name, summarise(row.samples)]));
+}
+
+/**
+ * Issue #21: a card over 5,000 entries. No journal scope holds that many (500 per world and per
+ * content token), so the worker never judges more than 500; the card's code (src/engine/report/card.ts,
+ * pure and synchronous) is bundled here and run in the page over the bench world's 500 real entries
+ * repeated ten times with new ids: the same code in the same JavaScript engine, on the page's thread.
+ */
+async function measureReportCard(page) {
+  const built = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: 'src/engine/report/card.ts', name: 'benchReportCard', formats: ['iife'], fileName: 'card' },
+    },
+  });
+  const output = (Array.isArray(built) ? built[0] : built).output[0].code;
+  await page.addScriptTag({ content: output });
+  const samples = await page.evaluate(async (runs) => {
+    const token = globalThis.benchReportToken;
+    const res = await fetch('v1/journal', { headers: { authorization: `Bearer ${token}` } });
+    const { entries } = await res.json();
+    const many = [];
+    for (let copy = 0; copy < 10; copy++) {
+      for (const entry of entries) many.push({ ...entry, id: copy * 100_000 + entry.id });
+    }
+    const { reportCard } = globalThis.benchReportCard;
+    const times = [];
+    for (let i = 0; i < runs + 5; i++) {
+      const start = performance.now();
+      const card = reportCard(many, { card: 'world', base: '/' });
+      const elapsed = performance.now() - start;
+      if (card.entries !== many.length) throw new Error('report card: wrong entry count');
+      if (i >= 5) times.push(elapsed);
+    }
+    return times;
+  }, REPORT_RUNS);
+  return summarise(samples);
 }
 
 /**
