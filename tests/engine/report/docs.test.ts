@@ -26,22 +26,16 @@ describe('the report card in the documents', () => {
       expect(text).toContain(`- ${rule.id}: ${rule.title}.\n  Source (${rule.source.document}): "${rule.source.text}"`);
   });
 
-  it('quotes the specs’ sentences exactly (those from the spec documents)', async () => {
-    const { readFileSync } = await import('node:fs');
+  it('quotes the specs’ sentences exactly, when the specs are on this machine (/work/shared/spec)', async () => {
+    const { existsSync, readFileSync } = await import('node:fs');
     const specs = ['municipal-demo-service.md', 'content-api-and-greeting.md'];
-    const texts = Object.fromEntries(
-      specs.map((name) => {
-        try {
-          return [name, readFileSync(`/work/shared/spec/${name}`, 'utf8')];
-        } catch {
-          return [name, undefined];
-        }
-      }),
-    );
-    for (const rule of RULES) {
-      const document = specs.find((name) => rule.source.document.startsWith(name));
-      const spec = document && texts[document];
-      if (spec) expect(spec).toContain(rule.source.text);
+    const folder = '/work/shared/spec';
+    if (!specs.every((name) => existsSync(`${folder}/${name}`))) return;
+    const quoted = RULES.filter((rule) => specs.some((name) => rule.source.document.startsWith(name)));
+    expect(quoted.length).toBeGreaterThanOrEqual(8);
+    for (const rule of quoted) {
+      const name = specs.find((candidate) => rule.source.document.startsWith(candidate)) as string;
+      expect(readFileSync(`${folder}/${name}`, 'utf8')).toContain(rule.source.text);
     }
   });
 });
