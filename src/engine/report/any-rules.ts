@@ -108,11 +108,18 @@ const invalidRepeated: Rule = {
     const result = judgement.empty();
     for (const list of byClient(facts).values()) {
       const runs = new Map<string, Fact[]>();
+      // Only requests of a method and URL that met a 4xx are compared by body.
+      const refusedUrls = new Set<string>();
       for (const fact of list) {
+        const invalid = fact.status >= 400 && fact.status < 500 && fact.status !== 401 && fact.status !== 429;
+        const url = `${fact.method} ${fact.entry.url}`;
+        if (!invalid && !refusedUrls.has(url)) continue;
+        if (invalid) {
+          result.tried = true;
+          refusedUrls.add(url);
+        }
         const signature = requestSignature(fact);
         const run = runs.get(signature);
-        const invalid = fact.status >= 400 && fact.status < 500 && fact.status !== 401 && fact.status !== 429;
-        if (invalid) result.tried = true;
         if (invalid) {
           if (run) run.push(fact);
           else runs.set(signature, [fact]);

@@ -1,5 +1,5 @@
 /** The content API's client rules (content-api-and-greeting.md), judged over a content token's journal. */
-import { type Fact, requestSignature, routeMatch } from './facts.ts';
+import { type Fact, queryOf, requestSignature, routeMatch } from './facts.ts';
 import { byClient, judgement, type Rule, type Witness } from './types.ts';
 
 const SPEC = 'content-api-and-greeting.md';
@@ -176,9 +176,10 @@ const publicFeed: Rule = {
     for (const fact of facts) {
       if (fact.method !== 'GET') continue;
       if (/^\/api\/pages\/[^/]+\/published$/.test(fact.route)) published = true;
-      if (fact.route === '/api/pages' && fact.query.get('status') === 'published') {
+      const query = fact.route === '/api/pages' && fact.search ? queryOf(fact) : undefined;
+      if (query?.get('status') === 'published') {
         result.tried = true;
-        if (fact.query.get('include') === 'body' && fact.status < 300) lists.push(fact);
+        if (query.get('include') === 'body' && fact.status < 300) lists.push(fact);
       }
     }
     if (published) result.tried = true;
@@ -213,6 +214,7 @@ const missingScope: Rule = {
     for (const list of byClient(facts).values()) {
       const refused = new Map<string, Fact>();
       for (const fact of list) {
+        if (refused.size === 0 && fact.error !== 'insufficient_scope') continue;
         const signature = requestSignature(fact);
         const earlier = refused.get(signature);
         if (earlier) {

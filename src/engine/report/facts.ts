@@ -18,14 +18,15 @@ export interface Fact {
   method: string;
   /** The path below the sandbox's base, without the query: `/v1/drafts/abc/submit`. */
   route: string;
-  query: URLSearchParams;
+  /** The query string without `?` ('' when none): read it with `queryOf`. */
+  search: string;
   status: number;
   /** The Idempotency-Key header, if sent. */
   key: string | undefined;
   /** The request body as text ('' when none); `complete` is false when the journal cut it. */
   body: { text: string; complete: boolean; present: boolean; size: number };
-  /** The request body as canonical JSON (keys sorted) when it was JSON and kept whole. */
-  payload: string | undefined;
+  /** The request body as canonical JSON, made when first asked for: read it with `payloadOf`. */
+  payload?: string | null;
   /** The `error` of a Problem answer. */
   error: string | undefined;
   /** The answer's text as kept ('' when none) and whether it was kept whole. */
@@ -59,19 +60,33 @@ function factOf(entry: JournalEntry, base: string): Fact {
     end: at + entry.duration_ms,
     method: entry.method,
     route,
-    query: new URLSearchParams(search),
+    search,
     status: entry.status,
     key: header(entry.request.headers, 'idempotency-key'),
     body: { text: bodyText, complete: bodyComplete, present: request !== null, size: request?.size ?? 0 },
-    payload: bodyComplete && bodyText ? canonical(bodyText) : undefined,
     error: entry.status >= 400 ? problemCode(answerText) : undefined,
     answer: { text: answerText, complete: response ? !response.truncated : true },
-    retryAfter: seconds(header(entry.response.headers, 'retry-after')),
+    retryAfter:
+      entry.status === 429 || entry.status === 503 ? seconds(header(entry.response.headers, 'retry-after')) : undefined,
   };
 }
 
+/** The request body as canonical JSON (keys sorted) when it was JSON and kept whole; parsed once. */
+export function payloadOf(fact: Fact): string | undefined {
+  if (fact.payload === undefined) {
+    fact.payload = (fact.body.complete && fact.body.text ? canonical(fact.body.text) : undefined) ?? null;
+  }
+  return fact.payload ?? undefined;
+}
+
+export function queryOf(fact: Fact): URLSearchParams {
+  return new URLSearchParams(fact.search);
+}
+
+/** Header names are kept lower-case (as Headers gives them); `name` is lower-case. */
 function header(headers: readonly { name: string; value: string }[], name: string): string | undefined {
-  return headers.find((item) => item.name.toLowerCase() === name)?.value;
+  for (const item of headers) if (item.name === name) return item.value;
+  return undefined;
 }
 
 function canonical(text: string): string | undefined {
@@ -93,7 +108,9 @@ function seconds(value: string | undefined): number | undefined {
 
 /** The body as compared: canonical JSON, or the kept text and the size (a cut or non-JSON body). */
 export function bodySignature(fact: Fact): string {
-  return fact.payload !== undefined ? `json ${fact.payload}` : `text ${fact.body.size} ${fact.body.text}`;
+  if (!fact.body.present) return 'none';
+  const payload = payloadOf(fact);
+  return payload !== undefined ? `json ${payload}` : `text ${fact.body.size} ${fact.body.text}`;
 }
 
 /** The same request again: same method, path with query, and body. */
@@ -107,21 +124,29 @@ export function routeMatch(fact: Fact, method: string, pattern: RegExp): RegExpE
   return pattern.exec(fact.route) ?? undefined;
 }
 
-/** Cases an answer shows: `"id":"…","service":"…","state":"…","version":N` (the Case resource's order). */
-export function casesShown(fact: Fact): { id: string; version: number }[] {
-  if (fact.status < 200 || fact.status >= 300 || !fact.answer.text) return [];
-  const shown: { id: string; version: number }[] = [];
-  const pattern = /"id":"([a-f0-9]{32})","service":"[a-z]+","state":"[a-z]+","version":(\d+)/g;
-  for (const match of fact.answer.text.matchAll(pattern)) {
-    shown.push({ id: match[1] as string, version: Number(match[2]) });
+/**
+ * The versions of case `id` an answer shows: each `"id":"<id>","service":…,"state":…,"version":N` (the
+ * Case resource's order). A plain `indexOf` first, so answers without the case cost almost nothing.
+ */
+export function versionsShown(fact: Fact, id: string): number[] {
+  if (fact.status < 200 || fact.status >= 300) return [];
+  const text = fact.answer.text;
+  const marker = `"id":"${id}","service":"`;
+  const versions: number[] = [];
+  for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + marker.length)) {
+    const match = /^[a-z]+","state":"[a-z]+","version":(\d+)/.exec(
+      text.slice(at + marker.length, at + marker.length + 80),
+    );
+    if (match) versions.push(Number(match[1]));
   }
-  return shown;
+  return versions;
 }
 
 /** A number field of the request's JSON body (`version`, `expected_version`). */
 export function bodyNumber(fact: Fact, field: string): number | undefined {
-  if (!fact.payload) return undefined;
-  const value = (JSON.parse(fact.payload) as Record<string, unknown>)[field];
+  const payload = payloadOf(fact);
+  if (!payload) return undefined;
+  const value = (JSON.parse(payload) as Record<string, unknown>)[field];
   return typeof value === 'number' ? value : undefined;
 }
 

@@ -1,5 +1,5 @@
 /** The municipal service's client rules (municipal-demo-service.md), judged over a world's journal. */
-import { bodyNumber, bodySignature, casesShown, type Fact, routeMatch, secondsText } from './facts.ts';
+import { bodyNumber, bodySignature, type Fact, routeMatch, secondsText, versionsShown } from './facts.ts';
 import { byClient, type Finding, judgement, type Rule, type Witness } from './types.ts';
 
 const SPEC = 'municipal-demo-service.md';
@@ -32,21 +32,24 @@ const shownVersion: Rule = {
     const result = judgement.empty();
     let unjudged = 0;
     for (const list of byClient(facts).values()) {
-      const shown = new Map<string, Fact>();
-      let cutAnswers = false;
       const keys = new Set<string>();
-      for (const fact of list) {
-        for (const item of casesShown(fact)) shown.set(`${item.id} ${item.version}`, fact);
-        if (!fact.answer.complete && fact.status < 300) cutAnswers = true;
+      list.forEach((fact, index) => {
         const match = routeMatch(fact, 'POST', SUBMIT);
-        if (!match) continue;
-        const version = bodyNumber(fact, 'version');
-        if (version === undefined) continue;
+        if (!match) return;
         const once = `${fact.route} ${fact.key ?? ''}`;
-        if (fact.key && keys.has(once)) continue;
+        if (fact.key && keys.has(once)) return;
         keys.add(once);
+        const version = bodyNumber(fact, 'version');
+        if (version === undefined) return;
         result.tried = true;
-        const before = shown.get(`${match[1]} ${version}`);
+        // The latest earlier answer to this client that showed this version of the case.
+        let before: Fact | undefined;
+        let cutAnswers = false;
+        for (let i = index - 1; i >= 0 && !before; i--) {
+          const earlier = list[i] as Fact;
+          if (!earlier.answer.complete && earlier.status < 300) cutAnswers = true;
+          if (versionsShown(earlier, match[1] as string).includes(version)) before = earlier;
+        }
         if (!before) {
           if (cutAnswers) unjudged += 1;
           else {
@@ -56,7 +59,7 @@ const shownVersion: Rule = {
               ]),
             );
           }
-          continue;
+          return;
         }
         const gap = fact.at - before.end;
         if (gap < MOMENT_MS) {
@@ -67,7 +70,7 @@ const shownVersion: Rule = {
             ]),
           );
         }
-      }
+      });
     }
     if (unjudged > 0) {
       result.notes.push(

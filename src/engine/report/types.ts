@@ -63,9 +63,14 @@ export const judgement = {
   },
 };
 
-/** A fact's client, grouped: the judges look at each client's requests in order. */
+const grouped = new WeakMap<readonly Fact[], Map<string, Fact[]>>();
+
+/** A fact's client, grouped (once per list of facts): the judges look at each client's requests in order. */
 export function byClient(facts: readonly Fact[]): Map<string, Fact[]> {
+  const known = grouped.get(facts);
+  if (known) return known;
   const clients = new Map<string, Fact[]>();
+  grouped.set(facts, clients);
   for (const fact of facts) {
     const list = clients.get(fact.client);
     if (list) list.push(fact);
