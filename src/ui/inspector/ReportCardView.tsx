@@ -7,7 +7,7 @@ import { EntryDetails } from './EntryDetails.tsx';
 import { cardMarkdown } from './report-markdown.ts';
 
 function download(card: ReportCard, heading: string) {
-  const text = cardMarkdown(card, heading, new Date().toISOString(), t);
+  const text = cardMarkdown(card, heading, new Date().toISOString(), t as (key: string, values?: Record<string, string | number>) => string);
   const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
   const link = document.createElement('a');
   link.href = url;
@@ -50,7 +50,12 @@ export function ReportCardView(props: {
       </div>
       <ol class="page-list report-rules">
         {card.rules.map((rule) => (
-          <li key={rule.id} data-rule={rule.id} data-verdict={rule.verdict} class={`report-rule verdict-${rule.verdict}`}>
+          <li
+            key={rule.id}
+            data-rule={rule.id}
+            data-verdict={rule.verdict}
+            class={`report-rule verdict-${rule.verdict}`}
+          >
             <Rule>
               <span class="verdict">{t(`report.verdict.${rule.verdict}`)}</span> {rule.title}
             </Rule>

@@ -26,7 +26,9 @@ export function cardMarkdown(card: ReportCard, heading: string, at: string, t: T
     lines.push(`\`${rule.id}\``, '');
     lines.push(`> ${rule.rule}`, `> (${rule.source})`, '');
     if (rule.evidence.length > 0) {
-      lines.push(`| ${t('report.entry')} | ${t('report.request')} | ${t('report.status')} | ${t('report.who')} | ${t('report.note')} |`);
+      lines.push(
+        `| ${t('report.entry')} | ${t('report.request')} | ${t('report.status')} | ${t('report.who')} | ${t('report.note')} |`,
+      );
       lines.push('|---|---|---|---|---|');
       for (const row of rule.evidence) {
         const who = `${row.actor}${row.name ? ` ${row.name}` : ''} (${row.source})`;
