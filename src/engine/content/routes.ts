@@ -7,8 +7,7 @@ import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
-import { readScopeJournal } from '../journal/read.ts';
-import { reportCard } from '../report/card.ts';
+import { scopeCard } from '../report/read.ts';
 import type { ContentContext } from './context.ts';
 import type { contentContract } from './contract.ts';
 import { faulted } from './faults.ts';
@@ -93,8 +92,7 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     }),
     getJournalReport: async ({ request }) => {
       const token = await authenticate(context, request);
-      const { entries } = await readScopeJournal(context.db, `token:${token.id}`, 0);
-      return json(reportCard(entries, { card: 'token', base }));
+      return json(await scopeCard(context.db, `token:${token.id}`, { card: 'token', base }));
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
     // Built when first asked for (documents/port.ts), then kept.

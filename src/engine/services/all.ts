@@ -5,10 +5,10 @@
 import { contentHandlers } from '../content/routes.ts';
 import { createToken, listTokens, revokeToken, workspaceToken } from '../content/tokens.ts';
 import { SandboxDb } from '../db/database.ts';
-import { readOwnerJournal, readScopeJournal } from '../journal/read.ts';
+import { readOwnerJournal } from '../journal/read.ts';
 import { answerMcp } from '../mcp/server.ts';
 import { municipalHandlers } from '../municipal/routes.ts';
-import { reportCard } from '../report/card.ts';
+import { scopeCard } from '../report/read.ts';
 import { exportFile } from '../transfer/export.ts';
 import { importFile, previewImport } from '../transfer/import.ts';
 import type { Services } from './port.ts';
@@ -29,10 +29,7 @@ export const services: Services = {
     },
     workspaceToken: () => workspaceToken(context),
     readJournal: ({ after }) => readOwnerJournal(context.db, after),
-    readReport: async ({ tokenId }) => {
-      const { entries } = await readScopeJournal(context.db, `token:${tokenId}`, 0);
-      return reportCard(entries, { card: 'token', base: context.base });
-    },
+    readReport: ({ tokenId }) => scopeCard(context.db, `token:${tokenId}`, { card: 'token', base: context.base }),
     exportFile: ({ worlds }) => exportFile(context, worlds),
     previewImport: ({ file }) => previewImport(context, file),
     importFile: ({ file }) => importFile(context, file),

@@ -65,6 +65,18 @@ describe('GET /v1/journal/report', () => {
     ]);
   });
 
+  it('is made again when new entries arrive (the entries read before are kept, only newer ones are read)', async () => {
+    const engine = testEngine();
+    const capability = await openWorld(engine);
+    const before = await worldCard(engine, capability);
+    expect(ruleOf(before, 'municipal.capability-private').verdict).toBe('kept');
+    await engine.call('GET', `/v1/drafts?c=${capability}`, undefined, auth(capability));
+    const after = await worldCard(engine, capability);
+    expect(after.entries).toBe(2);
+    expect(ruleOf(after, 'municipal.capability-private').verdict).toBe('broken');
+    expect(await worldCard(engine, capability)).toEqual(after);
+  });
+
   it('answers 401 without a capability', async () => {
     const res = await testEngine().call('GET', '/v1/journal/report');
     expect(res.status).toBe(401);
