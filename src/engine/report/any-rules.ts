@@ -1,6 +1,6 @@
 /** Rules that bind a client of any service here, judged on both cards (a world's and a content token's). */
 import { type Fact, requestSignature, secondsText } from './facts.ts';
-import { byClient, judgement, type Rule, type Witness } from './types.ts';
+import { byClient, judgement, type Rule, WITNESSES_PER_FINDING, type Witness } from './types.ts';
 
 /** Timers and clocks are not exact: a request this much before Retry-After ends still counts as waiting. */
 export const RETRY_AFTER_SLACK_MS = 100;
@@ -39,7 +39,8 @@ const retryAfter: Rule = {
         early = [];
       };
       for (const fact of list) {
-        if (refusal && fact.at < until - RETRY_AFTER_SLACK_MS) {
+        // The first ones show it: the notes of the rest would be cut anyway.
+        if (refusal && fact.at < until - RETRY_AFTER_SLACK_MS && early.length < WITNESSES_PER_FINDING) {
           early.push({
             fact,
             note: `Sent ${secondsText(fact.at - refusal.end)} after the 429, before Retry-After passed.`,
@@ -112,6 +113,7 @@ const invalidRepeated: Rule = {
       const refusedUrls = new Set<string>();
       for (const fact of list) {
         const invalid = fact.status >= 400 && fact.status < 500 && fact.status !== 401 && fact.status !== 429;
+        if (!invalid && refusedUrls.size === 0) continue;
         const url = `${fact.method} ${fact.entry.url}`;
         if (!invalid && !refusedUrls.has(url)) continue;
         if (invalid) {
