@@ -5,7 +5,9 @@
  * and a stale version get no broken verdict.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { pair, startBridge } from './bridge-support.ts';
 import { openControlled, worldToken } from './support.ts';
 
 interface Evidence {
@@ -228,6 +230,12 @@ test('a careless content client breaks the content rules; its token’s card nam
   const view = page.getByTestId('report-card');
   await expect(view.locator('li[data-rule="content.lost-write"]')).toHaveAttribute('data-verdict', 'broken');
   await expect(view.locator('li[data-rule="content.public-feed"]')).toHaveAttribute('data-verdict', 'warning');
+
+  // Accessible at 320 px, with an evidence row open.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await view.locator('li[data-rule="content.lost-write"]').getByRole('button').first().click();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });
 
 test('the reference frontend through a full booking and a lost answer gets no broken verdict', async ({ page }) => {
@@ -323,4 +331,43 @@ test('the app’s own flows through a full booking, a stale version and a lost a
     [],
   );
   expect(verdicts(report)['municipal.idempotent-retry']).toBe('kept');
+});
+
+test('a careless Node script through the bridge: the card names its broken rules with source bridge', async ({
+  page,
+}) => {
+  const bridge = await startBridge();
+  try {
+    await openControlled(page);
+    await pair(page, bridge);
+    const call = async (method: string, path: string, token?: string, body?: string, extra = {}) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const res = await fetch(new URL(path, bridge.url), { method, headers, body });
+      const text = await res.text();
+      return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+    };
+    const token = (await call('POST', 'v1/sessions', undefined, '{}')).body.token as string;
+    expect((await call('GET', `v1/drafts?token=${token}`, token)).status).toBe(200);
+    expect((await call('GET', 'v1/drafts', token, undefined, { prefer: 'fault=429' })).status).toBe(429);
+    expect((await call('GET', 'v1/drafts', token)).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const bad = await call('POST', 'v1/drafts', token, '{"service":"x"}', {
+        'idempotency-key': 'bridge-careless-01',
+      });
+      expect(bad.status).toBe(400);
+    }
+    await page.waitForTimeout(700);
+    const report = (await call('GET', 'v1/journal/report', token)).body as Card;
+    expect(verdicts(report)).toMatchObject({
+      'municipal.capability-private': 'broken',
+      'any.retry-after': 'broken',
+      'any.invalid-repeated': 'broken',
+    });
+    for (const rule of report.rules.filter((item) => item.verdict === 'broken')) {
+      for (const row of rule.evidence) expect(row.source, rule.id).toBe('bridge');
+    }
+  } finally {
+    await bridge.stop();
+  }
 });
