@@ -7,7 +7,12 @@ import { EntryDetails } from './EntryDetails.tsx';
 import { cardMarkdown } from './report-markdown.ts';
 
 function download(card: ReportCard, heading: string) {
-  const text = cardMarkdown(card, heading, new Date().toISOString(), t as (key: string, values?: Record<string, string | number>) => string);
+  const text = cardMarkdown(
+    card,
+    heading,
+    new Date().toISOString(),
+    t as (key: string, values?: Record<string, string | number>) => string,
+  );
   const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
   const link = document.createElement('a');
   link.href = url;
@@ -29,12 +34,36 @@ export function ReportCardView(props: {
   entries: readonly JournalEntry[];
   /** The heading level of each rule (2 on the Report card screen, 3 inside the Workshop page). */
   level?: 2 | 3;
+  /** Only each rule's verdict, title and number of evidence rows (the Workshop page links to the full card). */
+  compact?: boolean;
 }) {
   const { card, heading, entries } = props;
   const Rule = props.level === 3 ? 'h3' : 'h2';
   const [open, setOpen] = useState<string | undefined>();
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const { kept, broken, warning, not_tried } = card.summary;
+  if (props.compact) {
+    return (
+      <div class="report-card" data-testid="report-card">
+        <p data-testid="report-summary">
+          {t('report.summary', { broken, warning, kept, not_tried, entries: card.entries })}
+        </p>
+        <ul class="report-rules">
+          {card.rules.map((rule) => (
+            <li
+              key={rule.id}
+              data-rule={rule.id}
+              data-verdict={rule.verdict}
+              class={`report-rule verdict-${rule.verdict}`}
+            >
+              <span class="verdict">{t(`report.verdict.${rule.verdict}`)}</span> {rule.title}
+              {rule.evidence.length > 0 && ` (${t('report.evidenceCount', { count: rule.evidence.length })})`}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   return (
     <div class="report-card" data-testid="report-card">
       <p data-testid="report-summary">

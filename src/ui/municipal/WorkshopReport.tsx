@@ -1,6 +1,5 @@
 import { t } from '../i18n/index.ts';
 import { ReportCardView } from '../inspector/ReportCardView.tsx';
-import { useJournal } from '../inspector/use-journal.ts';
 import { useReport } from '../inspector/use-report.ts';
 import { href } from '../router.ts';
 import { session } from './api.ts';
@@ -9,7 +8,6 @@ import { session } from './api.ts';
 export function WorkshopReport() {
   const token = session.value?.token;
   const { card, failed, loading, reload } = useReport(token ? { kind: 'world', token } : undefined);
-  const { entries } = useJournal('world', token);
   return (
     <section aria-labelledby="workshop-report">
       <h2 id="workshop-report">{t('report.headingWorld')}</h2>
@@ -21,7 +19,7 @@ export function WorkshopReport() {
         <a href={href('/zeugnis')}>{t('report.toScreen')}</a>
       </div>
       {failed && <p role="alert">{t('report.error')}</p>}
-      {card && <ReportCardView card={card} heading={t('report.headingWorld')} entries={entries} level={3} />}
+      {card && <ReportCardView card={card} heading={t('report.headingWorld')} entries={[]} compact />}
     </section>
   );
 }
