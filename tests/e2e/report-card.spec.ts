@@ -81,7 +81,7 @@ test('a careless page beside the app breaks the municipal and any-service rules;
     ['GET', `${base}v1/drafts?token=${capability}`, capability],
     ['POST', `${base}v1/drafts`, capability, WOHNGELD, { 'idempotency-key': key(1) }],
   ]);
-  const id = (drafted?.body as { id: string }).id;
+  const id = (drafted?.body as { id: string } | undefined)?.id as string;
   const made = await send(page, [['POST', 'v1/connections', capability, { name: 'Careless agent' }]]);
   const agent = made[0]?.body as { id: string; token: string };
   await send(careless, [
@@ -193,7 +193,7 @@ test('a careless content client breaks the content rules; its token’s card nam
   const careless = await besidePage(page);
   const base = '../';
   const [created] = await send(careless, [['POST', `${base}api/pages`, writer.token, { title: 'Sprechzeiten' }]]);
-  const id = (created?.body as { id: string }).id;
+  const id = (created?.body as { id: string } | undefined)?.id as string;
   const put = (version: number, headers = {}) =>
     ['PUT', `${base}api/pages/${id}`, writer.token, { title: 'Neu', expected_version: version }, headers] as [
       string,
@@ -315,7 +315,7 @@ test('the app’s own flows through a full booking, a stale version and a lost a
   const [drafted] = await send(page, [
     ['POST', 'v1/drafts', capability, WOHNGELD, { 'idempotency-key': 'app-flow-draft-0001' }],
   ]);
-  const id = (drafted?.body as { id: string }).id;
+  const id = (drafted?.body as { id: string } | undefined)?.id as string;
   await page.getByLabel('Fehler', { exact: true }).selectOption('lost-answer');
   await page.getByRole('button', { name: 'Fehler übernehmen' }).click();
   await expect(page.getByTestId('world-fault')).toContainText('Antwort geht verloren');

@@ -5,7 +5,7 @@
 import { rulesFor } from './rules.ts';
 import { ruleAnchor } from './types.ts';
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -19,11 +19,11 @@ export function reportGuideSection(card: 'world' | 'token'): string {
       : 'It judges this token’s own requests.';
   const rules = rulesFor(card)
     .map(
-      (rule) => `<h3 id="${ruleAnchor(rule)}"><code>${rule.id}</code>: ${escape(rule.title)}</h3>
-<blockquote><p>${escape(rule.source.text)}</p><p>(${escape(rule.source.document)})</p></blockquote>
-<p><strong>Judged:</strong> ${escape(rule.judged)}</p>
-<p><strong>Not judged:</strong> ${escape(rule.cannotJudge)}</p>
-<p><strong>Advice:</strong> ${escape(rule.advice)}</p>`,
+      (rule) => `<h3 id="${ruleAnchor(rule)}"><code>${rule.id}</code>: ${escapeHtml(rule.title)}</h3>
+<blockquote><p>${escapeHtml(rule.source.text)}</p><p>(${escapeHtml(rule.source.document)})</p></blockquote>
+<p><strong>Judged:</strong> ${escapeHtml(rule.judged)}</p>
+<p><strong>Not judged:</strong> ${escapeHtml(rule.cannotJudge)}</p>
+<p><strong>Advice:</strong> ${escapeHtml(rule.advice)}</p>`,
     )
     .join('\n');
   return `<h2 id="report-card">Report card</h2>
