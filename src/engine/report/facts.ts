@@ -35,10 +35,13 @@ export interface Fact {
   retryAfter: number | undefined;
 }
 
-/** Facts of the entries, oldest first (by id: the journal's ids grow with every entry). */
+/**
+ * Facts of the entries in the order their requests arrived: by time, then by id (an entry is written
+ * when its answer is given, so a slow request can have a larger id than one that came after it).
+ */
 export function factsOf(entries: readonly JournalEntry[], base: string): Fact[] {
-  const sorted = [...entries].sort((a, b) => a.id - b.id);
-  return sorted.map((entry) => factOf(entry, base));
+  const facts = entries.map((entry) => factOf(entry, base));
+  return facts.sort((a, b) => a.at - b.at || a.entry.id - b.entry.id);
 }
 
 function factOf(entry: JournalEntry, base: string): Fact {

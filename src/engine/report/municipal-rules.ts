@@ -177,7 +177,8 @@ function newKeyFinding(earlier: Fact, fact: Fact): Finding | undefined {
       witnesses('Stored, but its answer was lost.', 'Sent again with a new key: a second case from one intent.'),
     );
   }
-  if (fact.at < earlier.end && earlier.status < 300) {
+  // `at` is whole milliseconds (the clock), `end` adds the measured duration: 1 ms for the clock's step.
+  if (fact.at + 1 < earlier.end && earlier.status < 300) {
     return judgement.finding(
       'broken',
       witnesses(

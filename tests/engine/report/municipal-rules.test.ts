@@ -34,7 +34,8 @@ describe('municipal.shown-version', () => {
     const rule = ruleOf(await worldCard(engine, capability), id);
     expect(rule.verdict).toBe('warning');
     expect(evidenceLines(rule)).toEqual(['POST /v1/drafts 201', `POST /v1/drafts/${body.id}/submit 200`]);
-    expect(rule.evidence[1]?.note).toMatch(/Submitted it 1\.\d s later/);
+    // 1 s of the test clock, less the draft's own duration.
+    expect(rule.evidence[1]?.note).toMatch(/Submitted it [01]\.\d s later/);
   });
 
   it('is kept when the submitted version was read and some seconds passed', async () => {
@@ -140,6 +141,34 @@ describe('municipal.idempotent-retry', () => {
     expect(rule.verdict).toBe('broken');
     expect(evidenceLines(rule)).toEqual(['POST /v1/drafts 503', 'POST /v1/drafts 201']);
     expect(rule.evidence[1]?.note).toMatch(/new key/);
+  });
+
+  it('is broken by a new key sent before the first request was answered (a client timeout)', async () => {
+    const { engine, capability } = await world();
+    // The first waits (a latency it asked for); 100 ms later the client gives up and sends it again.
+    const first = engine.call(
+      'POST',
+      '/v1/drafts',
+      WOHNGELD,
+      auth(capability, { 'idempotency-key': newKey(), prefer: 'latency=300' }),
+    );
+    engine.clock.advance(100);
+    await Promise.all([first, draft(engine, capability, WOHNGELD)]);
+    const rule = ruleOf(await worldCard(engine, capability), id);
+    expect(rule.verdict).toBe('broken');
+    expect(rule.evidence.map((row) => row.note)).toContain(
+      'Sent again with a new key before the first was answered (a timeout): two cases from one intent.',
+    );
+  });
+
+  it('warns about the same body with a new key within 5 seconds of an answered one', async () => {
+    const { engine, capability } = await world();
+    await draft(engine, capability, WOHNGELD);
+    engine.clock.advance(2000);
+    await draft(engine, capability, WOHNGELD);
+    const rule = ruleOf(await worldCard(engine, capability), id);
+    expect(rule.verdict).toBe('warning');
+    expect(rule.evidence[1]?.note).toMatch(/^The same body with a new key [12]\.\d s later/);
   });
 
   it('is kept when a lost answer is retried with the same key and body (replayed)', async () => {
