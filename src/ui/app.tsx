@@ -6,6 +6,7 @@ import { UpdatePrompt } from './components/UpdatePrompt.tsx';
 import { ContentScreen } from './content/ContentScreen.tsx';
 import { lang, setLang, t } from './i18n/index.ts';
 import { InspectorScreen } from './inspector/InspectorScreen.tsx';
+import { ReportScreen } from './inspector/ReportScreen.tsx';
 import { announcement } from './municipal/flow.ts';
 import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
 import { PageSupportNotice } from './room/PageSupportNotice.tsx';
@@ -23,6 +24,7 @@ const AREAS = [
   { path: '/gruesse', label: 'nav.greeting', Screen: GreetingScreen },
   { path: '/werkzeuge', label: 'nav.tools', Screen: LocalToolsScreen },
   { path: '/inspektor', label: 'nav.inspector', Screen: InspectorScreen },
+  { path: '/zeugnis', label: 'nav.report', Screen: ReportScreen },
 ] as const;
 
 function activeArea(path: string) {

@@ -65,3 +65,22 @@ export async function reserveOrRefuse(db: ContentDb, growth: number): Promise<vo
   const used = await reserveContentBytes(db, growth);
   if (used !== undefined) throw storeFull(CONTENT_BUDGET_BYTES, used);
 }
+
+export const rateLimited = (seconds: number) =>
+  problem(
+    'rate_limited',
+    `Too many requests (a workshop fault this request asked for). Wait ${seconds} seconds (Retry-After), then send the same request again.`,
+    { headers: { 'retry-after': String(seconds) } },
+  );
+
+export const unavailable = () =>
+  problem(
+    'unavailable',
+    'The service is unavailable for a moment (a workshop fault this request asked for) and did nothing. Send the same request again.',
+  );
+
+export const answerLost = () =>
+  problem(
+    'answer_lost',
+    'Your change was stored, but its answer was lost (a workshop fault this request asked for). Writes carry no idempotency key: read the page and its history (after a create: the list of pages) before you repeat anything.',
+  );

@@ -4,6 +4,7 @@ import { EMBED_DIR, EMBED_FILES, EMBED_REGISTER } from '../../shared/build.mjs';
 import { contentLlmsSection } from '../content/llms-section.ts';
 import { greetingContract } from '../greeting/contract.ts';
 import { municipalLlmsSection } from '../municipal/llms-section.ts';
+import { reportLlmsSection } from '../report/guide-section.ts';
 
 export function llmsTxt(baseUrl: string): string {
   return `# Offline sandbox: municipal demo service, content API, greeting app
@@ -32,6 +33,7 @@ All paths below are relative to the base URL. Bodies are JSON unless stated.
 
 ${municipalLlmsSection(baseUrl)}
 ${contentLlmsSection(baseUrl)}
+${reportLlmsSection()}
 ## Agents: MCP endpoint and agent connections
 - MCP (Model Context Protocol, Streamable HTTP, stateless, JSON answers): POST ${baseUrl}mcp
   Protocol versions 2025-11-25, 2025-06-18, 2025-03-26. Tools only; GET is 405 (no SSE stream).

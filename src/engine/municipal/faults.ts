@@ -7,10 +7,10 @@
 import * as v from 'valibot';
 import type { FaultSettingsRow } from '../db/municipal-tables.ts';
 import { isJsonObject } from '../http/body.ts';
+import { type FaultKind, preferredFaults } from '../http/prefer.ts';
 import { requirePerson } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
 import { FaultSettingsSchema, type WorldSettings } from './contract.ts';
-import { type FaultKind, preferredFaults } from './prefer.ts';
 import { answerLost, faultRateLimited, faultUnavailable, malformed, unauthorized, unsupported } from './problems.ts';
 import { worldSettings } from './world-clock.ts';
 import type { WorldState } from './world-state.ts';
