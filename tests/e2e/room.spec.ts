@@ -31,12 +31,12 @@ test.describe('a plain-HTTP page at a room address', () => {
     await expect(notice).toContainText('muss über HTTPS oder als localhost geöffnet werden');
     await expect(notice).toContainText(`room.test:${PORT}`);
     await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'insecure');
-    await expect(page.getByText(/unterstützt keine Service Worker/)).toHaveCount(0);
+    await expect(page.getByText(/bietet hier keine Service Worker/)).toHaveCount(0);
 
     await page.locator('.lang-switch').click();
     await expect(notice).toContainText('This page must be opened over HTTPS or at localhost');
     await expect(notice).toContainText('opened over plain HTTP');
-    await expect(page.getByText(/does not support service workers/)).toHaveCount(0);
+    await expect(page.getByText(/offers no service workers/)).toHaveCount(0);
 
     const guide = notice.getByRole('link', { name: /Room guide/ });
     await expect(guide).toHaveAttribute('href', '/room.html');

@@ -16,7 +16,8 @@ export const de = {
   'status.active': 'Offline-Backend aktiv',
   'status.inactive': 'Offline-Backend nicht aktiv – bitte die Seite neu laden.',
   'status.insecure': 'Keine sichere Seite (HTTPS oder localhost): das Offline-Backend kann hier nicht laufen.',
-  'status.unsupported': 'Dieser Browser unterstützt keine Service Worker: die Sandbox kann nicht laufen.',
+  'status.unsupported':
+    'Dieser Browser bietet hier keine Service Worker: die Sandbox kann nicht laufen. Private Fenster (Firefox) und die eingebauten Browser mancher Messenger haben keine; öffnen Sie die Adresse in einem normalen Browserfenster.',
   'status.failed': 'Das Offline-Backend konnte nicht starten: die Sandbox kann nicht laufen.',
   'status.offlineReady': 'Bereit für die Arbeit ohne Netz',
   'status.offlinePending': 'Wird für die Arbeit ohne Netz vorbereitet …',

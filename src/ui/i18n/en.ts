@@ -18,7 +18,8 @@ export const en: Record<keyof typeof de, string> = {
   'status.active': 'Offline backend active',
   'status.inactive': 'Offline backend not active: please reload the page.',
   'status.insecure': 'Not a secure page (HTTPS or localhost): the offline backend cannot run here.',
-  'status.unsupported': 'This browser does not support service workers: the sandbox cannot run.',
+  'status.unsupported':
+    'This browser offers no service workers here: the sandbox cannot run. Private windows (Firefox) and the built-in browsers of some messengers have none; open the address in a normal browser window.',
   'status.failed': 'The offline backend could not start: the sandbox cannot run.',
   'status.offlineReady': 'Ready to work offline',
   'status.offlinePending': 'Getting ready to work offline …',
