@@ -21,7 +21,8 @@ export function builtSite(): string {
     return built;
   }
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-    env: { ...process.env, OUT_DIR: OWN_BUILD },
+    // A production build, as `npm run build` makes it: Vitest sets NODE_ENV=test, which would give a dev-mode UI.
+    env: { ...process.env, NODE_ENV: 'production', OUT_DIR: OWN_BUILD },
     stdio: 'inherit',
   });
   built = OWN_BUILD;
