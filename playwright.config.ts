@@ -71,14 +71,14 @@ export default defineConfig<EngineOptions>({
     },
     {
       command: 'node scripts/serve.mjs',
-      url: `http://localhost:${CSP_PORT}/`,
-      env: { PORT: String(CSP_PORT), STRICT_CSP: '1' },
+      port: EMBED_PORT,
+      env: { PORT: String(EMBED_PORT), DIST_DIR: EMBED_DIR, LIVE_FILES: '1' },
       reuseExistingServer: false,
     },
     {
       command: 'node scripts/serve.mjs',
-      port: EMBED_PORT,
-      env: { PORT: String(EMBED_PORT), DIST_DIR: EMBED_DIR, LIVE_FILES: '1' },
+      url: `http://localhost:${CSP_PORT}/`,
+      env: { PORT: String(CSP_PORT), STRICT_CSP: '1' },
       reuseExistingServer: false,
     },
   ],

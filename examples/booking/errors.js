@@ -21,13 +21,13 @@ export const ERROR_HELP = {
   method_not_allowed: 'The sandbox does not offer this action at this address. This is a bug of this page.',
   payload_too_large: 'The request was too large for the sandbox. This is a bug of this page.',
   pdf_unavailable:
-    'The PDF could not be made: the sandbox keeps its PDF maker after the app was opened once with a network. Open the app with a network, then try again.',
+    'The PDF could not be made: the sandbox could not load its PDF maker. Reload the app; if it happens again, start a new world.',
   documents_unavailable:
-    'The service descriptions could not be loaded: the sandbox keeps them after the app was opened once with a network. Open the app with a network, then try again.',
-  build_mismatch:
-    'The sandbox is in the middle of an update: its parts come from two versions. Reload the app once with a network, then try again.',
+    'The service descriptions could not be loaded. Reload the app; if it happens again, start a new world.',
   services_unavailable:
-    'The sandbox could not start its services: it keeps them after the app was opened once with a network. Open the app with a network, then try again.',
+    'The sandbox could not start its services. Reload the app; if it happens again, start a new world.',
+  build_mismatch:
+    'The sandbox’s files come from two different builds (one was updated, another not). Whoever hosts the sandbox must copy all its files from one build.',
   person_required:
     'Only the person can do this (cancel a case, or manage agent connections), not an agent connection. Use the world’s own access, in the app.',
   rate_limited:

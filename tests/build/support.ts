@@ -21,8 +21,8 @@ export function builtSite(): string {
     return built;
   }
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-    // NODE_ENV as `npm run build` has it: under Vitest it is `test`, which makes Vite build for dev.
-    env: { ...process.env, OUT_DIR: OWN_BUILD, NODE_ENV: 'production' },
+    // A production build, as `npm run build` makes it: Vitest sets NODE_ENV=test, which would give a dev-mode UI.
+    env: { ...process.env, NODE_ENV: 'production', OUT_DIR: OWN_BUILD },
     stdio: 'inherit',
   });
   built = OWN_BUILD;

@@ -175,6 +175,8 @@ test('the page script registers the worker of its own build; a worker script of 
 
   // A worker registered for another build answers no request of the sandbox: a Problem naming both builds.
   await openSite(page, 'mismatch/');
+  // The site's root worker may control the page until the /mismatch/ worker claims it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.includes('0ther0build0'));
   const refused = await page.evaluate(async () => {
     const response = await fetch('/mismatch/sandbox/v1/services');
     return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };

@@ -54,8 +54,8 @@ describe('free ports for the browser tests', () => {
     busy?.close();
   });
 
-  it('E2E_PORT pins the five servers to N to N+4 and E2E_PORTS is what workers reuse', async () => {
-    expect(await configPorts({ E2E_PORT: '5300' })).toEqual([5300, 5300, 5301, 5302, 5304, 5303]);
-    expect(await configPorts({ E2E_PORTS: '6001,6005,6009,6013,6017' })).toEqual([6001, 6001, 6005, 6009, 6017, 6013]);
+  it('E2E_PORT pins the five servers to N ... N+4 and E2E_PORTS is what workers reuse', async () => {
+    expect(await configPorts({ E2E_PORT: '5300' })).toEqual([5300, 5300, 5301, 5302, 5303, 5304]);
+    expect(await configPorts({ E2E_PORTS: '6001,6005,6009,6013,6017' })).toEqual([6001, 6001, 6005, 6009, 6013, 6017]);
   });
 });

@@ -309,7 +309,7 @@ export const municipalContract = defineContract({
     },
     pdf_unavailable: {
       status: 503,
-      text: 'This build of the sandbox cannot make PDF documents (an engine started without a PDF renderer).',
+      text: 'The PDF renderer could not be loaded (an engine started without one, or its script failed to run). Reload the app; if it happens again, start a new session.',
     },
   },
   schemas: {
