@@ -120,9 +120,14 @@ async function change(
   });
 }
 
-/** `Über uns – Team!` -> `uber-uns-team` */
+/** German letters as German writes them without umlauts (DIN 5007-2), before other accents are dropped. */
+const GERMAN: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', ẞ: 'SS' };
+
+/** `Über uns – Team!` -> `ueber-uns-team`; `Öffnungszeiten für Straße` -> `oeffnungszeiten-fuer-strasse` */
 export function slugify(title: string): string {
   const slug = title
+    .normalize('NFC')
+    .replace(/[äöüÄÖÜßẞ]/g, (letter) => GERMAN[letter] ?? letter)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
