@@ -64,6 +64,11 @@ export async function contentRequest<T>(path: string, init: RequestInit = {}): P
   return result.body;
 }
 
+/** Uploads raw bytes (an image); answers the body or throws the kit's ApiError. */
+export function contentUploadRequest<T>(path: string, file: Blob): Promise<T> {
+  return contentRequest<T>(path, { method: 'POST', body: file, headers: { 'content-type': file.type } });
+}
+
 /** The Problem body of a content API answer in the person's language (the kit's problemMessage). */
 export function contentError(body: unknown): string {
   return problemMessage(new ApiError(0, problemOf(body, 0)), 'content');

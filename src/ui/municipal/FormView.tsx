@@ -102,7 +102,13 @@ export function FormView({ serviceId, changing }: Props) {
       </section>
     );
   }
-  return <Questions key={`${serviceId}/${changing?.caseId ?? ''}`} data={{ ...data, service: data.service }} changing={changing} />;
+  return (
+    <Questions
+      key={`${serviceId}/${changing?.caseId ?? ''}`}
+      data={{ ...data, service: data.service }}
+      changing={changing}
+    />
+  );
 }
 
 function Questions({
@@ -166,9 +172,7 @@ function Questions({
       if (field.key === 'slot') {
         found.push({
           target: target('slot'),
-          message: slotChoosable
-            ? t('m.errSlot')
-            : t('m.errSlotFirst', { room: needsRoom ? t('m.slotRoom') : '' }),
+          message: slotChoosable ? t('m.errSlot') : t('m.errSlotFirst', { room: needsRoom ? t('m.slotRoom') : '' }),
         });
         continue;
       }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { href, navigate } from '../router.ts';
 import { clearAnswers } from './answers.ts';
 import { type Case, municipal, type ServiceEntry, session, worldOffsetMs, worldVersion } from './api.ts';
@@ -25,6 +26,7 @@ export function ReviewView({ caseId }: { caseId: string }) {
   const [now, setNow] = useState(Date.now());
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading, Boolean(data && service));
+  useTitle(t('m.reviewTitle'), failure !== undefined);
 
   async function load() {
     try {

@@ -44,8 +44,7 @@ export function keepAnswers(world: string, service: string, answers: Answers): v
   const empty = !answers.profile && Object.values(answers.fields).every((value) => !value);
   try {
     if (empty) storage()?.removeItem(key(world, service));
-    else
-      storage()?.setItem(key(world, service), JSON.stringify({ profile: answers.profile, fields: answers.fields }));
+    else storage()?.setItem(key(world, service), JSON.stringify({ profile: answers.profile, fields: answers.fields }));
   } catch {
     // Storage full or blocked: the answers stay on screen for this visit.
   }

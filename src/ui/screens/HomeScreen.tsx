@@ -1,8 +1,10 @@
 import { apiUrl } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { href } from '../router.ts';
 
 export function HomeScreen() {
+  useTitle(t('nav.home'));
   return (
     <section>
       <h1 tabIndex={-1}>{t('home.title')}</h1>

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { BASE } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { href, route } from '../router.ts';
 import { fromParameter, importSource } from './from-url.ts';
 import { ImportOutcome } from './ImportOutcome.tsx';
@@ -12,6 +13,7 @@ import { useImport } from './use-import.ts';
  * origin only (from-url.ts); it shows the same preview and imports only after confirmation.
  */
 export function ImportScreen() {
+  useTitle(t('transfer.openTitle'));
   const from = fromParameter(route.value);
   const importing = useImport();
 

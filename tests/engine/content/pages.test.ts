@@ -1,7 +1,7 @@
 /** Pages: private drafts, full replace with expected_version, publish and the live revision. */
 import { describe, expect, it } from 'vitest';
-import { testEngine } from '../support.ts';
 import { slugify } from '../../../src/engine/content/pages.ts';
+import { testEngine } from '../support.ts';
 import { call, newPage, PUBLISH, publish, tokenWith, WRITE } from './support.ts';
 
 describe('slugs made from titles', () => {
