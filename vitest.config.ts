@@ -10,5 +10,7 @@ export default defineConfig({
       'tests/scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // Generous: the suite shares two cores with builds and browsers; a slow machine is not a failure.
+    testTimeout: 20_000,
   },
 });

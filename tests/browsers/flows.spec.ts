@@ -179,6 +179,7 @@ test('the citizen flow in the UI: form, review, explicit confirmation, result', 
   await waitForText(driver, '.slot-day > legend', /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/);
   await press(driver, 'button', 'Auf Deutsch umschalten');
   await waitForText(driver, '.slot-day > legend', /^\p{Lu}\p{Ll}+, \d{1,2}\. \p{Lu}\p{Ll}+$/u);
+  await driver.evaluate(() => document.querySelector('.slot-picker')?.scrollIntoView(), undefined);
   await driver.screenshot(`${SHOTS}/${driver.engine}-2-form.png`);
   await press(driver, 'button', 'Weiter zur Prüfung');
   await waitForText(driver, '[data-testid="review"]', /Personalausweis/);
