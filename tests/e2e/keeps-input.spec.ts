@@ -125,9 +125,9 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: w.review })).toBeVisible();
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByTestId('outcome')).toBeVisible();
-      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sandbox.answers.')))).toEqual(
-        [],
-      );
+      expect(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sandbox.answers.'))),
+      ).toEqual([]);
       await page.goto(`./#/buergerservice/antrag/termin`);
       await expect(page.getByRole('heading', { level: 1, name: w.service })).toBeVisible();
       await expect(page.getByRole('radio', { name: /Anna Beispiel/ })).not.toBeChecked();
