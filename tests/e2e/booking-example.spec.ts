@@ -3,7 +3,7 @@
  * JavaScript that books a service by the API's rules.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { SUBPATH_PORT } from '../../playwright.config.ts';
 
@@ -184,6 +184,7 @@ test.describe('built for /sandbox/', () => {
 
 /** The text of a downloaded PDF, read with poppler's pdftotext; a picture of its first page beside it. */
 function pdfText(file: string, picture: string): string {
+  mkdirSync('test-results/screenshots', { recursive: true });
   execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, `test-results/screenshots/${picture}`]);
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
