@@ -8,6 +8,8 @@ export default defineConfig({
       'tests/ui/**/*.test.ts',
       'tests/ui/**/*.test.tsx',
       'tests/scripts/**/*.test.ts',
+      'tests/build/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
     ],
     environment: 'node',
     // Generous: the suite shares two cores with builds and browsers; a slow machine is not a failure.

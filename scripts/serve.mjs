@@ -5,7 +5,8 @@
 // A folder asked for without its trailing slash is redirected to it, as common static hosts do,
 // so the page's relative URLs (`../v1/services`) resolve from the folder.
 // PORT picks the port (default 4173, or the next free one after it when 4173 is taken); ISOLATE=1 adds COOP/COEP so performance.now() is precise.
-// DIST_DIR serves another folder (default dist).
+// DIST_DIR serves another folder (default dist). STRICT_CSP=1 sends `Content-Security-Policy: script-src 'self';
+// worker-src 'self'` with every file (the worker gets its policy from its script's answer): no eval anywhere.
 import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ const root = process.env.DIST_DIR ?? 'dist';
 const port = Number(process.env.PORT ?? 4173);
 const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const isolate = process.env.ISOLATE === '1';
+/** The policy a strict host sends (tests/e2e/strict-csp.spec.ts): scripts and workers only from files of the origin. */
+export const STRICT_CSP = "script-src 'self'; worker-src 'self'";
+const strictCsp = process.env.STRICT_CSP === '1';
 /** LIVE_FILES=1 starts without a build in place (the update test copies one in before each test). */
 const live = process.env.LIVE_FILES === '1';
 
@@ -40,6 +44,7 @@ const server = createServer((req, res) => {
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
   }
+  if (strictCsp) res.setHeader('Content-Security-Policy', STRICT_CSP);
   const url = req.url ?? '/';
   if (url === base.slice(0, -1)) {
     res.writeHead(301, { location: base }).end();

@@ -3,7 +3,7 @@
  * with dist/embed/ copied into its public root. The embed worker answers the sandbox's paths, offline
  * too, and leaves every other request of the site to its own server.
  */
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { EMBED_DIR, EMBED_PORT } from '../../playwright.config.ts';
 import { stopServiceWorkers } from './support.ts';
@@ -161,4 +161,59 @@ test("a site's own worker imports the sandbox and routes with matches/handle", a
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('the page script registers the worker of its own build; a worker script of another build refuses with 503', async ({
+  page,
+}) => {
+  await openSite(page, './');
+  // sandbox-register.js put its build id into the worker's URL, and the worker is of that build.
+  const registered = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+  const build = new URL(registered).searchParams.get('build');
+  expect(build).toMatch(/^[a-f0-9]{12}$/);
+  expect(readFileSync('dist/embed/sandbox-sw.js', 'utf8')).toContain(build);
+
+  // A worker registered for another build answers no request of the sandbox: a Problem naming both builds.
+  await openSite(page, 'mismatch/');
+  const refused = await page.evaluate(async () => {
+    const response = await fetch('/mismatch/sandbox/v1/services');
+    return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+  });
+  expect(refused.status).toBe(503);
+  expect(refused.type).toMatch(/^application\/problem\+json/);
+  expect(refused.body).toMatchObject({
+    error: 'build_mismatch',
+    status: 503,
+    worker_build: build,
+    expected_build: '0ther0build0',
+  });
+  expect(refused.body.message).toContain('0ther0build0');
+});
+
+test('a worker whose pdf-renderer.js is of another build never installs; the site keeps its worker', async ({
+  page,
+}) => {
+  // As if a site had copied a new sandbox-sw.js but kept an old pdf-renderer.js beside it.
+  const worker = readFileSync('dist/embed/sandbox-sw.js', 'utf8');
+  const pdf = readFileSync('dist/embed/pdf-renderer.js', 'utf8');
+  const build = /[`'"]([a-f0-9]{12})[`'"]/.exec(pdf)?.[1] ?? '';
+  expect(worker).toContain(build);
+  mkdirSync(`${EMBED_DIR}/stale`, { recursive: true });
+  writeFileSync(`${EMBED_DIR}/stale/sandbox-sw.js`, worker);
+  writeFileSync(`${EMBED_DIR}/stale/pdf-renderer.js`, pdf.replaceAll(build, '0ld0build000'));
+
+  await openSite(page, './');
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register('/stale/sandbox-sw.js', { scope: '/stale/' });
+    const installing = registration.installing;
+    if (!installing) return 'no installing worker';
+    return new Promise<string>((resolve) => {
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'redundant' || installing.state === 'activated') resolve(installing.state);
+      });
+    });
+  });
+  expect(state).toBe('redundant');
+  // The site's own embed worker still answers.
+  expect(await page.evaluate(() => fetch('/hello/Ada').then((r) => r.json()))).toEqual({ hello: 'Ada' });
 });
