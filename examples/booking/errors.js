@@ -26,6 +26,8 @@ const ERROR_HELP_EN = {
     'The PDF could not be made: the sandbox keeps its PDF maker after the app was opened once with a network. Open the app with a network, then try again.',
   documents_unavailable:
     'The service descriptions could not be loaded: the sandbox keeps them after the app was opened once with a network. Open the app with a network, then try again.',
+  build_mismatch:
+    'The sandbox is in the middle of an update: its parts come from two versions. Reload the app once with a network, then try again.',
   services_unavailable:
     'The sandbox could not start its services: it keeps them after the app was opened once with a network. Open the app with a network, then try again.',
   person_required:
@@ -66,6 +68,8 @@ const ERROR_HELP_DE = {
     'Das PDF ließ sich nicht erstellen: die Sandbox hält ihren PDF-Baustein bereit, nachdem die App einmal mit Netz geöffnet wurde. Öffnen Sie die App mit Netz und versuchen Sie es dann erneut.',
   documents_unavailable:
     'Die Beschreibungen der Dienstleistungen ließen sich nicht laden: die Sandbox hält sie bereit, nachdem die App einmal mit Netz geöffnet wurde. Öffnen Sie die App mit Netz und versuchen Sie es dann erneut.',
+  build_mismatch:
+    'Die Sandbox wird gerade aktualisiert: ihre Teile stammen aus zwei Versionen. Laden Sie die App einmal mit Netz neu und versuchen Sie es dann erneut.',
   services_unavailable:
     'Die Sandbox konnte ihre Dienste nicht starten: sie hält sie bereit, nachdem die App einmal mit Netz geöffnet wurde. Öffnen Sie die App mit Netz und versuchen Sie es dann erneut.',
   person_required:
