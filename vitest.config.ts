@@ -6,6 +6,7 @@ export default defineConfig({
       'tests/engine/**/*.test.ts',
       'tests/sw/**/*.test.ts',
       'tests/ui/**/*.test.ts',
+      'tests/ui/**/*.test.tsx',
       'tests/scripts/**/*.test.ts',
       'tests/build/**/*.test.ts',
       'tests/architecture/**/*.test.ts',

@@ -3,6 +3,7 @@
 // set with textContent, never as HTML.
 import { ApiProblem, call, connect, newKey, SANDBOX } from './api.js';
 import { ERROR_HELP, NO_ANSWER } from './errors.js';
+import { dateTimeText, feeRuleText, feeText, LANG, translatePage, WORDS } from './words.js';
 
 /** The world's capability. In this variable only: never in a URL, storage, a log or the page. */
 let token;
@@ -23,7 +24,7 @@ function status(text) {
 }
 
 function onRetry(attempt) {
-  status(`The answer was lost; sending the same request again with the same Idempotency-Key (attempt ${attempt}).`);
+  status(WORDS.retry(attempt));
 }
 
 /** Explains an error: what it means, what to do, the sandbox's own message and the guide's section. */
@@ -34,20 +35,20 @@ function showProblem(error) {
   const text = document.createElement('p');
   if (error instanceof ApiProblem) {
     title.textContent = `${error.code} (status ${error.status})`;
-    text.textContent = ERROR_HELP[error.code] ?? 'The sandbox refused the request.';
+    text.textContent = ERROR_HELP[error.code] ?? WORDS.refused;
     const detail = document.createElement('p');
-    detail.textContent = `The sandbox says: ${error.message}`;
+    detail.textContent = WORDS.sandboxSays(error.message);
     const link = document.createElement('a');
     link.href = error.type ?? new URL(`v1/guide#error-${error.code}`, SANDBOX).href;
-    link.textContent = `What ${error.code} means, in the guide`;
+    link.textContent = WORDS.whatMeans(error.code);
     box.append(title, text, detail, link);
   } else {
-    title.textContent = 'No answer';
+    title.textContent = WORDS.noAnswer;
     text.textContent = NO_ANSWER;
     box.append(title, text);
   }
   box.hidden = false;
-  status('Something went wrong: see the explanation below.');
+  status(WORDS.wentWrong);
 }
 
 function clearProblem() {
@@ -75,7 +76,7 @@ function option(value, label) {
 }
 
 /** This page's own files: fetched again once it is controlled, so the worker keeps them for offline use. */
-const OWN_FILES = ['./', 'app.js', 'api.js', 'errors.js', 'style.css'];
+const OWN_FILES = ['./', 'app.js', 'api.js', 'errors.js', 'words.js', 'style.css'];
 
 async function start() {
   const controlledAtLoad = Boolean(navigator.serviceWorker?.controller);
@@ -84,38 +85,36 @@ async function start() {
   if (!controlledAtLoad) await Promise.all(OWN_FILES.map((file) => fetch(file).catch(() => undefined)));
   const [catalogue, people] = await Promise.all([call('v1/services'), call('v1/profiles')]);
   services = new Map(catalogue.services.map((service) => [service.id, service]));
-  $('service').replaceChildren(...catalogue.services.map((service) => option(service.id, service.name.en)));
+  $('service').replaceChildren(...catalogue.services.map((service) => option(service.id, service.name[LANG])));
   $('profile').replaceChildren(...people.profiles.map((person) => option(person.id, person.name)));
   $('open-world').disabled = false;
-  status(`Sandbox ready: ${catalogue.services.length} services.`);
+  status(WORDS.ready(catalogue.services.length));
 }
 
 async function openWorld() {
   const session = await call('v1/sessions', { method: 'POST', body: {} });
   token = session.token;
-  $('world').textContent = `Your world is open until ${new Date(session.expires_at).toLocaleString('en-GB')}.`;
-  $('open-world').textContent = 'Open a new world';
+  $('world').textContent = WORDS.worldOpen(dateTimeText(session.expires_at));
+  $('open-world').textContent = WORDS.openNewWorld;
   showOnly('draft-section');
   await renderFields();
-  status('World open: choose a service.');
+  status(WORDS.chooseService);
 }
 
 /** One select per field of the chosen service; the slot's options come from GET /v1/slots/{id}. */
 async function renderFields() {
   const service = services.get($('service').value);
   $('service-info').textContent =
-    `${service.description.en} Fee: ${service.fee.text}. ` +
-    (service.outcome === 'received'
-      ? 'Submitting records a request; it is not an approval.'
-      : 'Submitting completes the booking at once.');
+    `${service.description[LANG]} ${WORDS.fee}: ${feeRuleText(service)}. ` +
+    (service.outcome === 'received' ? WORDS.received : WORDS.completed);
   const rows = service.fields.map((field) => {
     const label = document.createElement('label');
     label.htmlFor = `field-${field.key}`;
-    label.textContent = field.label.en;
+    label.textContent = field.label[LANG];
     const select = document.createElement('select');
     select.id = `field-${field.key}`;
     select.dataset.key = field.key;
-    for (const choice of field.options ?? []) select.append(option(choice.value, choice.label.en));
+    for (const choice of field.options ?? []) select.append(option(choice.value, choice.label[LANG]));
     if (field.key !== 'slot') select.addEventListener('change', () => run($('make-draft'), () => loadSlots(service)));
     return [label, select];
   });
@@ -140,7 +139,7 @@ async function makeDraft() {
   const json = JSON.stringify(payload);
   // The same payload after a lost answer keeps its key: the sandbox replays the case it made.
   if (pending?.json !== json) pending = { json, key: newKey() };
-  status('Preparing the draft…');
+  status(WORDS.preparing);
   review = await call('v1/drafts', {
     method: 'POST',
     token,
@@ -153,25 +152,28 @@ async function makeDraft() {
   showReview();
 }
 
-/** The English label of the value the case holds (the API's details carry the German labels). */
+/** The label of the value the case holds in the page's language (the API's details carry German labels). */
 function choiceText(field, value) {
-  if (field.key === 'slot') return `${value.replace('T', ' ')} (Berlin time)`;
-  return field.options.find((choice) => choice.value === value)?.label.en ?? value;
+  if (field.key === 'slot') return `${value.replace('T', ' ')} ${WORDS.berlin}`;
+  return field.options.find((choice) => choice.value === value)?.label[LANG] ?? value;
+}
+
+/** The sandbox's town is fictional in both languages. */
+function localAddress(address) {
+  return LANG === 'en' ? address.replace('(fiktiv)', '(fictional)') : address;
 }
 
 function showReview() {
   const service = services.get(review.service);
   const rows = [
-    ['Service', service.name.en],
-    ['Person', `${review.profile.name}, ${review.profile.address}`],
-    ...service.fields.map((field) => [field.label.en, choiceText(field, review.details[field.key])]),
-    ...(review.details.new_address ? [['New address', review.details.new_address]] : []),
-    ['Fee', review.details.fee_text],
-    [
-      'After submitting',
-      review.details.outcome === 'received' ? 'a received request (not an approval)' : 'completed at once',
-    ],
-    ['Review valid until', new Date(review.expires_at).toLocaleString('en-GB')],
+    [WORDS.rowService, service.name[LANG]],
+    [WORDS.rowPerson, `${review.profile.name}, ${localAddress(review.profile.address)}`],
+    ...service.fields.map((field) => [field.label[LANG], choiceText(field, review.details[field.key])]),
+    ...(review.details.new_address ? [[WORDS.rowNewAddress, localAddress(review.details.new_address)]] : []),
+    // The fee from its cents, in the page's language: a free service says so in words.
+    [WORDS.fee, feeText(review.fee)],
+    [WORDS.rowAfter, review.details.outcome === 'received' ? WORDS.afterReceived : WORDS.afterCompleted],
+    [WORDS.rowValid, dateTimeText(review.expires_at)],
   ];
   $('review').replaceChildren(
     ...rows.flatMap(([term, value]) => {
@@ -185,13 +187,13 @@ function showReview() {
   $('confirm').checked = false;
   $('submit').disabled = true;
   showOnly('review-section');
-  status('Review the draft. Nothing is submitted until you confirm.');
+  status(WORDS.reviewNow);
 }
 
 async function submit() {
   // Rule 1 of the API: never submit without the person's explicit confirmation of this review.
   if (!$('confirm').checked) return;
-  status('Submitting the reviewed version…');
+  status(WORDS.submitting);
   result = await call(`v1/drafts/${review.id}/submit`, {
     method: 'POST',
     token,
@@ -201,20 +203,23 @@ async function submit() {
   });
   $('result').textContent =
     result.state === 'received'
-      ? `Received: your request ${result.receipt.number} is recorded. This is not an approval; a real authority would decide later.`
-      : `Completed: ${services.get(result.service).name.en}, receipt ${result.receipt.number}.`;
+      ? WORDS.resultReceived(result.receipt.number)
+      : WORDS.resultCompleted(services.get(result.service).name[LANG], result.receipt.number);
   showOnly('result-section');
-  status(`Submitted: the case is ${result.state}.`);
+  status(WORDS.submitted(result.state));
 }
 
 async function downloadReceipt() {
-  const pdf = await call(result.receipt.url, { token });
+  // The receipt in the page's language (?lang=de|en).
+  const url = new URL(result.receipt.url, SANDBOX);
+  url.searchParams.set('lang', LANG);
+  const pdf = await call(url.href, { token });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(pdf);
-  link.download = `receipt-${result.receipt.number}.pdf`;
+  link.download = `${WORDS.receiptFile}-${result.receipt.number}.pdf`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-  status('The receipt was downloaded.');
+  status(WORDS.downloaded);
 }
 
 function showOnly(id) {
@@ -238,7 +243,8 @@ $('submit').addEventListener('click', (event) =>
 $('receipt').addEventListener('click', (event) => run(event.currentTarget, downloadReceipt));
 $('again').addEventListener('click', () => {
   showOnly('draft-section');
-  status('Choose a service.');
+  status(WORDS.chooseAgain);
 });
 
+translatePage();
 start().catch(showProblem);

@@ -1,7 +1,9 @@
-// What each error code of the municipal API means for the person using this page, and what to do.
+// What each error code of the municipal API means for the person using this page, and what to do, in
+// German and English (the page follows the browser's language, words.js).
 // The same codes, with the API's view, are in the guide: {base}v1/guide#error-<code>.
+import { LANG } from './words.js';
 
-export const ERROR_HELP = {
+const ERROR_HELP_EN = {
   malformed_request: 'The request was not well formed. This is a bug of this page; reload it and try again.',
   unauthorized: 'Your world has expired or is unknown (a world lasts 24 hours). Open a new world.',
   not_found: 'This service or case does not exist in your world. Start again from the list of services.',
@@ -39,6 +41,54 @@ export const ERROR_HELP = {
   internal_error: 'The sandbox hit an unexpected error. Reload the page; if it happens again, open a new world.',
 };
 
+const ERROR_HELP_DE = {
+  malformed_request:
+    'Die Anfrage war nicht wohlgeformt. Das ist ein Fehler dieser Seite; laden Sie sie neu und versuchen Sie es noch einmal.',
+  unauthorized: 'Ihre Welt ist abgelaufen oder unbekannt (eine Welt hält 24 Stunden). Öffnen Sie eine neue Welt.',
+  not_found:
+    'Diese Dienstleistung oder diesen Vorgang gibt es in Ihrer Welt nicht. Beginnen Sie wieder bei der Liste der Dienstleistungen.',
+  stale_version:
+    'Der Vorgang hat sich nach Ihrer Prüfung geändert oder ist nicht mehr in Prüfung. Sehen Sie sich die Prüfung noch einmal an und bestätigen Sie die aktuelle Fassung.',
+  review_expired:
+    'Die 15 Minuten zur Prüfung dieses Entwurfs sind vorbei. Bereiten Sie einen neuen Entwurf vor und prüfen Sie ihn erneut.',
+  booking_conflict: 'Diese Zeit wird nicht mehr angeboten: jemand hat sie gebucht. Wählen Sie eine andere Zeit.',
+  profile_changed:
+    'Die Anschrift der Person hat sich seit dem Entwurf geändert (ein erledigter Umzug). Bereiten Sie einen neuen Entwurf vor und prüfen Sie ihn erneut.',
+  idempotency_key_reused:
+    'Diese Seite hat unter einem schon benutzten Schlüssel eine andere Anfrage gesendet. Das ist ein Fehler dieser Seite; laden Sie sie neu.',
+  not_cancellable:
+    'Nur Vorgänge in Prüfung und erledigte Buchungen lassen sich stornieren; ein eingegangener Antrag nicht.',
+  no_receipt: 'Dieser Vorgang hat noch keine Quittung: Quittungen gibt es mit dem Absenden.',
+  unsupported_input: 'Ein Wert ist keine der Auswahlmöglichkeiten des Katalogs. Wählen Sie erneut aus den Listen.',
+  capacity_reached:
+    'Ihre Welt hält schon so viele Vorgänge wie möglich (40), oder dieser Browser so viele Welten wie möglich. Öffnen Sie eine neue Welt oder warten Sie, wie die Meldung sagt.',
+  method_not_allowed: 'Die Sandbox bietet diese Aktion unter dieser Adresse nicht an. Das ist ein Fehler dieser Seite.',
+  payload_too_large: 'Die Anfrage war zu groß für die Sandbox. Das ist ein Fehler dieser Seite.',
+  pdf_unavailable:
+    'Das PDF ließ sich nicht erstellen: die Sandbox hält ihren PDF-Baustein bereit, nachdem die App einmal mit Netz geöffnet wurde. Öffnen Sie die App mit Netz und versuchen Sie es dann erneut.',
+  documents_unavailable:
+    'Die Beschreibungen der Dienstleistungen ließen sich nicht laden: die Sandbox hält sie bereit, nachdem die App einmal mit Netz geöffnet wurde. Öffnen Sie die App mit Netz und versuchen Sie es dann erneut.',
+  build_mismatch:
+    'Die Sandbox wird gerade aktualisiert: ihre Teile stammen aus zwei Versionen. Laden Sie die App einmal mit Netz neu und versuchen Sie es dann erneut.',
+  services_unavailable:
+    'Die Sandbox konnte ihre Dienste nicht starten: sie hält sie bereit, nachdem die App einmal mit Netz geöffnet wurde. Öffnen Sie die App mit Netz und versuchen Sie es dann erneut.',
+  person_required:
+    'Das darf nur die Person selbst (einen Vorgang stornieren oder Agenten-Verbindungen verwalten), keine Agenten-Verbindung. Nutzen Sie den eigenen Zugang der Welt, in der App.',
+  rate_limited:
+    'Die Sandbox hat diese Seite gebeten, langsamer zu werden (eine Übungsstörung, die eine Moderation eingeschaltet hat). Diese Seite hat gewartet und es erneut versucht; versuchen Sie es gleich noch einmal.',
+  unavailable:
+    'Die Sandbox war kurz nicht erreichbar (eine Übungsstörung) und hat nichts getan. Diese Seite hat es erneut versucht; versuchen Sie es noch einmal.',
+  answer_lost:
+    'Ihr Schritt wurde gespeichert, aber die Antwort ging verloren (eine Übungsstörung). Diese Seite hat ihn mit demselben Schlüssel erneut gesendet, so entsteht nichts doppelt; versuchen Sie es noch einmal, wenn Sie dies weiter sehen.',
+  internal_error:
+    'Die Sandbox hatte einen unerwarteten Fehler. Laden Sie die Seite neu; passiert es wieder, öffnen Sie eine neue Welt.',
+};
+
+/** What each error code means for the person, in the page's language. */
+export const ERROR_HELP = LANG === 'de' ? ERROR_HELP_DE : ERROR_HELP_EN;
+
 /** What the page says when the sandbox did not answer at all. */
 export const NO_ANSWER =
-  'The sandbox did not answer, even after trying again. Reload the page; if the sandbox app was never opened in this browser, open it once with a network.';
+  LANG === 'de'
+    ? 'Die Sandbox hat auch nach erneutem Versuch nicht geantwortet. Laden Sie die Seite neu; wurde die Sandbox-App in diesem Browser noch nie geöffnet, öffnen Sie sie einmal mit Netz.'
+    : 'The sandbox did not answer, even after trying again. Reload the page; if the sandbox app was never opened in this browser, open it once with a network.';

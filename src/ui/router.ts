@@ -3,6 +3,7 @@
  * anything secret in a path the server sees.
  */
 import { signal } from '@preact/signals';
+import { allowRouteChange } from './kit/unsaved.ts';
 
 function currentRoute(): string {
   const hash = window.location.hash.replace(/^#/, '');
@@ -11,7 +12,9 @@ function currentRoute(): string {
 
 export const route = signal(currentRoute());
 
-window.addEventListener('hashchange', () => {
+window.addEventListener('hashchange', (event) => {
+  // Unsaved edits on the screen being left: ask first; "stay" puts the old address back.
+  if (!allowRouteChange(new URL(event.oldURL).hash)) return;
   route.value = currentRoute();
 });
 

@@ -83,6 +83,9 @@ const KNOWN_SERVICE_CROSSINGS = [
 const KNOWN_UI_VALUE_IMPORTS = [
   'src/ui/transfer/ImportScreen.tsx -> src/engine/transfer/limits.ts',
   'src/ui/transfer/TransferPanel.tsx -> src/engine/transfer/limits.ts',
+  // Issue 20: the editor offers the schema's choices and shows the slug the engine will make; a
+  // dependency-free module, so both use the very same rule (docs/ui-kit.md).
+  'src/ui/content/PageEditor.tsx -> src/engine/content/choices.ts',
 ];
 
 describe('layers', () => {

@@ -2,8 +2,8 @@
  * The reference frontend, examples/booking/ (issue #10): a page beside the app in plain HTML and
  * JavaScript that books a service by the API's rules.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { SUBPATH_PORT } from '../../playwright.config.ts';
 import { freePorts } from '../../scripts/free-ports.mjs';
@@ -207,3 +207,87 @@ test.describe('built for /sandbox/', () => {
     expect(submits(requests)[0]?.url()).toMatch(/^http:\/\/localhost:\d+\/sandbox\/v1\/drafts\/[a-f0-9]{32}\/submit$/);
   });
 });
+
+/** The text of a downloaded PDF, read with poppler's pdftotext; a picture of its first page beside it. */
+function pdfText(file: string, picture: string): string {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, `test-results/screenshots/${picture}`]);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+for (const [locale, w] of [
+  [
+    'de-DE',
+    {
+      ready: 'Sandbox bereit: 16 Dienstleistungen.',
+      open: 'Eine Welt öffnen',
+      service: 'Dienstleistung',
+      make: 'Entwurf zur Prüfung vorbereiten',
+      review: '3. Prüfen und bestätigen',
+      confirm: 'Ich habe die Angaben geprüft',
+      submit: 'Absenden',
+      done: /^Erledigt: Termin im Bürgeramt, Quittung NW-/,
+      receipt: 'Quittung herunterladen (PDF)',
+      free: 'gebührenfrei',
+      reference: /Vorgangsnummer\s+NW-\d{4}-\d{4}/,
+      lang: 'de',
+    },
+  ],
+  [
+    'en-GB',
+    {
+      ready: 'Sandbox ready: 16 services.',
+      open: 'Open a world',
+      service: 'Service',
+      make: 'Prepare the draft for review',
+      review: '3. Review and confirm',
+      confirm: 'I have checked these details',
+      submit: 'Submit',
+      done: /^Completed: Appointment at the citizens’ office, receipt NW-/,
+      receipt: 'Download the receipt (PDF)',
+      free: 'free of charge',
+      reference: /Reference number\s+NW-\d{4}-\d{4}/,
+      lang: 'en',
+    },
+  ],
+] as const) {
+  test.describe(`in a ${locale} browser`, () => {
+    test.use({ locale });
+
+    test('the page speaks the browser’s language; a free service is free in words, on screen and on the receipt', async ({
+      page,
+    }) => {
+      await page.goto('examples/booking/');
+      await expect(page.getByRole('status')).toHaveText(w.ready, { timeout: 15_000 });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(w.lang);
+      await page.getByRole('button', { name: w.open }).click();
+      await page.getByLabel(w.service, { exact: true }).selectOption('termin');
+      await expect(page.locator('#service-info')).toContainText(w.free);
+      await expect(page.locator('#field-slot')).not.toBeEmpty();
+      await page.getByRole('button', { name: w.make }).click();
+      await expect(page.getByRole('heading', { name: w.review })).toBeVisible();
+      await expect(page.locator('#review')).toContainText(w.free);
+      await expect(page.locator('#review')).not.toContainText('0,00');
+      await page.getByLabel(w.confirm).check();
+      await page.getByRole('button', { name: w.submit, exact: true }).click();
+      await expect(page.getByText(w.done)).toBeVisible();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: w.receipt }).click();
+      const text = pdfText((await (await download).path()) as string, `booking-receipt-${w.lang}`);
+      expect(text).toContain(w.free);
+      expect(text).toMatch(w.reference);
+      expect(text).not.toMatch(/0[,.]00|[a-f0-9]{32}/);
+      // Every error code has its explanation in this language too.
+      const { codes, explained } = await page.evaluate(async () => {
+        const html = await (await fetch('../../v1/guide')).text();
+        const module = './errors.js';
+        const { ERROR_HELP } = await import(module);
+        return {
+          codes: [...html.matchAll(/id="error-([a-z_]+)"/g)].map((m) => m[1]),
+          explained: Object.keys(ERROR_HELP),
+        };
+      });
+      expect(explained.sort()).toEqual(codes.sort());
+    });
+  });
+}

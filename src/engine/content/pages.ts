@@ -5,11 +5,15 @@
 import * as v from 'valibot';
 import { randomHex } from '../clock.ts';
 import { isJsonObject } from '../http/body.ts';
+// The slug rule lives with the schema's choices (choices.ts), so the editor uses the very same.
+import { slugify } from './choices.ts';
 import type { ContentContext } from './context.ts';
 import { fieldsOf } from './page-resource.ts';
 import { archived, invalid, malformedBody, pageNotFound, staleRevision, wrongState } from './problems.ts';
 import { describeIssues, PageInput, PageReplace, Transition } from './schemas.ts';
 import type { PageFields, PageRow, PageStatus, RevisionAction } from './stores.ts';
+
+export { slugify };
 
 /** Validates page fields; omitted fields take the spec's defaults, the slug comes from the title. */
 function parseFields<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
@@ -118,18 +122,4 @@ async function change(
     await db.revisions.add({ pageId: id, version, action, at: now, ...fieldsOf(updated) });
     return updated;
   });
-}
-
-/** `Über uns – Team!` -> `uber-uns-team` */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-  return slug || 'page';
 }

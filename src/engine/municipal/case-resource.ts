@@ -1,6 +1,6 @@
 /** A case as the API shows it: exactly the fields of the spec's Case table. */
 import { berlinIso, slotLabel } from './berlin-time.ts';
-import { euroText, findService, optionLabel, type Service } from './catalogue.ts';
+import { feeWords, findService, optionLabel, type Service } from './catalogue.ts';
 import type { Case } from './contract.ts';
 import { addressText, findProfile, fullName } from './profiles.ts';
 import type { CaseRow } from './stores.ts';
@@ -60,7 +60,7 @@ function caseDetails(row: CaseRow, service: Service): Record<string, string> {
       field.key === 'slot' ? slotLabel(value) : (optionLabel(service, field.key, value)?.de ?? value);
   }
   if (service.id === 'umzug') details.new_address = addressText(row.fields.adresse ?? '');
-  details.fee_text = euroText(row.fee);
+  details.fee_text = feeWords(row.fee);
   details.outcome = service.outcome;
   return details;
 }

@@ -1,11 +1,11 @@
 /** The catalogue as the API shows it (GET /v1/services and GET /v1/services/{id}). */
-import { euroText, type Service } from './catalogue.ts';
+import { feeWords, type Service } from './catalogue.ts';
 
 function feeRule(service: Service) {
   if (service.fee.kind === 'fixed') {
-    return { kind: 'fixed', currency: 'EUR', cents: service.fee.cents, text: euroText(service.fee.cents) };
+    return { kind: 'fixed', currency: 'EUR', cents: service.fee.cents, text: feeWords(service.fee.cents) };
   }
-  const texts = Object.entries(service.fee.cents).map(([value, cents]) => `${value}: ${euroText(cents)}`);
+  const texts = Object.entries(service.fee.cents).map(([value, cents]) => `${value}: ${feeWords(cents)}`);
   return {
     kind: 'by_field',
     currency: 'EUR',

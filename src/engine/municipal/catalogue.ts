@@ -400,6 +400,11 @@ export function feeFor(service: Service, fields: Record<string, string>): number
 const GERMAN_INTEGER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
 /** `1250` -> `12,50 €` (German formatting, as on the forms and receipts). */
+/** A fee in words for people: `gebührenfrei` when there is nothing to pay, else `12,50 €`. */
+export function feeWords(cents: number): string {
+  return cents === 0 ? 'gebührenfrei' : euroText(cents);
+}
+
 export function euroText(cents: number): string {
   const euros = Math.floor(cents / 100);
   const rest = String(cents % 100).padStart(2, '0');

@@ -44,7 +44,7 @@ export const PDF_WORDS: Record<PdfLanguage, PdfWords> = {
     receiptTitle: (number) => `Quittung ${number}`,
     status: 'Status',
     issued: 'Ausgestellt',
-    caseLabel: 'Vorgang',
+    caseLabel: 'Vorgangsnummer',
     details: 'Angaben',
     fee: 'Gebühr',
     note: 'Hinweis',
@@ -66,7 +66,7 @@ export const PDF_WORDS: Record<PdfLanguage, PdfWords> = {
     receiptTitle: (number) => `Receipt ${number}`,
     status: 'Status',
     issued: 'Issued',
-    caseLabel: 'Case',
+    caseLabel: 'Reference number',
     details: 'Details',
     fee: 'Fee',
     note: 'Note',
@@ -96,8 +96,9 @@ function localAddress(address: string, language: PdfLanguage): string {
   return language === 'en' ? address.replace('(fiktiv)', '(fictional)') : address;
 }
 
-/** Euros as people of the language write them: `15,00 €` / `€15.00`. */
-function euros(cents: number, language: PdfLanguage): string {
+/** Euros as people of the language write them: `15,00 €` / `€15.00`; nothing to pay is said in words. */
+export function euros(cents: number, language: PdfLanguage): string {
+  if (cents === 0) return language === 'de' ? 'gebührenfrei' : 'free of charge';
   return language === 'de' ? euroText(cents) : `€${(cents / 100).toFixed(2)}`;
 }
 
@@ -161,7 +162,6 @@ export function receiptDocument(row: CaseRow, language: PdfLanguage = 'de'): Rec
     words: PDF_WORDS[language],
     number: row.receipt?.number ?? '',
     issuedAt: berlinIso(row.receipt?.issuedAt ?? row.createdAt),
-    caseId: row.id,
     serviceName: service.name[language],
     stateText: STATE_TEXT[language][row.state],
     lines,

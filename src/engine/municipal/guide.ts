@@ -49,7 +49,7 @@ ${services}</table>
 
 <h2 id="cases">Cases</h2>
 <ul>
-<li><code>fee</code> is in euro cents; <code>details.fee_text</code> shows it in words.</li>
+<li><code>fee</code> is in euro cents; <code>details.fee_text</code> shows it in words (German: <code>15,00 €</code>, or <code>gebührenfrei</code> when there is nothing to pay).</li>
 <li><code>details</code> holds the chosen values (<code>anliegen</code>), their German labels (<code>anliegen_label</code>), <code>service_name</code>, for a slot <code>slot_label</code>, for a move <code>new_address</code>, <code>fee_text</code> and <code>outcome</code>. The person and the address (a snapshot taken with the draft) are in <code>profile</code>.</li>
 <li><code>version</code> starts at 1 and grows by one with every transition.</li>
 <li><code>expires_at</code> is present while the case is in review: the end of its 15-minute review. An expired review stays in review; submit then gives <code>review_expired</code>, cancel still works.</li>

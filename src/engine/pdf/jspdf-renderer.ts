@@ -160,7 +160,8 @@ export function createJsPdfRenderer(JsPdfClass: JsPdfConstructor): PdfRenderer {
       writer.paragraph(receipt.serviceName, 12);
       writer.row({ label: w.status, value: receipt.stateText });
       writer.row({ label: w.issued, value: w.time(receipt.issuedAt) });
-      writer.row({ label: w.caseLabel, value: receipt.caseId });
+      // The reference number people quote, never the internal case id.
+      writer.row({ label: w.caseLabel, value: receipt.number });
       writer.heading(w.details);
       for (const line of receipt.lines) writer.row(line);
       writer.row({ label: w.fee, value: receipt.feeText });

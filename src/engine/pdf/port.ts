@@ -18,7 +18,6 @@ export interface ReceiptDocument {
   number: string;
   /** When the receipt was issued, ISO 8601 with offset. */
   issuedAt: string;
-  caseId: string;
   serviceName: string;
   /** State of the case in plain words, e.g. "Termin gebucht (completed)". */
   stateText: string;

@@ -1,5 +1,6 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import {
   bridgePort,
   bridgeProblem,
@@ -17,11 +18,16 @@ export function LocalToolsScreen() {
   const state = bridgeState.value;
   const problem = bridgeProblem.value;
   const decision = lastDecision.value;
+  useTitle(t('tools.title'), problem !== undefined);
+
+  // The pairing code stays in its field until pairing worked: a failed Connect loses nothing typed.
+  useEffect(() => {
+    if (state === 'paired') setCode('');
+  }, [state]);
 
   function submit(event: Event) {
     event.preventDefault();
-    connect(Number(port), code);
-    setCode('');
+    connect(Number(port), code.trim());
   }
 
   return (

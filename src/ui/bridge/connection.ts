@@ -9,7 +9,8 @@ import type { OwnerReply } from '../../engine/owner.ts';
 import type { BridgeOwnerOp, FrameHeader } from '../../shared/bridge-protocol.mjs';
 import { DEFAULT_PORT, decodeFrame, encodeFrame, TAB_PATH } from '../../shared/bridge-protocol.mjs';
 import { BASE } from '../api/client.ts';
-import { OwnerError, owner } from '../content/owner-client.ts';
+import { owner } from '../content/owner-client.ts';
+import { ApiError } from '../kit/api.ts';
 import { answerForwarded } from './forward.ts';
 
 export type BridgeState = 'disconnected' | 'connecting' | 'paired';
@@ -157,7 +158,7 @@ async function run<T>(call: () => Promise<T>): Promise<OwnerReply> {
   try {
     return { ok: true, result: (await call()) as never };
   } catch (error) {
-    const code = error instanceof OwnerError ? error.code : 'internal_error';
+    const code = error instanceof ApiError ? error.code : 'internal_error';
     return { ok: false, error: { code, message: error instanceof Error ? error.message : String(error) } };
   }
 }

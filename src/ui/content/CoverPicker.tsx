@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Image } from '../../engine/content/contract.ts';
 import { t } from '../i18n/index.ts';
-import { contentApi, contentBlobUrl, contentError, contentUpload } from './workspace-api.ts';
+import { FailureRegion } from '../kit/index.ts';
+import { contentBlobUrl, contentRequest, contentUploadRequest } from './workspace-api.ts';
 
 /** An image as GET /api/images lists it. */
 export type ImageInfo = Image;
@@ -22,29 +23,46 @@ export function Thumb({ id, alt }: { id: string; alt: string }) {
   return src ? <img class="thumb" src={src} alt={alt} /> : <span class="thumb thumb-empty" />;
 }
 
+/** An image chosen for upload but not uploaded yet: the editor uploads it on save (never dropped). */
+export interface PendingCover {
+  file: File | undefined;
+  alt: string;
+}
+
 interface Props {
   value: string | null;
   onChange(id: string | null): void;
+  pending: PendingCover;
+  onPending(pending: PendingCover): void;
+}
+
+/** Uploads an image with its alt text; answers the image or throws the kit's ApiError. */
+export function uploadCover(file: Blob, alt: string): Promise<ImageInfo> {
+  return contentUploadRequest<ImageInfo>(`/api/images?alt=${encodeURIComponent(alt.trim())}`, file);
 }
 
 /**
  * The cover as people expect it from Ghost or Strapi: a preview with its alt text, upload of a new
  * image with alt text, or a choice among the images already uploaded; never an id to type.
  */
-export function CoverPicker({ value, onChange }: Props) {
+export function CoverPicker({ value, onChange, pending, onPending }: Props) {
   const [images, setImages] = useState<ImageInfo[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [choosing, setChoosing] = useState(false);
-  const [file, setFile] = useState<File | undefined>();
-  const [alt, setAlt] = useState('');
+  // The chosen file and its alt text live in the editor (pending), so a save never drops them.
+  const { file, alt } = pending;
   const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
 
   async function loadImages(page = 1) {
-    const result = await contentApi<{ images: ImageInfo[]; next_page: number | null }>(`/api/images?page=${page}`);
-    if (!result.ok) return setMessage(contentError(result.body));
-    setImages((current) => (page === 1 ? result.body.images : [...current, ...result.body.images]));
-    setNext(result.body.next_page);
+    try {
+      const list = await contentRequest<{ images: ImageInfo[]; next_page: number | null }>(`/api/images?page=${page}`);
+      setImages((current) => (page === 1 ? list.images : [...current, ...list.images]));
+      setNext(list.next_page);
+    } catch (error) {
+      setFailure(error);
+    }
   }
 
   useEffect(() => {
@@ -56,14 +74,19 @@ export function CoverPicker({ value, onChange }: Props) {
     if (!alt.trim()) return setMessage(t('cover.altMissing'));
     setBusy(true);
     setMessage('');
-    const result = await contentUpload<ImageInfo>(`/api/images?alt=${encodeURIComponent(alt.trim())}`, file);
-    setBusy(false);
-    if (!result.ok) return setMessage(contentError(result.body));
-    setFile(undefined);
-    setAlt('');
-    onChange(result.body.id);
-    await loadImages();
-    setMessage(t('cover.uploaded'));
+    setFailure(undefined);
+    try {
+      const image = await uploadCover(file, alt);
+      onPending({ file: undefined, alt: '' });
+      onChange(image.id);
+      await loadImages();
+      setMessage(t('cover.uploaded'));
+    } catch (error) {
+      // The file and its alt text stay chosen: try again, or save (which uploads them first).
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
   }
 
   const current = images.find((image) => image.id === value);
@@ -94,7 +117,7 @@ export function CoverPicker({ value, onChange }: Props) {
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
           aria-describedby="cover-file-hint"
-          onChange={(e) => setFile(e.currentTarget.files?.[0])}
+          onChange={(e) => onPending({ file: e.currentTarget.files?.[0], alt })}
         />
         <label for="cover-alt">{t('cover.alt')}</label>
         <span class="hint" id="cover-alt-hint">
@@ -105,7 +128,7 @@ export function CoverPicker({ value, onChange }: Props) {
           value={alt}
           maxLength={500}
           aria-describedby="cover-alt-hint"
-          onInput={(e) => setAlt(e.currentTarget.value)}
+          onInput={(e) => onPending({ file, alt: e.currentTarget.value })}
         />
         <div class="actions">
           <button type="button" class="secondary" onClick={upload} disabled={busy}>
@@ -116,7 +139,13 @@ export function CoverPicker({ value, onChange }: Props) {
           </button>
         </div>
       </div>
+      {file && (
+        <p class="hint" data-testid="cover-pending">
+          {t('cover.pending', { name: file.name })}
+        </p>
+      )}
       <p role="status">{message}</p>
+      <FailureRegion error={failure} area="content" />
       {choosing &&
         (images.length === 0 ? (
           <p>{t('cover.noImages')}</p>

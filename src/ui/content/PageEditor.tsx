@@ -1,51 +1,55 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { PAGE_LOCALES, PAGE_TYPES, slugify } from '../../engine/content/choices.ts';
 import type { Page, Revision } from '../../engine/content/contract.ts';
-import { type MessageKey, t } from '../i18n/index.ts';
-import { CoverPicker } from './CoverPicker.tsx';
-import { actionText, dateText, fieldLabel, statusText, valueText } from './labels.ts';
+import { lang, type MessageKey, t } from '../i18n/index.ts';
+import { ApiError, FailureRegion, problemCode, useTitle, useUnsavedGuard } from '../kit/index.ts';
+import { CoverPicker, type PendingCover, uploadCover } from './CoverPicker.tsx';
+import { actionText, dateText, fieldLabel, localeText, statusText, typeText, valueText } from './labels.ts';
 import { type Merge, threeWayMerge } from './merge.ts';
 import { differingFields, type EditableFields, fieldsToText, textToFields } from './page-diff.ts';
-import { contentApi, contentError } from './workspace-api.ts';
+import { contentRequest } from './workspace-api.ts';
 
 interface Props {
   pageId: string | undefined;
   onDone(): void;
 }
 
-const EMPTY: EditableFields = {
-  title: '',
-  slug: '',
-  excerpt: '',
-  body: '',
-  cover: null,
-  type: 'page',
-  locale: 'de',
-  fields: {},
-};
+function emptyPage(): EditableFields {
+  // A new page is in the language the person works in (the API's default would be English).
+  return { title: '', slug: '', excerpt: '', body: '', cover: null, type: 'page', locale: lang.value, fields: {} };
+}
 
 function editable(page: EditableFields): EditableFields {
   const { title, slug, excerpt, body, cover, type, locale, fields } = page;
   return { title, slug, excerpt, body, cover: cover || null, type, locale, fields: { ...fields } };
 }
 
+type Saved = { outcome: 'saved'; page: Page } | { outcome: 'conflict' | 'failed' };
+
 /**
- * Edits one page. On a stale revision the owner's changed fields are merged onto the latest
- * revision (fields the owner did not touch keep the latest values); a field both changed is shown
- * with its label and both values, and the owner keeps theirs or takes the latest, per field.
- * Content is shown as text, never as HTML.
+ * Edits one page, like Ghost's or WordPress's editor: what is on screen is what gets published
+ * (Publish saves the edits first, version-checked), Close and leaving the page ask while edits are
+ * unsaved, and a chosen cover image is uploaded on save rather than dropped. On a stale revision the
+ * owner's changed fields are merged onto the latest revision (fields the owner did not touch keep the
+ * latest values); a field both changed is shown with its label and both values, and the owner keeps
+ * theirs or takes the latest, per field. Content is shown as text, never as HTML.
  */
 export function PageEditor({ pageId, onDone }: Props) {
   const [page, setPage] = useState<Page | undefined>();
   /** The version the form started from: what "changed by me" is measured against. */
-  const [base, setBase] = useState<EditableFields>(EMPTY);
-  const [draft, setDraft] = useState<EditableFields>(EMPTY);
+  const [base, setBase] = useState<EditableFields>(emptyPage);
+  const [draft, setDraft] = useState<EditableFields>(base);
   const [fieldsText, setFieldsText] = useState('');
+  const [pendingCover, setPendingCover] = useState<PendingCover>({ file: undefined, alt: '' });
   const [merge, setMerge] = useState<(Merge & { latest: Page; proposed: EditableFields }) | undefined>();
   // Read with include=body, so every revision has its body and named fields.
   const [history, setHistory] = useState<Required<Revision>[]>([]);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const conflictHeading = useRef<HTMLHeadingElement>(null);
+  useTitle(page ? t('editor.screenTitle', { title: page.title }) : t('editor.newTitle'), failure !== undefined);
 
   function show(read: Page) {
     setPage(read);
@@ -55,13 +59,16 @@ export function PageEditor({ pageId, onDone }: Props) {
   }
 
   async function load(id: string) {
-    const [read, revisions] = await Promise.all([
-      contentApi<Page>(`/api/pages/${id}`),
-      contentApi<{ revisions: Required<Revision>[] }>(`/api/pages/${id}/history?include=body`),
-    ]);
-    if (read.ok) show(read.body);
-    else setMessage({ text: contentError(read.body), error: true });
-    if (revisions.ok) setHistory(revisions.body.revisions);
+    try {
+      const [read, revisions] = await Promise.all([
+        contentRequest<Page>(`/api/pages/${id}`),
+        contentRequest<{ revisions: Required<Revision>[] }>(`/api/pages/${id}/history?include=body`),
+      ]);
+      show(read);
+      setHistory(revisions.revisions);
+    } catch (error) {
+      setFailure(error);
+    }
   }
 
   useEffect(() => {
@@ -78,35 +85,75 @@ export function PageEditor({ pageId, onDone }: Props) {
     return { ...editable(draft), fields: textToFields(fieldsText) };
   }
 
-  async function save() {
-    setMessage(undefined);
+  /** Edits on screen that are not saved: changed fields, or an image chosen but not uploaded. */
+  function dirty(): boolean {
+    return differingFields(base, proposed()).length > 0 || pendingCover.file !== undefined;
+  }
+  useUnsavedGuard(dirty);
+
+  /**
+   * Saves what is on screen (uploading a chosen cover first). A stale revision keeps every edit and
+   * shows the comparison; any other failure keeps them too.
+   */
+  async function save(): Promise<Saved> {
+    setStatus('');
+    setFailure(undefined);
     const mine = proposed();
+    if (pendingCover.file) {
+      if (!pendingCover.alt.trim()) {
+        setFailure(new ApiError(0, { error: 'cover_alt_missing' }));
+        return { outcome: 'failed' };
+      }
+      try {
+        mine.cover = (await uploadCover(pendingCover.file, pendingCover.alt)).id;
+      } catch (error) {
+        setFailure(error);
+        return { outcome: 'failed' };
+      }
+      setPendingCover({ file: undefined, alt: '' });
+      setDraft((current) => ({ ...current, cover: mine.cover }));
+    }
     const body = { ...mine, ...(mine.slug ? {} : { slug: undefined }) };
-    const result = page
-      ? await contentApi<Page>(`/api/pages/${page.id}`, {
-          method: 'PUT',
-          body: JSON.stringify({ ...body, expected_version: page.version }),
-        })
-      : await contentApi<Page>('/api/pages', { method: 'POST', body: JSON.stringify(body) });
-    if (result.ok) {
+    try {
+      const saved = page
+        ? await contentRequest<Page>(`/api/pages/${page.id}`, {
+            method: 'PUT',
+            body: JSON.stringify({ ...body, expected_version: page.version }),
+          })
+        : await contentRequest<Page>('/api/pages', { method: 'POST', body: JSON.stringify(body) });
       setMerge(undefined);
-      setMessage({ text: t('editor.saved', { version: result.body.version }), error: false });
-      await load(result.body.id);
-      return;
+      setStatus(t('editor.saved', { version: saved.version }));
+      await load(saved.id);
+      return { outcome: 'saved', page: saved };
+    } catch (error) {
+      if (problemCode(error) === 'stale_revision' && page) {
+        try {
+          const latest = await contentRequest<Page>(`/api/pages/${page.id}`);
+          // Three-way: my changes (against the version I started from) onto the latest revision.
+          const merged = threeWayMerge(base, mine, editable(latest));
+          setMerge({ ...merged, latest, proposed: mine });
+          setPage(latest);
+          setBase(editable(latest));
+          setDraft(merged.merged);
+          setFieldsText(fieldsToText(merged.merged.fields));
+          return { outcome: 'conflict' };
+        } catch (reading) {
+          setFailure(reading);
+          return { outcome: 'failed' };
+        }
+      }
+      setFailure(error);
+      return { outcome: 'failed' };
     }
-    if ((result.body as { error?: string } | undefined)?.error === 'stale_revision' && page) {
-      const latest = await contentApi<Page>(`/api/pages/${page.id}`);
-      if (!latest.ok) return setMessage({ text: contentError(latest.body), error: true });
-      // Three-way: my changes (against the version I started from) onto the latest revision.
-      const merged = threeWayMerge(base, mine, editable(latest.body));
-      setMerge({ ...merged, latest: latest.body, proposed: mine });
-      setPage(latest.body);
-      setBase(editable(latest.body));
-      setDraft(merged.merged);
-      setFieldsText(fieldsToText(merged.merged.fields));
-      return;
+  }
+
+  async function saveOnly() {
+    setBusy(true);
+    try {
+      await save();
+    } finally {
+      setBusy(false);
     }
-    setMessage({ text: contentError(result.body), error: true });
   }
 
   /** "Keep mine" or "take theirs" for one field both sides changed. */
@@ -118,35 +165,89 @@ export function PageEditor({ pageId, onDone }: Props) {
   }
 
   async function transition(action: 'publish' | 'unpublish' | 'archive' | 'restore') {
-    if (!page || !window.confirm(t(`editor.confirm.${action}` as MessageKey, { title: page.title }))) return;
-    const result = await contentApi<Page>(`/api/pages/${page.id}/${action}`, {
-      method: 'POST',
-      body: JSON.stringify({ expected_version: page.version }),
-    });
-    setMessage(
-      result.ok
-        ? { text: t('editor.done', { status: statusText(result.body.status) }), error: false }
-        : { text: contentError(result.body), error: true },
-    );
-    await load(page.id);
+    if (!page) return;
+    const unsaved = dirty();
+    // Publish publishes what is on screen: unsaved edits are saved first (the question says so).
+    const question = unsaved && action === 'publish' ? 'editor.confirm.saveAndPublish' : `editor.confirm.${action}`;
+    if (unsaved && action !== 'publish') {
+      // Unpublish, archive and restore act on the saved page: the edits on screen are not thrown away.
+      setStatus(t('editor.saveFirst'));
+      return;
+    }
+    if (!window.confirm(t(question as MessageKey, { title: draft.title || page.title }))) return;
+    setBusy(true);
+    try {
+      let version = page.version;
+      if (unsaved && action === 'publish') {
+        const saved = await save();
+        if (saved.outcome !== 'saved') {
+          // Nothing published: the edits stay on screen (and the comparison, on a conflict).
+          setStatus(t('editor.notPublished'));
+          return;
+        }
+        version = saved.page.version;
+      }
+      setFailure(undefined);
+      const done = await contentRequest<Page>(`/api/pages/${page.id}/${action}`, {
+        method: 'POST',
+        body: JSON.stringify({ expected_version: version }),
+      });
+      setStatus(t('editor.done', { status: statusText(done.status) }));
+      await load(page.id);
+    } catch (error) {
+      setFailure(error);
+      if (problemCode(error) === 'stale_revision') await load(page.id);
+    } finally {
+      setBusy(false);
+    }
   }
 
-  const input = (name: 'title' | 'slug' | 'excerpt' | 'type' | 'locale', hint?: MessageKey) => (
+  function close() {
+    if (!dirty() || window.confirm(t('kit.unsaved'))) onDone();
+  }
+
+  const input = (name: 'title' | 'slug' | 'excerpt', hint?: string) => (
     <>
       <label for={`page-${name}`}>{fieldLabel(name)}</label>
       {hint && (
         <span class="hint" id={`page-${name}-hint`}>
-          {t(hint)}
+          {hint}
         </span>
       )}
       <input
         id={`page-${name}`}
         value={draft[name]}
         aria-describedby={hint ? `page-${name}-hint` : undefined}
-        onInput={(e) => setDraft({ ...draft, [name]: e.currentTarget.value })}
+        onInput={(e) => {
+          const value = e.currentTarget.value;
+          setDraft((current) => ({ ...current, [name]: value }));
+        }}
       />
     </>
   );
+  /** Type and language: the schema's choices, plus the page's own value if it has another. */
+  const choice = (name: 'type' | 'locale', values: readonly string[], label: (value: string) => string) => {
+    const options = values.includes(draft[name]) ? values : [...values, draft[name]];
+    return (
+      <>
+        <label for={`page-${name}`}>{fieldLabel(name)}</label>
+        <select
+          id={`page-${name}`}
+          value={draft[name]}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setDraft((current) => ({ ...current, [name]: value }));
+          }}
+        >
+          {options.map((value) => (
+            <option key={value} value={value}>
+              {label(value)}
+            </option>
+          ))}
+        </select>
+      </>
+    );
+  };
   const current = proposed();
 
   return (
@@ -214,7 +315,7 @@ export function PageEditor({ pageId, onDone }: Props) {
             </>
           )}
           <div class="actions">
-            <button type="button" onClick={() => void save()}>
+            <button type="button" disabled={busy} onClick={() => void saveOnly()}>
               {t('editor.retry', { version: merge.latest.version })}
             </button>
           </div>
@@ -224,21 +325,24 @@ export function PageEditor({ pageId, onDone }: Props) {
         class="stack wide"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void saveOnly();
         }}
       >
         {input('title')}
-        {input('slug', 'editor.slugHint')}
+        {input('slug', draft.slug ? t('editor.slugRule') : t('editor.slugFromTitle', { slug: slugify(draft.title) }))}
         {input('excerpt')}
         <label for="page-body">{fieldLabel('body')}</label>
         <textarea
           id="page-body"
           rows={8}
           value={draft.body}
-          onInput={(e) => setDraft({ ...draft, body: e.currentTarget.value })}
+          onInput={(e) => {
+            const body = e.currentTarget.value;
+            setDraft((current) => ({ ...current, body }));
+          }}
         />
-        {input('type')}
-        {input('locale', 'editor.localeHint')}
+        {choice('type', PAGE_TYPES, typeText)}
+        {choice('locale', PAGE_LOCALES, localeText)}
         <label for="page-fields">{fieldLabel('fields')}</label>
         <span class="hint" id="page-fields-hint">
           {t('editor.fieldsHint')}
@@ -250,20 +354,27 @@ export function PageEditor({ pageId, onDone }: Props) {
           aria-describedby="page-fields-hint"
           onInput={(e) => setFieldsText(e.currentTarget.value)}
         />
-        <CoverPicker value={draft.cover} onChange={(cover) => setDraft({ ...draft, cover })} />
+        <CoverPicker
+          value={draft.cover}
+          onChange={(cover) => setDraft((current) => ({ ...current, cover }))}
+          pending={pendingCover}
+          onPending={setPendingCover}
+        />
         <div class="actions">
-          <button type="submit">{t('editor.save')}</button>
-          <button type="button" class="secondary" onClick={onDone}>
+          <button type="submit" disabled={busy}>
+            {t('editor.save')}
+          </button>
+          <button type="button" class="secondary" onClick={close}>
             {t('editor.close')}
           </button>
         </div>
       </form>
-      <div role="alert">{message?.error && <p class="error">{message.text}</p>}</div>
-      <p role="status">{message && !message.error ? message.text : ''}</p>
+      <FailureRegion error={failure} area="content" />
+      <p role="status">{status}</p>
       {page && (
         <div class="actions">
           {page.status !== 'archived' && (
-            <button type="button" onClick={() => transition('publish')}>
+            <button type="button" disabled={busy} onClick={() => transition('publish')}>
               {t('editor.publish')}
             </button>
           )}

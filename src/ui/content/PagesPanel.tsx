@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LiveRevision, PageSummary } from '../../engine/content/contract.ts';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { storeVersion } from '../transfer/transfer-api.ts';
 import { statusText } from './labels.ts';
 import { PageEditor } from './PageEditor.tsx';
@@ -19,6 +20,8 @@ export function PagesPanel() {
   /** The page being edited: an id, 'new', or nothing. */
   const [editing, setEditing] = useState<string | undefined>();
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // The editor names its own screen; the list is the content screen.
+  useTitle(editing ? undefined : t('content.title'));
 
   async function refresh(page = listPage) {
     const result = await contentApi<{ pages: PageSummary[]; next_page: number | null }>(

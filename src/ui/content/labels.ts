@@ -15,6 +15,20 @@ export function actionText(action: string): string {
   return known === key ? action : known;
 }
 
+/** A page type as the editor offers it ("Seite (page)"); an unknown type is shown as it is. */
+export function typeText(type: string): string {
+  const key = `pageType.${type}` as MessageKey;
+  const known = t(key);
+  return known === key ? type : `${known} (${type})`;
+}
+
+/** A page language by its name ("Deutsch (de)"); an unknown code is shown as it is. */
+export function localeText(locale: string): string {
+  const key = `pageLocale.${locale}` as MessageKey;
+  const known = t(key);
+  return known === key ? locale : `${known} (${locale})`;
+}
+
 export function fieldLabel(name: keyof EditableFields): string {
   return t(`field.${name}` as MessageKey);
 }

@@ -5,32 +5,31 @@
 
 import type { NewToken, TokenSummary } from '../../engine/content/tokens.ts';
 import type { OwnerArgs, OwnerMessage, OwnerOperation, OwnerReply, OwnerResults } from '../../engine/owner.ts';
+import { ApiError } from '../kit/api.ts';
 
 /** A connection as the owner sees it (the token's secret is never listed). */
 export type Connection = TokenSummary;
 /** A connection just made: its token is shown once. */
 export type NewConnection = NewToken;
 
-export class OwnerError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
+/** The owner channel's refusals are the kit's one error type (status 0: no HTTP answer). */
+export { ApiError as OwnerError };
+
+function ownerError(code: string, message: string): ApiError {
+  return new ApiError(0, { error: code === 'backend_missing' ? 'backend' : code, message });
 }
 
 /** Calls one operation of the owner channel's contract (src/engine/owner.ts), typed by it. */
 async function ownerCall<K extends OwnerOperation>(op: K, args: OwnerArgs<K>): Promise<OwnerResults[K]> {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
-  if (!worker) throw new OwnerError('backend_missing', 'The offline backend is not active.');
+  if (!worker) throw ownerError('backend_missing', 'The offline backend is not active.');
   const channel = new MessageChannel();
   const reply = new Promise<OwnerResults[K]>((resolve, reject) => {
     channel.port1.onmessage = (event) => {
       const data = event.data as OwnerReply<K>;
       if (data.ok) resolve(data.result);
-      else reject(new OwnerError(data.error.code, data.error.message));
+      else reject(ownerError(data.error.code, data.error.message));
     };
   });
   const message: OwnerMessage<K> = { type: 'owner', op, args };

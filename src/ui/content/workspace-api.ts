@@ -5,7 +5,8 @@
  * request once: every open owner tab keeps working.
  */
 import { apiUrl, requestJson } from '../api/client.ts';
-import { type MessageKey, t } from '../i18n/index.ts';
+import { ApiError, problemOf } from '../kit/api.ts';
+import { problemMessage } from '../kit/problem.ts';
 import { backendReady } from '../offline-backend.ts';
 import { owner } from './owner-client.ts';
 
@@ -50,11 +51,25 @@ export async function contentUpload<T>(path: string, file: Blob) {
   return contentApi<T>(path, { method: 'POST', body: file, headers: { 'content-type': file.type } });
 }
 
-/** The Problem of a content API answer in the person's language: never the API's English text. */
+/** A content API request that answers the body or throws the kit's ApiError (the same retry). */
+export async function contentRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let result: Awaited<ReturnType<typeof contentApi<T>>>;
+  try {
+    result = await contentApi<T>(path, init);
+  } catch {
+    throw ApiError.backend();
+  }
+  if (result.unexpected) throw ApiError.backend();
+  if (!result.ok) throw new ApiError(result.status, problemOf(result.body, result.status));
+  return result.body;
+}
+
+/** Uploads raw bytes (an image); answers the body or throws the kit's ApiError. */
+export function contentUploadRequest<T>(path: string, file: Blob): Promise<T> {
+  return contentRequest<T>(path, { method: 'POST', body: file, headers: { 'content-type': file.type } });
+}
+
+/** The Problem body of a content API answer in the person's language (the kit's problemMessage). */
 export function contentError(body: unknown): string {
-  const problem = (body ?? {}) as { error?: string; message?: string; scope?: string };
-  const code = problem.error ?? 'backend';
-  const key = `content.err.${code}` as MessageKey;
-  const known = t(key, { scope: problem.scope ?? '' });
-  return known !== key ? known : t('content.err.other', { code });
+  return problemMessage(new ApiError(0, problemOf(body, 0)), 'content');
 }

@@ -3,6 +3,7 @@ import { signal } from '@preact/signals';
 import { bridgeDe, bridgeEn } from '../bridge/strings.ts';
 import { contentDe, contentEn } from '../content/strings.ts';
 import { inspectorDe, inspectorEn } from '../inspector/strings.ts';
+import { kitDe, kitEn } from '../kit/strings.ts';
 import { municipalDe, municipalEn } from '../municipal/strings.ts';
 import { roomDe, roomEn } from '../room/strings.ts';
 import { transferDe, transferEn } from '../transfer/strings.ts';
@@ -12,7 +13,7 @@ import { en as coreEn } from './en.ts';
 export type Lang = 'de' | 'en';
 
 // Each area keeps its own strings (src/ui/<area>/strings.ts); English must match German key by key.
-const de = { ...coreDe, ...municipalDe, ...contentDe, ...bridgeDe, ...inspectorDe, ...transferDe, ...roomDe };
+const de = { ...coreDe, ...municipalDe, ...contentDe, ...bridgeDe, ...inspectorDe, ...transferDe, ...roomDe, ...kitDe };
 const en: Record<keyof typeof de, string> = {
   ...coreEn,
   ...municipalEn,
@@ -21,6 +22,7 @@ const en: Record<keyof typeof de, string> = {
   ...inspectorEn,
   ...transferEn,
   ...roomEn,
+  ...kitEn,
 };
 
 export type MessageKey = keyof typeof de;

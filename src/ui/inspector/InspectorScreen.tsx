@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { timeOfDayText } from '../i18n/dates.ts';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { session, tabRestored } from '../municipal/api.ts';
 import { href } from '../router.ts';
 import { EntryDetails } from './EntryDetails.tsx';
@@ -30,6 +31,7 @@ function download(entries: JournalEntry[]) {
 
 /** The Inspector: the request journal of this tab's world, or the owner's, with filters and HAR export. */
 export function InspectorScreen() {
+  useTitle(t('inspector.title'));
   const [view, setView] = useState<JournalView>('world');
   const [restored, setRestored] = useState(false);
   useEffect(() => {

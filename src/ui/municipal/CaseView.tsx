@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { href, navigate } from '../router.ts';
 import { type Case, municipal, worldVersion } from './api.ts';
 import {
@@ -25,6 +26,10 @@ export function CaseView({ caseId }: { caseId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [named, setNamed] = useState(false);
   useHeadingFocus(heading, Boolean(data) && named);
+  useTitle(
+    data ? t('m.caseTitle', { number: data.receipt?.number ?? serviceName(data.service) }) : t('m.loading'),
+    failure !== '',
+  );
 
   useEffect(() => {
     // Service names and choice labels come from the catalogue, in the chosen language.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type MessageKey, t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { href } from '../router.ts';
 import { type Case, municipal, session, tabRestored, worldVersion } from './api.ts';
 import { describeError, euros, loadCatalogue, serviceName } from './flow.ts';
@@ -7,6 +8,7 @@ import { WorldBar } from './WorldBar.tsx';
 
 /** All cases of the world with their states; they update when another tab changes the world. */
 export function CasesView() {
+  useTitle(t('m.myCases'));
   const [cases, setCases] = useState<Case[] | undefined>();
   const [failure, setFailure] = useState('');
 

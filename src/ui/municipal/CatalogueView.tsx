@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { href } from '../router.ts';
 import { municipal, type ServiceEntry } from './api.ts';
 import { catalogue, describeError, feeRuleText, loadCatalogue, text } from './flow.ts';
@@ -9,6 +10,7 @@ type Kind = 'all' | 'completed' | 'received';
 
 /** The 16 services: name, one line, fee and outcome; filter by words and by kind. */
 export function CatalogueView() {
+  useTitle(t('m.catalogue'));
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<Kind>('all');
   const [failure, setFailure] = useState('');

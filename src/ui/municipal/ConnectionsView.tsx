@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import {
   type AgentConnection,
   ensureSession,
@@ -22,6 +23,7 @@ export function ConnectionsView() {
   const [name, setName] = useState('');
   const [failure, setFailure] = useState('');
   const nameInput = useRef<HTMLInputElement>(null);
+  useTitle(t('m.agents'), failure !== '');
 
   const world = session.value?.id;
   useEffect(() => {

@@ -1,8 +1,20 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import {
+  ErrorSummary,
+  errorId,
+  FailureRegion,
+  FieldError,
+  type FieldProblem,
+  Loading,
+  problemCode,
+  useResource,
+  useTitle,
+} from '../kit/index.ts';
 import { href, navigate } from '../router.ts';
-import { type Case, type DraftInput, municipal, type Profile, type ServiceEntry } from './api.ts';
-import { describeError, loadCatalogue, localAddress, text } from './flow.ts';
+import { type Answers, keepAnswers, readAnswers } from './answers.ts';
+import { type Case, type DraftInput, municipal, type Profile, type ServiceEntry, session } from './api.ts';
+import { loadCatalogue, localAddress, text } from './flow.ts';
 import { useHeadingFocus } from './focus.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 
@@ -12,56 +24,117 @@ interface Props {
   changing?: { caseId: string; field: string };
 }
 
-/** One error of the summary: the question it belongs to and what to do. */
-interface QuestionError {
-  key: string;
-  message: string;
+interface FormData {
+  service: ServiceEntry | undefined;
+  profiles: Profile[];
+  /** Change mode: the reviewed case. */
+  original: Case | undefined;
+  /** The answers to start from: the reviewed ones, the kept ones of this world and service, or none. */
+  answers: Answers;
+  /** The world the answers are kept in (its local id, never its capability). */
+  world: string | undefined;
+}
+
+async function loadForm(serviceId: string, changing: Props['changing']): Promise<FormData> {
+  const [services, profiles, original] = await Promise.all([
+    loadCatalogue(),
+    municipal.profiles(),
+    changing ? municipal.getCase(changing.caseId) : undefined,
+  ]);
+  const service = services.find((s) => s.id === serviceId);
+  // profiles() opened or restored this tab's world: its local id names the kept answers.
+  const world = session.value?.id;
+  let answers: Answers = { fields: {} };
+  if (original) {
+    // The answers as reviewed: only the one question needs changing.
+    answers = {
+      profile: original.profile.id,
+      fields: Object.fromEntries(
+        Object.entries(original.details).filter(([key]) => service?.fields.some((f) => f.key === key)),
+      ),
+    };
+  } else if (world) {
+    const kept = readAnswers(world, serviceId);
+    // Only answers that are still choices of the catalogue and people of this world.
+    if (kept) {
+      answers = {
+        ...(kept.profile && profiles.some((p) => p.id === kept.profile) ? { profile: kept.profile } : {}),
+        fields: Object.fromEntries(
+          Object.entries(kept.fields).filter(([key]) => service?.fields.some((f) => f.key === key)),
+        ),
+      };
+    }
+  }
+  return { service, profiles, original, answers, world };
 }
 
 /**
  * GOV.UK question page: only catalogue choices, as labelled radio groups, then the slot. A missing
- * answer gives an error summary at the top (focused, a link per question) and a message at each
- * question. From the review's "Change" links it opens on that question and returns to the review.
+ * answer gives an error summary at the top (focused, a link per question, the slot included) and a
+ * message at each question; the title then starts with "Fehler: ". Answers are kept per world and
+ * service while they are typed (answers.ts), so the catalogue, a reload or another tab lose nothing.
+ * From the review's "Change" links it opens on that question and returns to the review.
  */
 export function FormView({ serviceId, changing }: Props) {
-  const [service, setService] = useState<ServiceEntry | undefined>();
-  const [profiles, setProfiles] = useState<Profile[]>([]);
-  const [original, setOriginal] = useState<Case | undefined>();
-  // A new application starts empty; change mode fills in the reviewed answers (below).
-  const [profile, setProfile] = useState<string | undefined>();
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<QuestionError[]>([]);
-  const [failure, setFailure] = useState('');
+  const form = useResource(() => loadForm(serviceId, changing), [serviceId, changing?.caseId]);
+  const data = form.data.value;
+  useTitle(data?.service ? text(data.service.name) : t('m.formTitle'), false);
+  if (!data) {
+    return (
+      <section>
+        <p>
+          <a href={href('/buergerservice')}>{t('m.back')}</a>
+        </p>
+        <h1 tabIndex={-1}>{t('m.loading')}</h1>
+        <FailureRegion error={form.error.value} area="m" />
+        {form.error.value === undefined && <Loading minHeight="40rem" label=" " />}
+      </section>
+    );
+  }
+  if (!data.service) {
+    return (
+      <section>
+        <h1 tabIndex={-1}>{t('m.formTitle')}</h1>
+        <p class="error">{t('m.noSuchService')}</p>
+        <p>
+          <a href={href('/buergerservice')}>{t('m.back')}</a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <Questions
+      key={`${serviceId}/${changing?.caseId ?? ''}`}
+      data={{ ...data, service: data.service }}
+      changing={changing}
+    />
+  );
+}
+
+function Questions({
+  data: { service, profiles, original, answers, world },
+  changing,
+}: {
+  data: FormData & { service: ServiceEntry };
+  changing: Props['changing'];
+}) {
+  const [profile, setProfile] = useState<string | undefined>(answers.profile);
+  const [fields, setFields] = useState<Record<string, string>>(answers.fields);
+  const [errors, setErrors] = useState<FieldProblem[]>([]);
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
+  useHeadingFocus(heading, !changing);
+  useTitle(text(service.name), errors.length > 0);
 
+  // Every answer is kept as it is given (not in change mode: the case holds those answers).
   useEffect(() => {
-    Promise.all([loadCatalogue(), municipal.profiles(), changing ? municipal.getCase(changing.caseId) : undefined])
-      .then(([services, people, found]) => {
-        setService(services.find((s) => s.id === serviceId));
-        setProfiles(people);
-        if (found) {
-          // The answers as reviewed: only the one question needs changing.
-          setOriginal(found);
-          setProfile(found.profile.id);
-          setFields(
-            Object.fromEntries(
-              Object.entries(found.details).filter(([key]) =>
-                services.find((s) => s.id === serviceId)?.fields.some((f) => f.key === key),
-              ),
-            ),
-          );
-        }
-      })
-      .catch((error) => setFailure(describeError(error)));
-  }, [serviceId, changing?.caseId]);
-
-  useHeadingFocus(heading, Boolean(service) && !changing);
+    if (!original && world) keepAnswers(world, service.id, { ...(profile ? { profile } : {}), fields });
+  }, [profile, fields]);
 
   // Change links land on their question, not the top of the form.
   useEffect(() => {
-    if (!service || !changing || !original) return;
+    if (!changing) return;
     // After the app's own focus move to the heading (a parent effect, which runs after this one).
     const timer = setTimeout(() => {
       const target = document.getElementById(`question-${changing.field}`);
@@ -72,25 +145,14 @@ export function FormView({ serviceId, changing }: Props) {
       target?.scrollIntoView({ block: 'center' });
     }, 0);
     return () => clearTimeout(timer);
-  }, [service, original, changing?.field]);
-
-  useEffect(() => {
-    if (errors.length > 0) summary.current?.focus();
-  }, [errors]);
-
-  if (!service) {
-    return (
-      <section>
-        <h1 tabIndex={-1}>{t('m.loading')}</h1>
-        <div role="alert">{failure && <p class="error">{failure}</p>}</div>
-      </section>
-    );
-  }
+  }, [changing?.field]);
 
   const choiceFields = service.fields.filter((field) => field.key !== 'slot');
   const needsRoom = service.id === 'raum';
   /** The slot can be chosen once the time of day (and the room) are chosen. */
   const slotChoosable = Boolean(fields.zeitraum) && (!needsRoom || Boolean(fields.raum));
+  const target = (key: string) => `question-${key}`;
+  const dropError = (key: string) => setErrors((current) => current.filter((error) => error.target !== target(key)));
   const set = (key: string, value: string) => {
     setFields((current) => {
       const next = { ...current, [key]: value };
@@ -98,20 +160,23 @@ export function FormView({ serviceId, changing }: Props) {
       if ((key === 'zeitraum' || key === 'raum') && current[key] !== value) delete next.slot;
       return next;
     });
-    setErrors((current) => current.filter((error) => error.key !== key));
+    dropError(key);
   };
 
-  function validate(): QuestionError[] {
-    const found: QuestionError[] = [];
-    if (!profile) found.push({ key: 'profile', message: t('m.errPerson') });
-    for (const field of service?.fields ?? []) {
+  /** Every missing answer, in the order of the page; the slot too, even before it can be chosen. */
+  function validate(): FieldProblem[] {
+    const found: FieldProblem[] = [];
+    if (!profile) found.push({ target: target('profile'), message: t('m.errPerson') });
+    for (const field of service.fields) {
       if (fields[field.key]) continue;
-      // The slot is not missing while it cannot be chosen yet: the time of day's message covers it.
       if (field.key === 'slot') {
-        if (slotChoosable) found.push({ key: 'slot', message: t('m.errSlot') });
+        found.push({
+          target: target('slot'),
+          message: slotChoosable ? t('m.errSlot') : t('m.errSlotFirst', { room: needsRoom ? t('m.slotRoom') : '' }),
+        });
         continue;
       }
-      found.push({ key: field.key, message: t('m.errChoose', { question: text(field.label) }) });
+      found.push({ target: target(field.key), message: t('m.errChoose', { question: text(field.label) }) });
     }
     return found;
   }
@@ -120,7 +185,7 @@ export function FormView({ serviceId, changing }: Props) {
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    if (found.length > 0 || !service || !profile) return;
+    if (found.length > 0 || !profile) return;
     const input: DraftInput = {
       service: service.id,
       profile,
@@ -132,35 +197,29 @@ export function FormView({ serviceId, changing }: Props) {
       return;
     }
     setBusy(true);
-    setFailure('');
+    setFailure(undefined);
     try {
       const created = await municipal.draft(input);
       // The earlier draft is replaced: cancelled, so it is never left behind in review.
       if (original?.state === 'review') await municipal.cancel(original.id, original.version).catch(() => undefined);
       navigate(`/buergerservice/pruefen/${created.id}`);
     } catch (error) {
-      setFailure(describeError(error));
+      if (problemCode(error) === 'booking_conflict') {
+        // The slot was taken meanwhile: an error of the slot question, in the summary and beside it.
+        setFields(({ slot: _taken, ...rest }) => rest);
+        setErrors([{ target: target('slot'), message: t('m.err.booking_conflict') }]);
+      } else setFailure(error);
     } finally {
       setBusy(false);
     }
   }
 
-  const errorOf = (key: string) => errors.find((error) => error.key === key)?.message;
-  const inlineError = (key: string) => {
-    const message = errorOf(key);
-    return (
-      message && (
-        <p class="error-message" id={`error-${key}`}>
-          <span class="visually-hidden">{t('m.errorPrefix')}</span> {message}
-        </p>
-      )
-    );
-  };
+  const errorOf = (key: string) => errors.find((error) => error.target === target(key))?.message;
   const questionProps = (key: string) => ({
-    id: `question-${key}`,
+    id: target(key),
     tabIndex: -1,
     class: errorOf(key) ? 'field-error' : undefined,
-    'aria-describedby': errorOf(key) ? `error-${key}` : undefined,
+    'aria-describedby': errorOf(key) ? errorId(target(key)) : undefined,
   });
 
   return (
@@ -172,29 +231,7 @@ export function FormView({ serviceId, changing }: Props) {
           <a href={href('/buergerservice')}>{t('m.back')}</a>
         )}
       </p>
-      {errors.length > 0 && (
-        <div class="error-summary" role="alert" tabIndex={-1} ref={summary} data-testid="error-summary">
-          <h2>{t('m.errorSummary')}</h2>
-          <ul>
-            {errors.map((error) => (
-              <li key={error.key}>
-                <a
-                  href={`#question-${error.key}`}
-                  onClick={(event) => {
-                    // Hash links would change the route: move focus to the question instead.
-                    event.preventDefault();
-                    const target = document.getElementById(`question-${error.key}`);
-                    target?.querySelector<HTMLInputElement>('input')?.focus();
-                    target?.scrollIntoView({ block: 'center' });
-                  }}
-                >
-                  {error.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary errors={errors} />
       <h1 tabIndex={-1} ref={heading}>
         {text(service.name)}
       </h1>
@@ -202,7 +239,7 @@ export function FormView({ serviceId, changing }: Props) {
       <form class="stack wide" onSubmit={submit} noValidate>
         <fieldset {...questionProps('profile')}>
           <legend>{t('m.person')}</legend>
-          {inlineError('profile')}
+          <FieldError target={target('profile')} message={errorOf('profile')} />
           {profiles.map((person) => (
             <label class="check" key={person.id}>
               <input
@@ -212,7 +249,7 @@ export function FormView({ serviceId, changing }: Props) {
                 checked={profile === person.id}
                 onChange={() => {
                   setProfile(person.id);
-                  setErrors((current) => current.filter((error) => error.key !== 'profile'));
+                  dropError('profile');
                 }}
               />
               <span>
@@ -225,7 +262,7 @@ export function FormView({ serviceId, changing }: Props) {
         {choiceFields.map((field) => (
           <fieldset key={field.key} {...questionProps(field.key)}>
             <legend>{text(field.label)}</legend>
-            {inlineError(field.key)}
+            <FieldError target={target(field.key)} message={errorOf(field.key)} />
             {('options' in field ? field.options : []).map((option) => (
               <label class="check" key={option.value}>
                 <input
@@ -251,7 +288,7 @@ export function FormView({ serviceId, changing }: Props) {
             onChange={(slot) => set('slot', slot)}
           />
         )}
-        <div role="alert">{failure && <p class="error">{failure}</p>}</div>
+        <FailureRegion error={failure} area="m" />
         <div class="actions">
           <button type="submit" disabled={busy}>
             {busy ? t('m.sending') : original ? t('m.saveAndReturn') : t('m.continue')}

@@ -1,3 +1,5 @@
+import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { route } from '../router.ts';
 import { ScenarioLinks } from '../transfer/ScenarioLinks.tsx';
@@ -25,6 +27,7 @@ export function MunicipalScreen() {
     // Material to hand out (issue #13) follows the facilitator's page, with its own status regions.
     return (
       <>
+        <WorkshopTitle />
         <WorkshopView />
         <ScenarioLinks />
         <TransferPanel worldByDefault />
@@ -38,4 +41,10 @@ export function MunicipalScreen() {
       <RoomPageLink />
     </>
   );
+}
+
+/** The Workshop page's title (kept outside WorkshopView, which other work changes). */
+function WorkshopTitle() {
+  useTitle(t('m.workshop'));
+  return null;
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { href, navigate } from '../router.ts';
-import { type Case, municipal, type ServiceEntry, worldOffsetMs, worldVersion } from './api.ts';
+import { clearAnswers } from './answers.ts';
+import { type Case, municipal, type ServiceEntry, session, worldOffsetMs, worldVersion } from './api.ts';
 import {
   announce,
   describeError,
@@ -24,6 +26,7 @@ export function ReviewView({ caseId }: { caseId: string }) {
   const [now, setNow] = useState(Date.now());
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading, Boolean(data && service));
+  useTitle(t('m.reviewTitle'), failure !== undefined);
 
   async function load() {
     try {
@@ -69,6 +72,8 @@ export function ReviewView({ caseId }: { caseId: string }) {
     setFailure(undefined);
     try {
       const done = await municipal.submit(data.id, data.version);
+      // Sent: the answers kept for this service are in the case now.
+      if (session.value) clearAnswers(session.value.id, done.service);
       announce(done.state === 'completed' ? t('m.completedTitle') : t('m.receivedAnnounce'));
       navigate(`/buergerservice/vorgang/${done.id}`);
     } catch (error) {

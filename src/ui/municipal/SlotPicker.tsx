@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { dayHeading } from '../i18n/dates.ts';
 import { lang, t } from '../i18n/index.ts';
+import { errorId, FailureRegion, FieldError, Loading } from '../kit/index.ts';
 import { municipal } from './api.ts';
-import { describeError } from './flow.ts';
 
 interface Props {
   service: string;
@@ -18,16 +18,17 @@ interface Props {
 /** Free slots grouped by day, following the chosen time of day (and room). */
 export function SlotPicker({ service, period, room, needsRoom, value, error, onChange }: Props) {
   const [slots, setSlots] = useState<string[] | undefined>();
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<unknown>();
   const ready = Boolean(period) && (!needsRoom || Boolean(room));
 
   useEffect(() => {
     setSlots(undefined);
+    setFailure(undefined);
     if (!ready || !period) return;
     municipal
       .slots(service, period, needsRoom ? room : undefined)
       .then(setSlots)
-      .catch((error) => setFailure(describeError(error)));
+      .catch(setFailure);
   }, [service, period, room, ready, needsRoom]);
 
   const byDay = new Map<string, string[]>();
@@ -41,17 +42,14 @@ export function SlotPicker({ service, period, room, needsRoom, value, error, onC
       class={`slot-picker${error ? ' field-error' : ''}`}
       id="question-slot"
       tabIndex={-1}
-      aria-describedby={error ? 'error-slot' : undefined}
+      aria-describedby={error ? errorId('question-slot') : undefined}
     >
       <legend>{t('m.slot')}</legend>
-      {error && (
-        <p class="error-message" id="error-slot">
-          <span class="visually-hidden">{t('m.errorPrefix')}</span> {error}
-        </p>
-      )}
+      <FieldError target="question-slot" message={error} />
       {!ready && <p class="hint">{t('m.slotChooseFirst', { room: needsRoom ? t('m.slotRoom') : '' })}</p>}
-      <div role="alert">{failure && <p class="error">{failure}</p>}</div>
-      {ready && !slots && !failure && <p>{t('m.loading')}</p>}
+      <FailureRegion error={failure} area="m" />
+      {/* Room for the slots while they load: the button below does not jump when they arrive. */}
+      {ready && !slots && failure === undefined && <Loading minHeight="16rem" />}
       {slots && slots.length === 0 && <p>{t('m.slotNone')}</p>}
       {[...byDay.entries()].map(([day, daySlots]) => (
         <fieldset class="slot-day" key={day}>

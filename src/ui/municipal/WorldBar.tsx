@@ -76,9 +76,11 @@ export function WorldBar() {
   const others = (worlds ?? []).filter((w) => w.world.id !== current?.id);
   const alert = <div role="alert">{failure && <p class="error">{failure}</p>}</div>;
 
-  if (!ready || !worlds) return <div class="world-bar" aria-busy="true" />;
+  // Space is kept while the tab's world is looked up, and the bar shows as soon as it is known (the
+  // case count follows): nothing is inserted above the screen's content later.
+  if (!ready || (!current && !worlds)) return <div class="world-bar world-bar-pending" aria-busy="true" />;
 
-  if (!current && worlds.length > 0) {
+  if (!current && worlds && worlds.length > 0) {
     return (
       <section class="world-bar world-choice" aria-labelledby="world-choice-heading" data-testid="world-choice">
         <h2 id="world-choice-heading">{t('m.chooseWorld')}</h2>
@@ -121,7 +123,7 @@ export function WorldBar() {
           ? t('m.world', {
               time: dateTime(current.expires_at),
               left: timeLeft(current.expires_at),
-              cases: mine?.cases ?? 0,
+              cases: mine?.cases ?? '…',
             })
           : t('m.noWorld')}
       </p>

@@ -17,6 +17,7 @@ import type {
   WorldSettings,
 } from '../../engine/municipal/contract.ts';
 import { apiUrl, requestJson } from '../api/client.ts';
+import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
 import { backendReady } from '../offline-backend.ts';
 import { RetryKeys } from './retry-key.ts';
 import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
@@ -97,39 +98,16 @@ function announceChange() {
   changes?.postMessage('changed');
 }
 
-export class ApiProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly problem: Problem,
-  ) {
-    super(problem.error);
-  }
-}
-
-/** Thrown when the answer did not come from the offline backend (no worker, or no network reply). */
-export class BackendMissing extends Error {}
-
 async function call<T>(path: string, init: RequestInit = {}, auth = true): Promise<T> {
-  // On the first visit the page renders before the worker controls it: wait, or the static host answers.
-  await backendReady();
-  const headers = new Headers(init.headers);
-  if (auth) {
-    const current = await ensureSession();
-    headers.set('authorization', `Bearer ${current.token}`);
-  }
-  let result: Awaited<ReturnType<typeof requestJson<T>>>;
+  // On the first visit the page renders before the worker controls it: apiRequest waits for it.
+  const bearer = auth ? (await ensureSession()).token : undefined;
   try {
-    result = await requestJson<T>(path, { ...init, headers });
-  } catch {
-    throw new BackendMissing();
-  }
-  if (result.unexpected) throw new BackendMissing();
-  if (result.status === 401 && auth) {
+    return await apiRequest<T>(path, { ...init, ...(bearer ? { bearer } : {}) });
+  } catch (error) {
     // The world expired: forget it, so the next step opens a new one.
-    forgetSession();
+    if (auth && error instanceof ApiError && error.status === 401) forgetSession();
+    throw error;
   }
-  if (!result.ok) throw new ApiProblem(result.status, result.body as Problem);
-  return result.body;
 }
 
 /**
@@ -232,7 +210,7 @@ async function idempotentPost<T>(path: string, body: unknown): Promise<T> {
   } catch (error) {
     // Keep the key only when the request may not have arrived, or may be sent again as it was (a
     // workshop fault: a lost answer is replayed by the same key); a clear answer ends the attempt.
-    if (!(error instanceof BackendMissing) && !isRetryable(error)) retryKeys.answered();
+    if (!(error instanceof ApiError && error.backendMissing) && !isRetryable(error)) retryKeys.answered();
     throw error;
   }
 }
@@ -240,7 +218,7 @@ async function idempotentPost<T>(path: string, body: unknown): Promise<T> {
 /** Answers after which the identical request is to be sent again with the same key (issue #13's faults). */
 const RETRYABLE = new Set(['answer_lost', 'unavailable', 'rate_limited']);
 function isRetryable(error: unknown): boolean {
-  return error instanceof ApiProblem && RETRYABLE.has(error.problem.error);
+  return error instanceof ApiError && RETRYABLE.has(error.code);
 }
 
 /**
@@ -256,14 +234,14 @@ export async function moveWorldClock(seconds: number): Promise<WorldSettings | '
     headers: { authorization: `Bearer ${current.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ advance_seconds: seconds }),
   }).catch(() => undefined);
-  if (!response) throw new BackendMissing();
+  if (!response) throw ApiError.backend();
   if (response.status === 204) {
     forgetSession();
     announceChange();
     return 'ended';
   }
   const body = (await response.json()) as WorldSettings | Problem;
-  if (!response.ok) throw new ApiProblem(response.status, body as Problem);
+  if (!response.ok) throw new ApiError(response.status, problemOf(body, response.status));
   const settings = noteSettings(body as WorldSettings);
   const expires_at = new Date(Date.parse(settings.ends_at) - settings.clock_offset_seconds * 1000).toISOString();
   session.value = { ...current, expires_at };
@@ -293,7 +271,7 @@ export const municipal = {
     const res = await fetch(apiUrl(`/v1/drafts/${caseData.id}/receipt?lang=${language}`), {
       headers: { authorization: `Bearer ${current.token}` },
     });
-    if (!res.ok) throw new ApiProblem(res.status, (await res.json()) as Problem);
+    if (!res.ok) throw new ApiError(res.status, problemOf(await res.json().catch(() => undefined), res.status));
     return URL.createObjectURL(await res.blob());
   },
   formUrl: (service: string, language: 'de' | 'en' = 'de') => apiUrl(`/formulare/${service}?lang=${language}`),

@@ -1,8 +1,9 @@
 /** State shared by the steps of the flow: the answers being prepared, and the catalogue. */
 import { signal } from '@preact/signals';
 import { dateTimeText, dayWithYear, timeOfDayText } from '../i18n/dates.ts';
-import { lang, type MessageKey, t } from '../i18n/index.ts';
-import { ApiProblem, BackendMissing, municipal, type ServiceEntry, type Text } from './api.ts';
+import { lang, t } from '../i18n/index.ts';
+import { problemCode, problemMessage } from '../kit/problem.ts';
+import { municipal, type ServiceEntry, type Text } from './api.ts';
 
 export const catalogue = signal<ServiceEntry[] | undefined>(undefined);
 
@@ -72,17 +73,9 @@ export const dateTime = dateTimeText;
 /** The time of day to the second, for lists of requests. */
 export const timeOfDay = timeOfDayText;
 
-/** A plain-words message, with its next step, for any failure of the API. */
+/** The citizen flow's wording of a failure (the kit's one problem-to-message function). */
 export function describeError(error: unknown): string {
-  if (error instanceof BackendMissing) return t('m.err.backend');
-  if (error instanceof ApiProblem) {
-    const key = `m.err.${error.problem.error}` as MessageKey;
-    const known = t(key);
-    return known !== key ? known : t('m.err.other', { message: error.problem.message ?? error.problem.error });
-  }
-  return t('m.err.other', { message: String(error) });
+  return problemMessage(error, 'm');
 }
 
-export function errorCode(error: unknown): string | undefined {
-  return error instanceof ApiProblem ? error.problem.error : undefined;
-}
+export const errorCode = problemCode;

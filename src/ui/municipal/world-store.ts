@@ -5,6 +5,8 @@
  * IndexedDB, never a URL, localStorage or page text. Raw IndexedDB keeps the UI bundle lean.
  */
 
+import { forgetWorldAnswers } from './answers.ts';
+
 /** A remembered world. `id` is a local name for it; `token` is the capability (never rendered). */
 export interface StoredWorld {
   id: string;
@@ -57,5 +59,7 @@ export async function saveWorld(world: StoredWorld): Promise<void> {
 }
 
 export async function forgetWorld(id: string): Promise<void> {
+  // The answers being prepared in the world end with it.
+  forgetWorldAnswers(id);
   await run('readwrite', (store) => store.delete(id));
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { requestJson } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 
 interface Answer {
   request: string;
@@ -10,6 +11,7 @@ interface Answer {
 
 /** Calls both greeting routes and shows what came back, errors included. */
 export function GreetingScreen() {
+  useTitle(t('greeting.title'));
   const [name, setName] = useState('Ada');
   const [answer, setAnswer] = useState<Answer | undefined>();
   const [failure, setFailure] = useState('');

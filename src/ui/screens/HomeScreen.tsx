@@ -1,9 +1,11 @@
 import { apiUrl } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { href } from '../router.ts';
 
 export function HomeScreen() {
+  useTitle(t('nav.home'));
   return (
     <section>
       <h1 tabIndex={-1}>{t('home.title')}</h1>

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { BASE } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { href, route } from '../router.ts';
 import { fromParameter, importSource } from './from-url.ts';
 import { ImportOutcome } from './ImportOutcome.tsx';
@@ -12,13 +13,14 @@ import { useImport } from './use-import.ts';
  * origin only (from-url.ts); it shows the same preview and imports only after confirmation.
  */
 export function ImportScreen() {
+  useTitle(t('transfer.openTitle'));
   const from = fromParameter(route.value);
   const importing = useImport();
 
   useEffect(() => {
     const source = importSource(from, new URL(BASE, window.location.origin).href);
     if (!source.ok) {
-      importing.fail({ key: `transfer.err.from_${source.reason}` });
+      importing.fail(`from_${source.reason}`);
       return;
     }
     void (async () => {
@@ -27,17 +29,17 @@ export function ImportScreen() {
         const response = await fetch(source.url, { credentials: 'same-origin', cache: 'no-cache' });
         if (!response.ok) throw new Error(String(response.status));
         if (Number(response.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) {
-          importing.fail({ key: 'transfer.err.file_too_large' });
+          importing.fail('file_too_large');
           return;
         }
         // A same-origin address that redirected elsewhere is refused like a foreign one.
         if (new URL(response.url).origin !== window.location.origin) {
-          importing.fail({ key: 'transfer.err.from_foreign' });
+          importing.fail('from_foreign');
           return;
         }
         bytes = new Uint8Array(await response.arrayBuffer());
       } catch {
-        importing.fail({ key: 'transfer.err.fetch_failed' });
+        importing.fail('fetch_failed');
         return;
       }
       await importing.check(bytes);

@@ -2,9 +2,10 @@ import { useState } from 'preact/hooks';
 // A dependency-free constant: the UI refuses an oversized file before reading it, by the engine's own bound.
 import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { t } from '../i18n/index.ts';
+import { FailureRegion } from '../kit/components.tsx';
 import { session } from '../municipal/api.ts';
 import { ImportOutcome } from './ImportOutcome.tsx';
-import { exportAndDownload, type Message, messageText, transferError } from './transfer-api.ts';
+import { exportAndDownload, type Message, messageText } from './transfer-api.ts';
 import { useImport } from './use-import.ts';
 
 /**
@@ -14,19 +15,19 @@ import { useImport } from './use-import.ts';
 export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boolean }) {
   const [includeWorld, setIncludeWorld] = useState(worldByDefault);
   const [exported, setExported] = useState<Message[]>([]);
-  const [exportFailure, setExportFailure] = useState<Message[]>([]);
+  const [exportFailure, setExportFailure] = useState<unknown>();
   const importing = useImport();
   const hasWorld = session.value !== undefined;
 
   async function download(event: Event) {
     event.preventDefault();
     setExported([]);
-    setExportFailure([]);
+    setExportFailure(undefined);
     try {
       const name = await exportAndDownload(includeWorld && hasWorld);
       setExported([{ key: 'transfer.exported', values: { name } }]);
     } catch (error) {
-      setExportFailure([transferError(error)]);
+      setExportFailure(error);
     }
   }
 
@@ -35,7 +36,7 @@ export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boo
     if (!chosen) return;
     if (chosen.size > MAX_FILE_BYTES) {
       input.value = '';
-      importing.fail({ key: 'transfer.err.file_too_large' });
+      importing.fail('file_too_large');
       return;
     }
     const bytes = new Uint8Array(await chosen.arrayBuffer());
@@ -63,7 +64,7 @@ export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boo
         <button type="submit">{t('transfer.export')}</button>
       </form>
       <div role="status">{exported.length > 0 && <p class="notice">{messageText(exported)}</p>}</div>
-      <div role="alert">{exportFailure.length > 0 && <p class="error">{messageText(exportFailure)}</p>}</div>
+      <FailureRegion error={exportFailure} area="transfer" />
 
       <div class="stack transfer-import">
         <label for="import-file">{t('transfer.choose')}</label>

@@ -5,7 +5,7 @@
 import { signal } from '@preact/signals';
 import type { ImportResult } from '../../engine/transfer/import.ts';
 import type { ImportPreview } from '../../engine/transfer/plan.ts';
-import { OwnerError, owner } from '../content/owner-client.ts';
+import { owner } from '../content/owner-client.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { continueWorld, session, tabRestored } from '../municipal/api.ts';
 import { type StoredWorld, saveWorld } from '../municipal/world-store.ts';
@@ -59,11 +59,4 @@ export interface Message {
 /** Messages in the person's current language, one after another. */
 export function messageText(messages: Message[]): string {
   return messages.map((message) => t(message.key, message.values)).join(' ');
-}
-
-/** An error of export or import in the person's language (never the engine's English text). */
-export function transferError(error: unknown): Message {
-  if (!(error instanceof OwnerError)) return { key: 'transfer.err.backend' };
-  const key = `transfer.err.${error.code}` as MessageKey;
-  return t(key) !== key ? { key } : { key: 'transfer.err.other', values: { code: error.code } };
 }

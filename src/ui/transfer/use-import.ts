@@ -1,7 +1,9 @@
 /** The import's steps, shared by the file chooser and `#/import?from=`: check, preview, confirm or cancel. */
 import { useState } from 'preact/hooks';
 import { owner } from '../content/owner-client.ts';
-import { type ImportPreview, importAndAdopt, type Message, messageText, transferError } from './transfer-api.ts';
+import { ApiError } from '../kit/api.ts';
+import { problemMessage } from '../kit/problem.ts';
+import { type ImportPreview, importAndAdopt, type Message, messageText } from './transfer-api.ts';
 
 export interface ImportModel {
   /** The checked file and what it would do, while the person decides. */
@@ -13,30 +15,36 @@ export interface ImportModel {
   check(file: Uint8Array): Promise<void>;
   confirm(): Promise<void>;
   cancel(): void;
-  fail(message: Message): void;
+  /** Fails with a transfer error code (`file_too_large`, `from_foreign`, …): nothing was imported. */
+  fail(code: string): void;
 }
 
 export function useImport(): ImportModel {
   const [pending, setPending] = useState<ImportModel['pending']>();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Message[]>([]);
-  const [failure, setFailure] = useState<Message[]>([]);
+  // The failure itself, worded when shown (so it follows a change of language).
+  const [failure, setFailure] = useState<unknown>();
 
-  function fail(message: Message) {
+  function showFailure(error: unknown) {
     setStatus([]);
-    setFailure([message]);
+    setFailure(error);
+  }
+
+  function fail(code: string) {
+    showFailure(new ApiError(0, { error: code }));
   }
 
   async function check(file: Uint8Array) {
     setPending(undefined);
-    setFailure([]);
+    setFailure(undefined);
     setStatus([{ key: 'transfer.checking' }]);
     setBusy(true);
     try {
       setPending({ file, preview: await owner.previewImport(file) });
       setStatus([{ key: 'transfer.previewReady' }]);
     } catch (error) {
-      fail(transferError(error));
+      showFailure(error);
     } finally {
       setBusy(false);
     }
@@ -45,7 +53,7 @@ export function useImport(): ImportModel {
   async function confirm() {
     if (!pending) return;
     setBusy(true);
-    setFailure([]);
+    setFailure(undefined);
     try {
       const result = await importAndAdopt(pending.file);
       const { pages, images } = result.preview;
@@ -60,7 +68,7 @@ export function useImport(): ImportModel {
       setStatus(result.worlds.length > 0 ? [done, { key: 'transfer.doneWorld' }] : [done]);
       setPending(undefined);
     } catch (error) {
-      fail(transferError(error));
+      showFailure(error);
     } finally {
       setBusy(false);
     }
@@ -68,7 +76,7 @@ export function useImport(): ImportModel {
 
   function cancel() {
     setPending(undefined);
-    setFailure([]);
+    setFailure(undefined);
     setStatus([{ key: 'transfer.cancelled' }]);
   }
 
@@ -76,7 +84,7 @@ export function useImport(): ImportModel {
     pending,
     busy,
     status: messageText(status),
-    failure: messageText(failure),
+    failure: failure === undefined ? '' : problemMessage(failure, 'transfer'),
     check,
     confirm,
     cancel,

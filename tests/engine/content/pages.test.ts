@@ -1,7 +1,28 @@
 /** Pages: private drafts, full replace with expected_version, publish and the live revision. */
 import { describe, expect, it } from 'vitest';
+import { slugify } from '../../../src/engine/content/pages.ts';
 import { testEngine } from '../support.ts';
 import { call, newPage, PUBLISH, publish, tokenWith, WRITE } from './support.ts';
+
+describe('slugs made from titles', () => {
+  it('write German letters as German does without umlauts (ä ae, ö oe, ü ue, ß ss)', () => {
+    expect(slugify('Öffnungszeiten für Straße')).toBe('oeffnungszeiten-fuer-strasse');
+    expect(slugify('ÄRGER über GRÜẞE')).toBe('aerger-ueber-gruesse');
+    // Decomposed umlauts (u + combining diaeresis) are the same letters.
+    expect(slugify('Mu\u0308nchen')).toBe('muenchen');
+    // Other accents are dropped as before.
+    expect(slugify('Café Crème')).toBe('cafe-creme');
+    expect(slugify('!!!')).toBe('page');
+  });
+
+  it('are made that way through the API, for agents too', async () => {
+    const engine = testEngine();
+    const token = await tokenWith(engine, WRITE);
+    const { res, body } = await call(engine, 'POST', '/api/pages', token, { title: 'Öffnungszeiten für Straße' });
+    expect(res.status).toBe(201);
+    expect((body as { slug: string }).slug).toBe('oeffnungszeiten-fuer-strasse');
+  });
+});
 
 describe('creating and reading', () => {
   it('creates a private draft, version 1, with the defaults of the spec', async () => {
@@ -11,7 +32,7 @@ describe('creating and reading', () => {
     expect(res.status).toBe(201);
     expect(body).toMatchObject({
       title: 'Über uns – Team',
-      slug: 'uber-uns-team',
+      slug: 'ueber-uns-team',
       excerpt: '',
       body: '',
       cover: null,

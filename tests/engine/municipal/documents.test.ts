@@ -47,12 +47,13 @@ describe('GET /v1/drafts/{id}/receipt', () => {
     expect(await res.text()).toBe(`%PDF receipt ${submitted.body.receipt?.number}`);
     expect(receipts[0]).toMatchObject({
       number: submitted.body.receipt?.number,
-      caseId: made.body.id,
       serviceName: 'Hund anmelden',
       feeText: '15,00 €',
       issuedAt: submitted.body.receipt?.issued_at,
     });
     expect(receipts[0]?.stateText).toMatch(/keine Genehmigung/);
+    // The reference number people quote, never the internal 32-hex case id.
+    expect(JSON.stringify(receipts[0])).not.toContain(made.body.id);
     expect(receipts[0]?.lines).toEqual(
       expect.arrayContaining([
         { label: 'Person', value: 'Ben Muster' },
@@ -72,7 +73,7 @@ describe('GET /v1/drafts/{id}/receipt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/receipt-/);
     const doc = receipts[0];
-    expect(doc).toMatchObject({ language: 'en', serviceName: 'Housing benefit', feeText: '€0.00' });
+    expect(doc).toMatchObject({ language: 'en', serviceName: 'Housing benefit', feeText: 'free of charge' });
     expect(doc?.stateText).toBe('Application received – not an approval');
     expect(doc?.lines).toEqual(
       expect.arrayContaining([
@@ -83,6 +84,23 @@ describe('GET /v1/drafts/{id}/receipt', () => {
     expect(JSON.stringify(doc?.lines)).not.toMatch(/fiktiv|Miete|Familie/);
     const bad = await engine.call('GET', `/v1/drafts/${made.body.id}/receipt?lang=fr`, undefined, auth(token));
     expect(bad.status).toBe(422);
+  });
+
+  it('says a free service is free, in words: "gebührenfrei", never "0,00 €"', async () => {
+    const { renderer, receipts, forms } = recordingRenderer();
+    const engine = testEngine({ pdf: renderer });
+    const token = await openWorld(engine);
+    const made = await draft(engine, token, WOHNGELD);
+    await confirm(engine, token, made.body.id, 'submit', 1);
+    await engine.call('GET', `/v1/drafts/${made.body.id}/receipt`, undefined, auth(token));
+    await engine.call('GET', '/formulare/wohngeld');
+    await engine.call('GET', '/formulare/wohngeld?lang=en');
+    expect(made.body.details.fee_text).toBe('gebührenfrei');
+    const catalogue = await (await engine.call('GET', '/v1/services')).json();
+    expect(catalogue.services.find((s: { id: string }) => s.id === 'wohngeld').fee.text).toBe('gebührenfrei');
+    expect(receipts[0]?.feeText).toBe('gebührenfrei');
+    expect(forms[0]?.feeText).toBe('gebührenfrei');
+    expect(forms[1]?.feeText).toBe('free of charge');
   });
 
   it('needs the bearer of the case’s world', async () => {

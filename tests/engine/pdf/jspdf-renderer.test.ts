@@ -1,11 +1,11 @@
 /** Real PDFs, read back with poppler (pdfinfo, pdftotext): valid, fictional on every page, umlauts intact. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { PDF_WORDS } from '../../../src/engine/municipal/documents.ts';
+import { euros, PDF_WORDS } from '../../../src/engine/municipal/documents.ts';
 import { createJsPdfRenderer, FICTIONAL_MARK } from '../../../src/engine/pdf/jspdf-renderer.ts';
 
 const renderer = createJsPdfRenderer(jsPDF);
@@ -29,7 +29,6 @@ describe('the jsPDF renderer', () => {
       words: PDF_WORDS.de,
       number: 'NW-2026-0001',
       issuedAt: '2026-03-27T09:00:00+01:00',
-      caseId: 'a'.repeat(32),
       serviceName: 'Termin im Bürgeramt',
       stateText: 'Erledigt (completed)',
       lines: [
@@ -46,6 +45,7 @@ describe('the jsPDF renderer', () => {
     expect(text).toContain('Jürgen Müller');
     expect(text).toContain(UMLAUTS);
     expect(text).toContain('12,50 €');
+    expect(text).toMatch(/Vorgangsnummer\s+NW-2026-0001/);
     expect(text).toContain('27.03.2026, 09:00 Uhr');
     for (const page of pageTexts) expect(page.replace(/\s+/g, ' ')).toContain(FICTIONAL_MARK);
   });
@@ -61,7 +61,7 @@ describe('the jsPDF renderer', () => {
       serviceId: 'umzug',
       serviceName: 'Umzug melden',
       description: 'Eine neue Wohnanschrift melden.',
-      feeText: '0,00 €',
+      feeText: 'gebührenfrei',
       outcomeText: 'Mit dem Absenden erledigt (fiktiv).',
       fields,
     });
@@ -82,11 +82,10 @@ describe('the jsPDF renderer', () => {
       words: PDF_WORDS.en,
       number: 'NW-2026-0002',
       issuedAt: '2026-03-27T09:00:00+01:00',
-      caseId: 'b'.repeat(32),
       serviceName: 'Housing benefit',
       stateText: 'Application received – not an approval',
       lines: [{ label: 'Household', value: 'Family' }],
-      feeText: '€0.00',
+      feeText: 'free of charge',
     });
     const { info, text } = read(bytes, 'receipt-en.pdf');
     expect(info).toMatch(/Title:\s+Receipt NW-2026-0002/);
@@ -96,11 +95,40 @@ describe('the jsPDF renderer', () => {
       'Issued',
       '27/03/2026, 09:00',
       'Fee',
+      'free of charge',
     ]) {
       expect(text).toContain(words);
     }
+    expect(text).toMatch(/Reference number\s+NW-2026-0002/);
     expect(text).toContain('Page 1 of 1');
     for (const german of ['Quittung', 'Gebühr', 'Ausgestellt', 'Seite', 'Hinweis', 'Uhr'])
       expect(text).not.toContain(german);
+  });
+});
+
+describe('receipts people can read (issue 20)', () => {
+  it('show the reference number and "gebührenfrei" / "free of charge", and are kept as pictures to look at', async () => {
+    const out = join('test-results', 'pdf');
+    mkdirSync(out, { recursive: true });
+    for (const language of ['de', 'en'] as const) {
+      const bytes = await renderer.receipt({
+        language,
+        words: PDF_WORDS[language],
+        number: 'NW-2026-0007',
+        issuedAt: '2026-03-27T09:00:00+01:00',
+        serviceName: language === 'de' ? 'Termin im Bürgeramt' : 'Appointment at the citizens’ office',
+        stateText: language === 'de' ? 'Erledigt' : 'Done',
+        lines: [{ label: 'Person', value: 'Anna Beispiel' }],
+        feeText: euros(0, language),
+      });
+      const { text } = read(bytes, `receipt-free-${language}.pdf`);
+      expect(text).toContain(language === 'de' ? 'gebührenfrei' : 'free of charge');
+      expect(text).not.toMatch(/0[,.]00/);
+      expect(text).toMatch(language === 'de' ? /Vorgangsnummer\s+NW-2026-0007/ : /Reference number\s+NW-2026-0007/);
+      expect(text).not.toMatch(/[a-f0-9]{32}/);
+      const picture = join(out, `receipt-free-${language}`);
+      execFileSync('pdftoppm', ['-png', '-r', '70', '-singlefile', join(dir, `receipt-free-${language}.pdf`), picture]);
+      expect(statSync(`${picture}.png`).size).toBeGreaterThan(5_000);
+    }
   });
 });

@@ -1,0 +1,31 @@
+/**
+ * Dependency-free facts of the content schema that the editor offers as choices (the UI imports this
+ * module, nothing else of the engine's content code). The API still takes any `type` and `locale`
+ * its patterns allow (schemas.ts); these are the ones the editor offers, and a page that has another
+ * value keeps it as a further choice.
+ */
+
+/** Page types the editor offers; `page` is the spec's default. */
+export const PAGE_TYPES = ['page', 'post', 'news', 'event'] as const;
+
+/** Languages the editor offers (the app's two); `en` is the spec's default for the API. */
+export const PAGE_LOCALES = ['de', 'en'] as const;
+
+/** German letters as German writes them without umlauts (DIN 5007-2), before other accents are dropped. */
+const GERMAN: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', ẞ: 'SS' };
+
+/** `Über uns – Team!` -> `ueber-uns-team`; `Öffnungszeiten für Straße` -> `oeffnungszeiten-fuer-strasse` */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFC')
+    .replace(/[äöüÄÖÜßẞ]/g, (letter) => GERMAN[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+  return slug || 'page';
+}

@@ -1,0 +1,17 @@
+/** The screen kit: import screens' shared pieces from here. */
+export { ApiError, apiRequest, asApiError, type ProblemBody } from './api.ts';
+export {
+  ErrorSummary,
+  errorId,
+  Failure,
+  FailureRegion,
+  FieldError,
+  type FieldProblem,
+  focusField,
+  Loading,
+  ResourceView,
+} from './components.tsx';
+export { type ProblemArea, problemCode, problemMessage } from './problem.ts';
+export { createResource, type Resource, useResource } from './resource.ts';
+export { screenTitle, useTitle } from './title.ts';
+export { allowRouteChange, confirmLeave, hasUnsavedEdits, useUnsavedGuard } from './unsaved.ts';

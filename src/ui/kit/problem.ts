@@ -1,0 +1,34 @@
+/**
+ * The one problem-to-message function of the UI: any failure (ApiError or anything thrown) in the
+ * person's language, with its next step. Each area keeps its wording (`<area>.err.<code>` in its
+ * strings.ts: a 401 means "your practice world ended" in the citizen flow and "reload" in the
+ * workspace), and an unknown code gets the area's general message with the code. The API's English
+ * `message` is never shown as is.
+ */
+import { type MessageKey, t } from '../i18n/index.ts';
+import { ApiError, asApiError } from './api.ts';
+
+/** Where the failure happened: the citizen flow, the content workspace, export/import, or elsewhere. */
+export type ProblemArea = 'm' | 'content' | 'transfer' | 'kit';
+
+function known(key: string, values: Record<string, string | number>): string | undefined {
+  const text = t(key as MessageKey, values);
+  return text === key ? undefined : text;
+}
+
+export function problemMessage(error: unknown, area: ProblemArea = 'kit'): string {
+  const problem = asApiError(error);
+  const code = problem.code;
+  const values = { scope: problem.problem.scope ?? '', code, message: code };
+  return (
+    known(`${area}.err.${code}`, values) ??
+    known(`kit.err.${code}`, values) ??
+    known(`${area}.err.other`, values) ??
+    t('kit.err.other', values)
+  );
+}
+
+/** The Problem code of a failure, if it has one (for screens that act on a particular code). */
+export function problemCode(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}

@@ -1,0 +1,26 @@
+/** Strings of the screen kit (German first; English must have the same keys). */
+export const kitDe = {
+  'kit.loading': 'Wird geladen …',
+  'kit.retry': 'Erneut versuchen',
+  'kit.errorSummary': 'Es gibt ein Problem',
+  'kit.errorPrefix': 'Fehler:',
+  'kit.titleError': 'Fehler: {title}',
+  'kit.title': '{screen} – Offline-Sandbox',
+  'kit.unsaved': 'Sie haben ungespeicherte Änderungen. Wirklich verlassen? Die Änderungen gehen verloren.',
+  'kit.err.backend':
+    'Das Offline-Backend hat nicht geantwortet. Laden Sie die Seite neu; hilft das nicht, öffnen Sie die Seite einmal mit Netz.',
+  'kit.err.other': 'Das hat nicht geklappt (Fehler {code}). Versuchen Sie es noch einmal.',
+};
+
+export const kitEn: Record<keyof typeof kitDe, string> = {
+  'kit.loading': 'Loading …',
+  'kit.retry': 'Try again',
+  'kit.errorSummary': 'There is a problem',
+  'kit.errorPrefix': 'Error:',
+  'kit.titleError': 'Error: {title}',
+  'kit.title': '{screen} – Offline Sandbox',
+  'kit.unsaved': 'You have unsaved changes. Leave anyway? The changes will be lost.',
+  'kit.err.backend':
+    'The offline backend did not answer. Reload the page; if that does not help, open the page once while online.',
+  'kit.err.other': 'That did not work (error {code}). Try again.',
+};

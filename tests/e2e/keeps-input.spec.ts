@@ -1,0 +1,270 @@
+/**
+ * Issue 20: nothing a person types is lost, errors are where the eye is, and every screen has its own
+ * title; each in German and in English (the language is chosen as a person does: stored choice).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { openControlled } from './support.ts';
+
+const WORDS = {
+  de: {
+    app: 'Offline-Sandbox',
+    error: 'Fehler: ',
+    service: 'Termin im Bürgeramt',
+    start: 'Beginnen Termin im Bürgeramt',
+    purpose: 'Personalausweis',
+    morning: 'Vormittag',
+    back: 'Zurück zur Übersicht',
+    continue: 'Weiter zur Prüfung',
+    summary: 'Es gibt ein Problem',
+    errPerson: 'Wählen Sie, für wen Sie das beantragen',
+    errSlot: 'Wählen Sie einen Termin',
+    review: 'Prüfen Sie Ihre Angaben',
+    submit: 'Ich habe die Angaben geprüft. Bestätigen und absenden',
+    newPage: 'Neue Seite',
+    title: 'Titel',
+    body: 'Text',
+    save: 'Entwurf speichern',
+    close: 'Schließen',
+    publish: 'Veröffentlichen',
+    published: 'Veröffentlicht',
+    tools: 'Lokale Werkzeuge',
+    code: 'Kopplungscode (von der Brücke ausgegeben)',
+    port: 'Port der Brücke',
+    connect: 'Verbinden',
+    editTitle: (title: string, version: number) => `„${title}“ bearbeiten (Version ${version})`,
+  },
+  en: {
+    app: 'Offline Sandbox',
+    error: 'Error: ',
+    service: 'Appointment at the citizens’ office',
+    start: 'Start Appointment at the citizens’ office',
+    purpose: 'Identity card',
+    morning: 'Morning',
+    back: 'Back to the overview',
+    continue: 'Continue to review',
+    summary: 'There is a problem',
+    errPerson: 'Choose who this is for',
+    errSlot: 'Choose a slot',
+    review: 'Check your answers',
+    submit: 'I have checked these details. Confirm and send',
+    newPage: 'New page',
+    title: 'Title',
+    body: 'Body',
+    save: 'Save draft',
+    close: 'Close',
+    publish: 'Publish',
+    published: 'Published',
+    tools: 'Local tools',
+    code: 'Pairing code (printed by the bridge)',
+    port: 'Bridge port',
+    connect: 'Connect',
+    editTitle: (title: string, version: number) => `Edit “${title}” (version ${version})`,
+  },
+} as const;
+
+type Lang = keyof typeof WORDS;
+
+/** Opens the app in a language, as a person who chose it before would. */
+async function openIn(page: Page, lang: Lang, path: string) {
+  await page.addInitScript((chosen) => localStorage.setItem('sandbox.lang', chosen), lang);
+  await openControlled(page, path);
+}
+
+for (const lang of ['de', 'en'] as const) {
+  const w = WORDS[lang];
+
+  test.describe(`in ${lang}`, () => {
+    test('a citizen’s answers survive the catalogue and back, and a reload; submitting clears them', async ({
+      page,
+    }) => {
+      await openIn(page, lang, './#/buergerservice');
+      await page.getByRole('link', { name: w.start }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.service })).toBeVisible();
+      await page.getByRole('radio', { name: /Anna Beispiel/ }).check();
+      await page.getByRole('radio', { name: w.purpose }).check();
+      await page.getByRole('radio', { name: w.morning }).check();
+      const slot = page.locator('input[name=slot]').first();
+      await slot.check();
+      const chosen = await slot.getAttribute('value');
+
+      // To the catalogue and back: everything is still chosen.
+      await page.getByRole('link', { name: w.back }).click();
+      await expect(page.getByRole('link', { name: w.start })).toBeVisible();
+      await page.getByRole('link', { name: w.start }).click();
+      await expect(page.getByRole('radio', { name: /Anna Beispiel/ })).toBeChecked();
+      await expect(page.getByRole('radio', { name: w.purpose })).toBeChecked();
+      await expect(page.getByRole('radio', { name: w.morning })).toBeChecked();
+      await expect(page.locator(`input[name=slot][value="${chosen}"]`)).toBeChecked();
+
+      // A reload: still there. What is kept holds no capability.
+      await page.reload();
+      await expect(page.getByRole('radio', { name: /Anna Beispiel/ })).toBeChecked();
+      await expect(page.locator(`input[name=slot][value="${chosen}"]`)).toBeChecked();
+      const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+      expect(kept).toContain('sandbox.answers.');
+      const token = await page.evaluate(async () => {
+        const id = sessionStorage.getItem('sandbox.municipal.world');
+        const db = await new Promise<IDBDatabase>((resolve) => {
+          const request = indexedDB.open('sandbox-ui');
+          request.onsuccess = () => resolve(request.result);
+        });
+        const world = await new Promise<{ token: string } | undefined>((resolve) => {
+          const request = db
+            .transaction('worlds')
+            .objectStore('worlds')
+            .get(id ?? '');
+          request.onsuccess = () => resolve(request.result);
+        });
+        return world?.token ?? '';
+      });
+      expect(token.length).toBeGreaterThan(10);
+      expect(kept).not.toContain(token);
+
+      // Submitted: the kept answers are gone, a new application starts empty.
+      await page.getByRole('button', { name: w.continue }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.review })).toBeVisible();
+      await page.getByRole('button', { name: w.submit }).click();
+      await expect(page.getByTestId('outcome')).toBeVisible();
+      expect(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sandbox.answers.'))),
+      ).toEqual([]);
+      await page.goto(`./#/buergerservice/antrag/termin`);
+      await expect(page.getByRole('heading', { level: 1, name: w.service })).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Anna Beispiel/ })).not.toBeChecked();
+    });
+
+    test('the error summary lists every missing answer, the slot included, links to each; the title says Error', async ({
+      page,
+    }) => {
+      await openIn(page, lang, './#/buergerservice/antrag/termin');
+      await expect(page.getByRole('heading', { level: 1, name: w.service })).toBeVisible();
+      await expect(page).toHaveTitle(`${w.service} – ${w.app}`);
+      await page.getByRole('button', { name: w.continue }).click();
+      const summary = page.getByTestId('error-summary');
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('heading', { name: w.summary })).toBeVisible();
+      await expect(summary.getByRole('link')).toHaveCount(4);
+      await expect(summary.getByRole('link', { name: w.errPerson })).toHaveAttribute('href', '#question-profile');
+      await expect(summary.getByRole('link', { name: new RegExp(`^${w.errSlot}`) })).toHaveAttribute(
+        'href',
+        '#question-slot',
+      );
+      await expect(page).toHaveTitle(`${w.error}${w.service} – ${w.app}`);
+      // The message beside the field, and the link moves focus to the field.
+      await expect(page.locator('#question-slot-error')).toContainText(w.errSlot);
+      await summary.getByRole('link', { name: w.errPerson }).click();
+      await expect(page.getByRole('radio', { name: /Anna Beispiel/ })).toBeFocused();
+      // Answering clears that error; all answered, the title is plain again.
+      await page.getByRole('radio', { name: /Anna Beispiel/ }).check();
+      await page.getByRole('radio', { name: w.purpose }).check();
+      await page.getByRole('radio', { name: w.morning }).check();
+      await page.locator('input[name=slot]').first().check();
+      await expect(page).toHaveTitle(`${w.service} – ${w.app}`);
+    });
+
+    test('Publish publishes what is on screen; Close and leaving ask while edits are unsaved', async ({ page }) => {
+      const asked: string[] = [];
+      let answer = true;
+      page.on('dialog', (dialog) => {
+        asked.push(dialog.type());
+        void (answer ? dialog.accept() : dialog.dismiss());
+      });
+      await openIn(page, lang, './#/inhalte');
+      await page.getByRole('button', { name: w.newPage }).click();
+      await page.getByLabel(w.title, { exact: true }).fill('Öffnungszeiten für Straße');
+      await page.getByLabel(w.body, { exact: true }).fill('Montag');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByRole('heading', { name: w.editTitle('Öffnungszeiten für Straße', 1) })).toBeVisible();
+
+      // An unsaved edit, then Publish: the edit is saved first and what is on screen goes public.
+      await page.getByLabel(w.body, { exact: true }).fill('Montag und Dienstag');
+      await page.getByRole('button', { name: w.publish, exact: true }).click();
+      await expect(page.getByRole('heading', { name: w.editTitle('Öffnungszeiten für Straße', 3) })).toBeVisible();
+      const live = await page.evaluate(async () => (await (await fetch('api/public/feed')).json()).items);
+      expect(live).toHaveLength(1);
+      expect(live[0].body).toBe('Montag und Dienstag');
+      expect(live[0].slug).toBe('oeffnungszeiten-fuer-strasse');
+
+      // Close with an unsaved edit asks; "stay" keeps the edit.
+      await page.getByLabel(w.body, { exact: true }).fill('Nur Mittwoch');
+      answer = false;
+      asked.length = 0;
+      await page.getByRole('button', { name: w.close }).click();
+      expect(asked).toEqual(['confirm']);
+      await expect(page.getByLabel(w.body, { exact: true })).toHaveValue('Nur Mittwoch');
+
+      // In-app navigation asks too, and staying keeps the address and the edit.
+      asked.length = 0;
+      await page.getByRole('navigation').getByRole('link').first().click();
+      await expect.poll(() => asked).toEqual(['confirm']);
+      await expect(page).toHaveURL(/#\/inhalte$/);
+      await expect(page.getByLabel(w.body, { exact: true })).toHaveValue('Nur Mittwoch');
+
+      // Leaving the page asks (beforeunload).
+      asked.length = 0;
+      answer = false;
+      await page.evaluate(() => {
+        window.location.href = 'about:blank';
+      });
+      await expect.poll(() => asked).toEqual(['beforeunload']);
+      await expect(page.getByLabel(w.body, { exact: true })).toHaveValue('Nur Mittwoch');
+
+      // Close, agreeing to drop the edit: the list again, the title the content screen's.
+      answer = true;
+      await page.getByRole('button', { name: w.close }).click();
+      await expect(page.getByRole('button', { name: w.newPage })).toBeVisible();
+    });
+
+    test('a 409 on Publish keeps the edits and shows the comparison; nothing is published', async ({ page }) => {
+      page.on('dialog', (dialog) => void dialog.accept());
+      await openIn(page, lang, './#/inhalte');
+      await page.getByRole('button', { name: w.newPage }).click();
+      await page.getByLabel(w.title, { exact: true }).fill('Bürgerbüro');
+      await page.getByLabel(w.body, { exact: true }).fill('Montag');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByRole('heading', { name: w.editTitle('Bürgerbüro', 1) })).toBeVisible();
+      // Someone else saves meanwhile.
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const channel = new MessageChannel();
+        const reply = new Promise<{ result: { token: string } }>((resolve) => {
+          channel.port1.onmessage = (event) => resolve(event.data);
+        });
+        registration.active?.postMessage(
+          { type: 'owner', op: 'createToken', args: { name: 'Kollegin', scopes: ['content:write'] } },
+          [channel.port2],
+        );
+        const token = (await reply).result.token;
+        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        const list = await (await fetch('api/pages', { headers })).json();
+        await fetch(`api/pages/${list.pages[0].id}`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ title: 'Bürgerbüro', body: 'Dienstag', expected_version: 1 }),
+        });
+      });
+      await page.getByLabel(w.body, { exact: true }).fill('Mittwoch');
+      await page.getByRole('button', { name: w.publish, exact: true }).click();
+      const conflict = page.getByTestId('conflict');
+      await expect(conflict).toContainText('Mittwoch');
+      await expect(conflict).toContainText('Dienstag');
+      await expect(page.getByLabel(w.body, { exact: true })).toHaveValue('Mittwoch');
+      const live = await page.evaluate(async () => (await (await fetch('api/public/feed')).json()).items);
+      expect(live).toEqual([]);
+    });
+
+    test('a failed Connect keeps the pairing code and the port', async ({ page }) => {
+      await openIn(page, lang, './#/werkzeuge');
+      await expect(page).toHaveTitle(`${w.tools} – ${w.app}`);
+      // Port 9 (discard) has no bridge: the connection fails.
+      await page.getByLabel(w.port).fill('9');
+      await page.getByLabel(w.code).fill('ABCD-1234');
+      await page.getByRole('button', { name: w.connect }).click();
+      await expect(page.getByTestId('bridge-state')).toHaveAttribute('data-state', 'disconnected');
+      await expect(page.locator('.error')).toBeVisible();
+      await expect(page.getByLabel(w.code)).toHaveValue('ABCD-1234');
+      await expect(page.getByLabel(w.port)).toHaveValue('9');
+      await expect(page).toHaveTitle(`${w.error}${w.tools} – ${w.app}`);
+    });
+  });
+}

@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+/**
+ * The kit's components in a DOM (happy-dom: a small DOM for Node, enough for rendering Preact and
+ * moving focus; the screens themselves are tested end-to-end in Chromium).
+ */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/ui/kit/api.ts';
+import { ErrorSummary, Failure, FieldError, Loading, ResourceView } from '../../../src/ui/kit/components.tsx';
+import { createResource } from '../../../src/ui/kit/resource.ts';
+import { screenTitle, useTitle } from '../../../src/ui/kit/title.ts';
+import { confirmLeave, hasUnsavedEdits, useUnsavedGuard } from '../../../src/ui/kit/unsaved.ts';
+import { setLangForTest } from './lang.ts';
+
+let root: HTMLElement;
+
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+});
+
+afterEach(() => {
+  render(null, root);
+  root.remove();
+  setLangForTest('de');
+});
+
+function show(node: preact.ComponentChild) {
+  act(() => render(node, root));
+}
+
+describe('Loading', () => {
+  it('is a polite status in a box of reserved height', () => {
+    show(<Loading minHeight="12rem" />);
+    const box = root.querySelector('[role="status"]') as HTMLElement;
+    expect(box.textContent).toBe('Wird geladen …');
+    expect(box.style.minHeight).toBe('12rem');
+  });
+});
+
+describe('Failure', () => {
+  it('says the problem in words with a retry that calls back', () => {
+    const retry = vi.fn();
+    show(<Failure error={new ApiError(409, { error: 'booking_conflict' })} area="m" onRetry={retry} />);
+    const alert = root.querySelector('[role="alert"]') as HTMLElement;
+    expect(alert.textContent).toContain('Dieser Termin ist nicht mehr frei');
+    (alert.querySelector('button') as HTMLButtonElement).click();
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('ResourceView', () => {
+  it('shows loading, then the data; a failure without data offers a retry that loads again', async () => {
+    let attempt = 0;
+    const resource = createResource(async () => {
+      attempt += 1;
+      if (attempt === 1) throw ApiError.backend();
+      return ['Hund anmelden'];
+    });
+    show(
+      <ResourceView resource={resource}>
+        {(items) => (
+          <ul>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </ResourceView>,
+    );
+    expect(root.querySelector('[data-testid="loading"]')).not.toBeNull();
+    await act(() => resource.refresh());
+    expect(root.querySelector('[data-testid="failure"]')?.textContent).toContain('Offline-Backend');
+    await act(async () => {
+      (root.querySelector('[data-testid="failure"] button') as HTMLButtonElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(root.querySelector('li')?.textContent).toBe('Hund anmelden');
+    expect(root.querySelector('[data-testid="failure"]')).toBeNull();
+  });
+});
+
+describe('ErrorSummary and FieldError', () => {
+  it('lists every error with a link to its field, takes focus, and a link focuses the field', () => {
+    show(
+      <>
+        <ErrorSummary
+          errors={[
+            { target: 'question-profile', message: 'Wählen Sie, für wen Sie das beantragen' },
+            { target: 'question-slot', message: 'Wählen Sie einen Termin' },
+          ]}
+        />
+        <fieldset id="question-profile">
+          <input type="radio" name="p" value="a" />
+        </fieldset>
+        <fieldset id="question-slot">
+          <FieldError target="question-slot" message="Wählen Sie einen Termin" />
+          <input type="radio" name="s" value="1" />
+          <input type="radio" name="s" value="2" checked />
+        </fieldset>
+      </>,
+    );
+    const summary = root.querySelector('[data-testid="error-summary"]') as HTMLElement;
+    expect(document.activeElement).toBe(summary);
+    const links = [...summary.querySelectorAll('a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#question-profile', '#question-slot']);
+    expect(summary.querySelector('h2')?.textContent).toBe('Es gibt ein Problem');
+    links[1]?.click();
+    expect(document.activeElement).toBe(root.querySelector('input[value="2"]'));
+    const message = root.querySelector('#question-slot-error') as HTMLElement;
+    expect(message.textContent).toBe('Fehler: Wählen Sie einen Termin');
+  });
+
+  it('renders nothing without errors', () => {
+    show(<ErrorSummary errors={[]} />);
+    expect(root.innerHTML).toBe('');
+    show(<FieldError target="x" message={undefined} />);
+    expect(root.innerHTML).toBe('');
+  });
+});
+
+describe('titles', () => {
+  function Screen({ name, errors }: { name: string; errors: boolean }) {
+    useTitle(name, errors);
+    return null;
+  }
+
+  it('names the screen and the app, and starts with "Fehler: " / "Error: " while errors show', () => {
+    show(<Screen name="Dienstleistungen" errors={false} />);
+    expect(document.title).toBe('Dienstleistungen – Offline-Sandbox');
+    show(<Screen name="Dienstleistungen" errors />);
+    expect(document.title).toBe('Fehler: Dienstleistungen – Offline-Sandbox');
+    setLangForTest('en');
+    expect(screenTitle('Services', true)).toBe('Error: Services – Offline Sandbox');
+  });
+});
+
+describe('unsaved edits', () => {
+  function Editor({ dirty }: { dirty: boolean }) {
+    useUnsavedGuard(() => dirty);
+    return null;
+  }
+
+  it('asks before leaving only while a mounted editor has unsaved edits', () => {
+    const ask = vi.fn(() => false);
+    vi.stubGlobal('confirm', ask);
+    show(<Editor dirty={false} />);
+    expect(confirmLeave()).toBe(true);
+    expect(ask).not.toHaveBeenCalled();
+    show(<Editor dirty />);
+    expect(hasUnsavedEdits()).toBe(true);
+    expect(confirmLeave()).toBe(false);
+    expect(ask).toHaveBeenCalledOnce();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    show(null);
+    expect(hasUnsavedEdits()).toBe(false);
+    vi.unstubAllGlobals();
+  });
+});
