@@ -121,9 +121,14 @@ function operation(contract: ServiceContract, name: string, route: RouteSpec, sc
   const responses: Json = {};
   for (const [status, answer] of Object.entries(route.responses)) responses[status] = response(answer, schema);
   for (const [status, codes] of errorsByStatus(contract, route)) {
+    // A status the route also answers in its own shape (MCP's JSON-RPC 400) documents both bodies.
+    const own = responses[status] as Json | undefined;
     responses[status] = {
-      description: codes.join(', '),
-      content: { [errorMedia(contract)]: { schema: errorSchema(contract, codes) } },
+      description: own ? `${own.description}; or a Problem: ${codes.join(', ')}` : codes.join(', '),
+      content: {
+        ...(own?.content as Json | undefined),
+        [errorMedia(contract)]: { schema: errorSchema(contract, codes) },
+      },
     };
   }
   op.responses = responses;
