@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { freePorts } from './scripts/free-ports.mjs';
+import type { EngineOptions } from './tests/browsers/fixtures.ts';
 
 /**
  * The four static servers of a run listen on ports that were free when the run started, so
@@ -26,8 +27,7 @@ export const UPDATE_DIR = 'dist-update';
 export const EMBED_PORT = embedPort;
 export const EMBED_DIR = 'dist-embed-site';
 
-export default defineConfig({
-  testDir: 'tests/e2e',
+export default defineConfig<EngineOptions>({
   timeout: 30_000,
   fullyParallel: false,
   workers: 1,
@@ -38,6 +38,16 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     serviceWorkers: 'allow',
   },
+  /**
+   * Every spec of tests/e2e runs in Chromium (Playwright); the flows of tests/browsers run in all three
+   * engines through one driver interface (issue 22).
+   */
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e' },
+    { name: 'flows-chromium', testDir: 'tests/browsers', use: { engine: 'chromium' }, timeout: 60_000 },
+    { name: 'flows-firefox', testDir: 'tests/browsers', use: { engine: 'firefox' }, timeout: 60_000 },
+    { name: 'flows-webkit', testDir: 'tests/browsers', use: { engine: 'webkit' }, timeout: 60_000 },
+  ],
   webServer: [
     {
       command: 'node scripts/serve.mjs',

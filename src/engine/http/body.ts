@@ -45,8 +45,30 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Arr
 async function readWhole(request: Request, maxBytes: number): Promise<ArrayBuffer> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return new ArrayBuffer(0);
-  const reader = request.body.getReader();
+  const stream = bodyStream(request);
+  if (stream === undefined) return readBuffered(request, maxBytes);
+  if (stream === null) return new ArrayBuffer(0);
+  return readStream(stream, maxBytes);
+}
+
+/**
+ * The request's body stream: null when it has none, undefined where the engine offers no stream.
+ * Firefox has no `Request.body` (issue 22: every POST was answered 400 there), so its absence
+ * says nothing about the body; only `arrayBuffer()` does.
+ */
+function bodyStream(request: Request): ReadableStream<Uint8Array> | null | undefined {
+  return (request as { body?: ReadableStream<Uint8Array> | null }).body;
+}
+
+/** Without a stream the body is read whole; a declared length was checked already, this is the rest. */
+async function readBuffered(request: Request, maxBytes: number): Promise<ArrayBuffer> {
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes);
+  return bytes;
+}
+
+async function readStream(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<ArrayBuffer> {
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -68,6 +90,19 @@ async function readWhole(request: Request, maxBytes: number): Promise<ArrayBuffe
     offset += chunk.byteLength;
   }
   return bytes.buffer;
+}
+
+/**
+ * Whether a request carries a body, in every engine: by its stream where there is one; in Firefox
+ * (no stream) by what a sender declares with one: a Content-Length above 0 or a Content-Type, which
+ * fetch sets for every string, Blob, form and URLSearchParams body.
+ */
+export function hasBody(request: Request): boolean {
+  const stream = bodyStream(request);
+  if (stream !== undefined) return stream !== null;
+  const length = request.headers.get('content-length');
+  if (length !== null) return Number(length) > 0;
+  return request.headers.has('content-type');
 }
 
 export async function readText(request: Request, maxBytes: number): Promise<string> {

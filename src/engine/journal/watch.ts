@@ -4,7 +4,7 @@
  * the answer's copy, redacting, hashing the credential, writing) is done later by the recorder.
  */
 import type { JournalSource } from '../db/journal-tables.ts';
-import { bodyRead } from '../http/body.ts';
+import { bodyRead, hasBody as carriesBody } from '../http/body.ts';
 import { captureBody, requestBodyRecord } from './bodies.ts';
 import { credentialOf } from './identity.ts';
 import type { JournalRecorder } from './recorder.ts';
@@ -35,7 +35,7 @@ export function watchRequest(
   if (path !== undefined && UNRECORDED.has(`${request.method} ${path}`)) return undefined;
   const started = performance.now();
   // Taken now: the handler consumes the body, after which `request.body` is still there but used.
-  const hasBody = request.body !== null;
+  const hasBody = carriesBody(request);
   return {
     finish(response) {
       const durationMs = Math.round((performance.now() - started) * 10) / 10;

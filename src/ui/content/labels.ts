@@ -1,5 +1,6 @@
 /** Words the workspace shows for API values: statuses, history actions, field names, dates. */
-import { lang, type MessageKey, t } from '../i18n/index.ts';
+import { dateTimeText } from '../i18n/dates.ts';
+import { type MessageKey, t } from '../i18n/index.ts';
 import type { EditableFields } from './page-diff.ts';
 
 export function statusText(status: string): string {
@@ -18,13 +19,9 @@ export function fieldLabel(name: keyof EditableFields): string {
   return t(`field.${name}` as MessageKey);
 }
 
-/** A date and time in the chosen language's locale, e.g. "23. November 2026, 11:08". */
+/** A date and time in Berlin time, e.g. "23. November 2026, 11:08" (i18n/dates.ts). */
 export function dateText(iso: string | null): string {
-  if (!iso) return '–';
-  return new Date(iso).toLocaleString(lang.value === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
+  return iso ? dateTimeText(iso) : '–';
 }
 
 /** A field's value as a person reads it: text as it is, named fields as lines, empty as "(empty)". */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
+import { timeOfDayText } from '../i18n/dates.ts';
 import { t } from '../i18n/index.ts';
 import { session, tabRestored } from '../municipal/api.ts';
 import { href } from '../router.ts';
@@ -143,8 +144,8 @@ export function InspectorScreen() {
                   <span>{entry.status}</span>
                 </span>
                 <span class="hint">
-                  {new Date(entry.time).toLocaleTimeString()} · {t(`inspector.source.${entry.source}`)} ·{' '}
-                  {whoLabel(whoOf(entry))} · {t('inspector.duration', { ms: entry.duration_ms })}
+                  {timeOfDayText(entry.time)} · {t(`inspector.source.${entry.source}`)} · {whoLabel(whoOf(entry))} ·{' '}
+                  {t('inspector.duration', { ms: entry.duration_ms })}
                 </span>
               </button>
               {open === entry.id && (

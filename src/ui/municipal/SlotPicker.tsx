@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { dayHeading } from '../i18n/dates.ts';
 import { lang, t } from '../i18n/index.ts';
 import { municipal } from './api.ts';
 import { describeError } from './flow.ts';
@@ -34,13 +35,6 @@ export function SlotPicker({ service, period, room, needsRoom, value, error, onC
     const day = slot.slice(0, 10);
     byDay.set(day, [...(byDay.get(day) ?? []), slot]);
   }
-  const dayLabel = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(lang.value === 'de' ? 'de-DE' : 'en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
 
   return (
     <fieldset
@@ -61,7 +55,7 @@ export function SlotPicker({ service, period, room, needsRoom, value, error, onC
       {slots && slots.length === 0 && <p>{t('m.slotNone')}</p>}
       {[...byDay.entries()].map(([day, daySlots]) => (
         <fieldset class="slot-day" key={day}>
-          <legend>{dayLabel(day)}</legend>
+          <legend>{dayHeading(day)}</legend>
           <div class="slot-times">
             {daySlots.map((slot) => (
               <label class="slot" key={slot}>

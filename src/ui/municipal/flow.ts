@@ -1,5 +1,6 @@
 /** State shared by the steps of the flow: the answers being prepared, and the catalogue. */
 import { signal } from '@preact/signals';
+import { dateTimeText, dayWithYear, timeOfDayText } from '../i18n/dates.ts';
 import { lang, type MessageKey, t } from '../i18n/index.ts';
 import { ApiProblem, BackendMissing, municipal, type ServiceEntry, type Text } from './api.ts';
 
@@ -31,13 +32,7 @@ export function optionText(service: ServiceEntry | undefined, key: string, value
 export function slotText(slot: string): string {
   const [date, time] = slot.split('T');
   if (!date || !time) return slot;
-  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString(lang.value === 'de' ? 'de-DE' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const day = dayWithYear(date);
   return lang.value === 'de' ? `${day}, ${time} Uhr` : `${day}, ${time}`;
 }
 
@@ -71,18 +66,11 @@ export function announce(message: string): void {
   }, 50);
 }
 
-export function dateTime(iso: string): string {
-  return new Date(iso).toLocaleString(lang.value === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  });
-}
+/** An instant in Berlin time (the world's zone), one format per language (i18n/dates.ts). */
+export const dateTime = dateTimeText;
 
 /** The time of day to the second, for lists of requests. */
-export function timeOfDay(iso: string): string {
-  return new Date(iso).toLocaleTimeString(lang.value === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin' });
-}
+export const timeOfDay = timeOfDayText;
 
 /** A plain-words message, with its next step, for any failure of the API. */
 export function describeError(error: unknown): string {
