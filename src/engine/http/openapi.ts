@@ -211,6 +211,17 @@ function problemSchemas(contract: ServiceContract): Json {
         scope: { type: 'string', description: 'insufficient_scope: the scope that is missing.' },
         limit: { type: 'integer', description: 'capacity_reached: the bound that was reached.' },
         limit_bytes: { type: 'integer', description: 'payload_too_large: the largest body accepted.' },
+        member: { type: 'string', description: 'The member of the request that was wrong (workshop routes).' },
+        allowed: { type: 'string', description: 'What that member may be (workshop routes).' },
+        ...(contract.guide
+          ? {
+              guide: {
+                type: 'string',
+                format: 'uri',
+                description: 'The guide’s section on the routes that refused (workshop routes).',
+              },
+            }
+          : {}),
       },
     },
   };

@@ -4,6 +4,7 @@
  * the answer's copy, redacting, hashing the credential, writing) is done later by the recorder.
  */
 import type { JournalSource } from '../db/journal-tables.ts';
+import { isAppBackground } from '../http/background.ts';
 import { bodyRead, hasBody as carriesBody } from '../http/body.ts';
 import { captureBody, requestBodyRecord } from './bodies.ts';
 import { credentialOf } from './identity.ts';
@@ -33,6 +34,8 @@ export function watchRequest(
   options: HandleOptions,
 ): Watch | undefined {
   if (path !== undefined && UNRECORDED.has(`${request.method} ${path}`)) return undefined;
+  // The app's own background reads (polling, refreshes) are not the participants' requests.
+  if (isAppBackground(request)) return undefined;
   const started = performance.now();
   // Taken now: the handler consumes the body, after which `request.body` is still there but used.
   const hasBody = carriesBody(request);
