@@ -6,6 +6,7 @@ import { isEnginePath } from '../engine/contracts.ts';
 import { createEngineCore, type Engine } from '../engine/core.ts';
 import type { JournalSource } from '../engine/db/journal-tables.ts';
 import type { HandleOptions } from '../engine/journal/watch.ts';
+import { withoutMark } from './bridge-via.ts';
 import { lazyDocuments, lazyPdfRenderer, type ScriptEvaluator } from './lazy-scripts.ts';
 import { servicesLoader } from './services-loader.ts';
 
@@ -52,6 +53,8 @@ export function createSandbox(base: string, scripts: SandboxScripts, source: Jou
       );
       return url.origin === self.location.origin && isEnginePath(url.pathname, base);
     },
-    handle: (request, options) => engine.handle(request, { source, ...options }),
+    // The embed has no app window to trust a mark from (bridge-via.ts): it never reaches its engine.
+    handle: (request, options) =>
+      engine.handle(source === 'embed' ? withoutMark(request) : request, { source, ...options }),
   };
 }

@@ -4,6 +4,7 @@
  * never in a URL, localStorage, a log, the console or page text.
  */
 import { signal } from '@preact/signals';
+import { BACKGROUND_MARK, VIA_HEADER_NAME } from '../../engine/http/background.ts';
 import type {
   AgentConnection,
   Session as ApiSession,
@@ -109,6 +110,13 @@ export class ApiProblem extends Error {
 /** Thrown when the answer did not come from the offline backend (no worker, or no network reply). */
 export class BackendMissing extends Error {}
 
+/**
+ * The mark of the app's own background reads (showing a screen, refreshing it): they meet no
+ * workshop fault and are not journaled, so a facilitator's "next request" fault waits for the
+ * participant and the journal shows the participants' requests (docs/workshop.md, issue #18).
+ */
+export const BACKGROUND_HEADERS: Record<string, string> = { [VIA_HEADER_NAME]: BACKGROUND_MARK };
+
 async function call<T>(path: string, init: RequestInit = {}, auth = true): Promise<T> {
   // On the first visit the page renders before the worker controls it: wait, or the static host answers.
   await backendReady();
@@ -204,7 +212,7 @@ export async function worldSummaries(): Promise<WorldSummary[]> {
   const summaries: WorldSummary[] = [];
   for (const world of await listWorlds()) {
     const result = await requestJson<{ cases: unknown[] }>('/v1/drafts', {
-      headers: { authorization: `Bearer ${world.token}` },
+      headers: { authorization: `Bearer ${world.token}`, ...BACKGROUND_HEADERS },
     }).catch(() => undefined);
     if (result?.status === 401) await forgetWorld(world.id);
     else summaries.push({ world, cases: result?.ok ? result.body.cases.length : 0 });
@@ -301,7 +309,9 @@ export const municipal = {
   connect: (name: string) =>
     call<NewAgentConnection>('/v1/connections', { method: 'POST', body: JSON.stringify({ name }) }),
   revokeConnection: (id: string) => call<AgentConnection>(`/v1/connections/${id}`, { method: 'DELETE' }),
-  worldSettings: () => call<WorldSettings>('/v1/sessions/current').then(noteSettings),
+  worldSettings: () => call<WorldSettings>('/v1/sessions/current', { headers: BACKGROUND_HEADERS }).then(noteSettings),
+  /** The cases as a screen shows them in the background (the Workshop page): no fault, no journal row. */
+  casesInBackground: () => call<{ cases: Case[] }>('/v1/drafts', { headers: BACKGROUND_HEADERS }).then((r) => r.cases),
   /** Empties the world and fills it with a named scenario; the same name again resets it. */
   setScenario: async (name: NonNullable<WorldSettings['scenario']>) => {
     const settings = await call<WorldSettings>('/v1/sessions/current/scenario', {

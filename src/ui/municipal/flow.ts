@@ -76,6 +76,9 @@ export const timeOfDay = timeOfDayText;
 export function describeError(error: unknown): string {
   if (error instanceof BackendMissing) return t('m.err.backend');
   if (error instanceof ApiProblem) {
+    // A workshop refusal names the member that was wrong and what it may be (issue #18).
+    const { member, allowed } = error.problem as { member?: string; allowed?: string };
+    if (member && allowed) return t('m.errMember', { member, allowed, message: error.problem.message });
     const key = `m.err.${error.problem.error}` as MessageKey;
     const known = t(key);
     return known !== key ? known : t('m.err.other', { message: error.problem.message ?? error.problem.error });
