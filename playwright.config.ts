@@ -4,20 +4,20 @@ import { freePorts } from './scripts/free-ports.mjs';
 import type { EngineOptions } from './tests/browsers/fixtures.ts';
 
 /**
- * The four static servers of a run listen on ports that were free when the run started, so
+ * The five static servers of a run listen on ports that were free when the run started, so
  * `npm test` works while `npm start` (4173) or another checkout's tests run. E2E_PORT=N pins them to
- * N, N+1, N+2, N+3. The runner picks them once and passes them to its workers (which load this file
+ * N ... N+4. The runner picks them once and passes them to its workers (which load this file
  * again) in E2E_PORTS.
  */
 function ports(): number[] {
   if (process.env.E2E_PORTS) return process.env.E2E_PORTS.split(',').map(Number);
   const fixed = process.env.E2E_PORT;
-  const picked = fixed ? [0, 1, 2, 3].map((i) => Number(fixed) + i) : freePorts(4);
+  const picked = fixed ? [0, 1, 2, 3, 4].map((i) => Number(fixed) + i) : freePorts(5);
   process.env.E2E_PORTS = picked.join(',');
   return picked;
 }
 
-const [port, subpathPort, updatePort, embedPort] = ports() as [number, number, number, number];
+const [port, subpathPort, updatePort, embedPort, cspPort] = ports() as [number, number, number, number, number];
 /** The same app built for `/sandbox/` (dist-sandbox), served on its own port. */
 export const SUBPATH_PORT = subpathPort;
 /** A copy of the build that the update test changes under a running server. */
@@ -26,6 +26,8 @@ export const UPDATE_DIR = 'dist-update';
 /** A site on another origin with dist/embed/ copied in (tests/e2e/embed.spec.ts fills the folder). */
 export const EMBED_PORT = embedPort;
 export const EMBED_DIR = 'dist-embed-site';
+/** The build served under a strict Content-Security-Policy (no eval): tests/e2e/strict-csp.spec.ts. */
+export const CSP_PORT = cspPort;
 
 export default defineConfig<EngineOptions>({
   timeout: 30_000,
@@ -65,6 +67,12 @@ export default defineConfig<EngineOptions>({
       command: 'node scripts/serve.mjs',
       port: UPDATE_PORT,
       env: { PORT: String(UPDATE_PORT), DIST_DIR: UPDATE_DIR, LIVE_FILES: '1' },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://localhost:${CSP_PORT}/`,
+      env: { PORT: String(CSP_PORT), STRICT_CSP: '1' },
       reuseExistingServer: false,
     },
     {

@@ -1,8 +1,16 @@
+/**
+ * The one build (`npm run build`): the app, its worker (sw.js, one classic script, and pdf-renderer.js
+ * beside it), and the embed for other origins (embed/); build/worker-scripts.ts builds all but sw.js.
+ * Every worker script carries the build's id and a source map.
+ */
 import { cpSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildId } from './build/build-id.ts';
+import { workerScripts } from './build/worker-scripts.ts';
 import { normaliseBase } from './src/engine/paths.ts';
+import { EMBED_DIR, PDF_SCRIPT, WORKER_SCRIPT } from './src/shared/build.mjs';
 
 /** The site's base path is a build setting: `BASE_PATH=/sandbox/ npm run build`. */
 const base = normaliseBase(process.env.BASE_PATH ?? '/');
@@ -24,27 +32,32 @@ const copyExamples: Plugin = {
 };
 
 /**
- * `npm run dev` serves the worker as a module, which cannot importScripts(): there the stateful
- * services are bundled into the worker instead of loaded from services.js (src/sw/services-loader.ts).
+ * `npm run dev` serves the worker as a module, and a module service worker may not call import():
+ * there the deferred modules are static imports of the worker (src/sw/deferred-modules.dev.ts).
  */
-const devServicesLoader = new URL('./src/sw/services-loader.dev.ts', import.meta.url).pathname;
-const servicesInDevWorker: Plugin = {
-  name: 'services-in-dev-worker',
+const devDeferredModules = new URL('./src/sw/deferred-modules.dev.ts', import.meta.url).pathname;
+const deferredModulesInDevWorker: Plugin = {
+  name: 'deferred-modules-in-dev-worker',
   apply: 'serve',
   enforce: 'pre',
   resolveId: (source, importer) =>
-    source === './services-loader.ts' && importer?.includes('/src/sw/') ? devServicesLoader : undefined,
+    source === './deferred-modules.ts' && importer?.includes('/src/sw/') ? devDeferredModules : undefined,
 };
+
+/** The build's id (build/build-id.ts), the same in the app, its worker and the embed. */
+const BUILD = buildId(new URL('.', import.meta.url).pathname, base);
+const define = { __SANDBOX_BUILD__: JSON.stringify(BUILD) };
+const resolve = { alias: { html2canvas: emptyModule, dompurify: emptyModule, canvg: emptyModule } };
 
 export default defineConfig({
   base,
-  resolve: {
-    alias: { html2canvas: emptyModule, dompurify: emptyModule, canvg: emptyModule },
-  },
+  define,
+  resolve,
   plugins: [
     preact(),
     copyExamples,
-    servicesInDevWorker,
+    deferredModulesInDevWorker,
+    workerScripts(outDir, { resolve, define }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -54,11 +67,13 @@ export default defineConfig({
       // A classic worker cold-starts about 2.5x faster than a module worker here (shared/PLATFORM.md).
       injectManifest: {
         rollupFormat: 'iife',
+        // The map is written beside sw.js (sw.js.map) and never precached (globPatterns has no .map).
+        sourcemap: true,
         // The scenario files (public/scenarios/*.sandbox) too: a room without a network can open them.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,sandbox}'],
         // Pages beside the app and the embed for other origins are not the app: never precached.
-        // services.js is stored with importScripts() at install instead (src/sw/lazy-scripts.ts).
-        globIgnores: ['sw.js', 'services.js', 'examples/**', 'embed/**'],
+        // pdf-renderer.js is stored with importScripts() at install instead (src/sw/pdf-script-loader.ts).
+        globIgnores: [WORKER_SCRIPT, PDF_SCRIPT, '**/*.map', 'examples/**', `${EMBED_DIR}/**`],
       },
       manifest: {
         name: 'Offline-Sandbox: Bürgerservice, Inhalte, Grüße',
@@ -80,7 +95,5 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module' },
     }),
   ],
-  // The lazily evaluated scripts are built first, into the same folder (package.json's build), so the
-  // precache manifest lists pdf-renderer.js and documents.js with their revisions.
-  build: { target: 'es2022', sourcemap: false, outDir, emptyOutDir: false },
+  build: { target: 'es2022', sourcemap: false, outDir, emptyOutDir: true },
 });

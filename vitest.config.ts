@@ -7,7 +7,11 @@ export default defineConfig({
       'tests/sw/**/*.test.ts',
       'tests/ui/**/*.test.ts',
       'tests/scripts/**/*.test.ts',
+      'tests/build/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
     ],
     environment: 'node',
+    // Generous: the suite shares two cores with builds and browsers; a slow machine is not a failure.
+    testTimeout: 20_000,
   },
 });

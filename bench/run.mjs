@@ -8,9 +8,11 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { EMBED_DIR, EMBED_FILES, EMBED_WORKER, WORKER_SCRIPT } from '../src/shared/build.mjs';
 import { measureBesidePage } from './beside.mjs';
 import { measureBridge } from './bridge.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
+import { measureFloor } from './floor.mjs';
 import { summarise } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
@@ -28,6 +30,8 @@ const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(w
 const BRIDGE_REQUESTS = Number(process.env.BENCH_BRIDGE_REQUESTS ?? 500);
 const RUN_BRIDGE = !ONLY || ONLY.some((word) => 'local bridge'.includes(word));
 const ORIGIN = `http://localhost:${PORT}/`;
+/** Before the worker became one script (issue 19): sw.js + services.js + documents.js + pdf-renderer.js. */
+const WORKER_GZIP_BEFORE_KB = 256;
 
 /** Other workers whose cold start is measured in the same run: the floor, and optionally an older build. */
 const BARE_ORIGIN = `http://localhost:${PORT + 1}/`;
@@ -76,6 +80,7 @@ try {
   const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
 
   const latency = await measureLatency(page);
+  const floor = await measureFloor(context, page, BARE_ORIGIN, REQUESTS);
   // Before the cold starts: context.setOffline() hung here once workers of other origins had been
   // stopped with ServiceWorker.stopAllWorkers.
   const besidePage = RUN_BESIDE ? await measureBesidePage(context, page, ORIGIN, BESIDE_LOADS) : undefined;
@@ -86,6 +91,7 @@ try {
     date: new Date().toISOString(),
     crossOriginIsolated: isolated,
     latency,
+    floor,
     coldStart,
     besidePage,
     bridge,
@@ -143,7 +149,7 @@ async function measureLatency(page) {
  */
 async function measureColdStart(context, page) {
   // 'app' answers GET /hello from the worker's core; 'app API' needs the stateful services first
-  // (services.js, evaluated on first use: src/sw/lazy-scripts.ts).
+  // (lazily initialised modules of sw.js, evaluated on first use: src/sw/deferred-modules.ts).
   const targets = [
     { name: 'app', page, path: 'hello/cold' },
     { name: 'app API', page, path: 'v1/services' },
@@ -183,21 +189,58 @@ async function measureColdStart(context, page) {
   return Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, summarise(list)]));
 }
 
+/** Gzip sizes: the UI's JavaScript, and every script each worker runs (one per worker: src/shared/build.mjs). */
 function bundleSizes() {
   const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+  const gzip = (path) => gzipSync(readFileSync(path)).length;
   const assets = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
-  const ui = assets.map((f) => readFileSync(`dist/assets/${f}`)).reduce((sum, b) => sum + gzipSync(b).length, 0);
-  const worker = gzipSync(readFileSync('dist/sw.js')).length;
-  const pdf = gzipSync(readFileSync('dist/pdf-renderer.js')).length;
-  const embed = gzipSync(readFileSync('dist/embed/sandbox-sw.js')).length;
-  const documents = gzipSync(readFileSync('dist/documents.js')).length;
+  const ui = assets.reduce((sum, f) => sum + gzip(`dist/assets/${f}`), 0);
   return {
     uiJsGzipKb: kb(ui),
-    workerGzipKb: kb(worker),
-    pdfScriptGzipKb: kb(pdf),
-    documentsScriptGzipKb: kb(documents),
-    embedWorkerGzipKb: kb(embed),
+    workerGzipKb: kb(gzip(`dist/${WORKER_SCRIPT}`)),
+    embedWorkerGzipKb: kb(gzip(`dist/${EMBED_DIR}/${EMBED_WORKER}`)),
+    embedFilesGzipKb: kb(EMBED_FILES.reduce((sum, file) => sum + gzip(`dist/${EMBED_DIR}/${file}`), 0)),
   };
+}
+
+/** The targets of issue 19, each with its figure, its ratio and its verdict (all from this run). */
+function issueTargets(results) {
+  const rows = [];
+  const row = (name, figure, ratio, limit) => rows.push({ name, figure, ratio, limit, met: ratio <= limit });
+  const floor = results.floor;
+  if (floor) {
+    const app = floor['app worker (journal on)'].p50;
+    const bare = floor['floor worker (constant answer)'].p50;
+    row('GET /hello p50 <= 1.05x the floor worker', `${fmt(app)} vs ${fmt(bare)} ms`, app / bare, 1.05);
+  }
+  const cold = results.coldStart;
+  row(
+    'cold /hello p50 <= 1.5x the bare worker',
+    `${fmt(cold.app.p50)} vs ${fmt(cold.bare.p50)} ms`,
+    cold.app.p50 / cold.bare.p50,
+    1.5,
+  );
+  row(
+    'cold /v1/services p50 <= 1.8x the bare worker',
+    `${fmt(cold['app API'].p50)} vs ${fmt(cold.bare.p50)} ms`,
+    cold['app API'].p50 / cold.bare.p50,
+    1.8,
+  );
+  const hello = results.bridge?.['GET /hello/{name}'];
+  if (hello) {
+    const added = hello['through the bridge'].p50 - hello['in the page'].p50;
+    rows.push({
+      name: 'the bridge adds <= 1 ms at p50 (GET /hello)',
+      figure: `+${fmt(added)} ms`,
+      ratio: added,
+      limit: 1,
+      met: added <= 1,
+      unit: 'ms',
+    });
+  }
+  const worker = results.sizes.workerGzipKb;
+  row(`worker JavaScript gzip < ${WORKER_GZIP_BEFORE_KB} kB`, `${worker} kB`, worker / WORKER_GZIP_BEFORE_KB, 0.9999);
+  return rows;
 }
 
 function print(results) {
@@ -246,10 +289,23 @@ function print(results) {
       }
     }
   }
-  const { uiJsGzipKb, workerGzipKb, pdfScriptGzipKb, documentsScriptGzipKb, embedWorkerGzipKb } = results.sizes;
+  const { uiJsGzipKb, workerGzipKb, embedWorkerGzipKb, embedFilesGzipKb } = results.sizes;
   console.log(
-    `\nSizes (gzip): UI JavaScript ${uiJsGzipKb} KB, worker ${workerGzipKb} KB, PDF script (lazy) ${pdfScriptGzipKb} KB, documents script (lazy) ${documentsScriptGzipKb} KB, embed worker ${embedWorkerGzipKb} KB`,
+    `\nSizes (gzip): UI JavaScript ${uiJsGzipKb} KB, worker (${WORKER_SCRIPT}, all of it) ${workerGzipKb} KB, embed worker ${embedWorkerGzipKb} KB, embed files in all ${embedFilesGzipKb} KB`,
   );
+  if (results.floor) {
+    console.log('\nAnswer path, GET /hello/{name} from a page of each origin, rounds alternating:');
+    for (const [name, s] of Object.entries(results.floor)) {
+      console.log(`  ${name.padEnd(32)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  (n=${s.n})`);
+    }
+  }
+  console.log('\nIssue 19 targets (figure, ratio, verdict; same run):');
+  for (const target of issueTargets(results)) {
+    const ratio = target.unit === 'ms' ? `${fmt(target.ratio)} ms` : `${target.ratio.toFixed(2)}x`;
+    console.log(
+      `  ${target.met ? 'met   ' : 'MISSED'}  ${target.name.padEnd(46)}  ${target.figure.padEnd(22)}  ${ratio}`,
+    );
+  }
 }
 
 function fmt(ms) {

@@ -2,8 +2,8 @@
 // 127.0.0.1 and prints its URL and a pairing code; `npm run bridge -- token ...` is the token
 // command line, which talks to a running bridge.
 import { parseArgs } from 'node:util';
+import { DEFAULT_PORT } from '../src/shared/bridge-protocol.mjs';
 import { serveControl } from './bridge/control.mjs';
-import { DEFAULT_PORT } from './bridge/protocol.mjs';
 import { createBridge } from './bridge/relay.mjs';
 import { tokenCommand } from './bridge/token-cli.mjs';
 

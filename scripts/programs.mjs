@@ -3,7 +3,7 @@
 // server; a program (curl, Node's fetch, Python, an MCP client) has to go through the local bridge.
 // docs/bridge.md, "npm start and programs", explains the rule; tests/scripts/serve-programs.test.ts
 // holds it (and checks the paths below against the engine's contracts, so they cannot drift).
-import { DEFAULT_PORT } from './bridge/protocol.mjs';
+import { DEFAULT_PORT } from '../src/shared/bridge-protocol.mjs';
 
 /** Paths (relative to the app's base) the engine owns, with everything below them: the contracts' `prefixes`. */
 export const ENGINE_PREFIXES = ['/v1', '/formulare', '/api', '/hello'];

@@ -7,7 +7,8 @@
 // A program (curl, Node's fetch, an MCP client) that asks for one of the sandbox's APIs gets a Problem
 // naming `npm run bridge` instead of a bare 404 (scripts/programs.mjs; docs/bridge.md).
 // PORT picks the port (default 4173, or the next free one after it when 4173 is taken); ISOLATE=1 adds COOP/COEP so performance.now() is precise.
-// DIST_DIR serves another folder (default dist).
+// DIST_DIR serves another folder (default dist). STRICT_CSP=1 sends `Content-Security-Policy: script-src 'self';
+// worker-src 'self'` with every file (the worker gets its policy from its script's answer): no eval anywhere.
 import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -18,6 +19,9 @@ const root = process.env.DIST_DIR ?? 'dist';
 const port = Number(process.env.PORT ?? 4173);
 const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const isolate = process.env.ISOLATE === '1';
+/** The policy a strict host sends (tests/e2e/strict-csp.spec.ts): scripts and workers only from files of the origin. */
+export const STRICT_CSP = "script-src 'self'; worker-src 'self'";
+const strictCsp = process.env.STRICT_CSP === '1';
 /** LIVE_FILES=1 starts without a build in place (the update test copies one in before each test). */
 const live = process.env.LIVE_FILES === '1';
 
@@ -43,6 +47,7 @@ const server = createServer((req, res) => {
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
   }
+  if (strictCsp) res.setHeader('Content-Security-Policy', STRICT_CSP);
   const url = req.url ?? '/';
   if (url === base.slice(0, -1)) {
     res.writeHead(301, { location: base }).end();

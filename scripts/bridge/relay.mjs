@@ -3,6 +3,7 @@
 // docs/bridge.md explains the design; checks.mjs holds the rules for each request.
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
+import { DEFAULT_PORT, decodeFrame, encodeFrame, TAB_PATH } from '../../src/shared/bridge-protocol.mjs';
 import {
   answerHeaders,
   checkHost,
@@ -13,7 +14,6 @@ import {
   newPairingCode,
   problem,
 } from './checks.mjs';
-import { DEFAULT_PORT, decodeFrame, encodeFrame, TAB_PATH } from './protocol.mjs';
 
 /** Owner operations the command line may ask for; `workspaceToken` (all scopes, no approval) never. */
 export const BRIDGE_OWNER_OPS = ['createToken', 'listTokens', 'revokeToken'];

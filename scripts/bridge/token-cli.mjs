@@ -3,8 +3,8 @@
 // there. The new token is printed once, alone on stdout, so `TOKEN=$(npm run -s bridge -- token create ...)` works;
 // everything else goes to stderr.
 import { parseArgs } from 'node:util';
+import { DEFAULT_PORT } from '../../src/shared/bridge-protocol.mjs';
 import { callControl } from './control.mjs';
-import { DEFAULT_PORT } from './protocol.mjs';
 
 const USAGE = `Usage:
   npm run bridge -- token create --name NAME [--scope content:write] [--scope content:publish]

@@ -2,7 +2,7 @@
  * The engine's core: one fetch-standard handler (`Request -> Promise<Response>`) over IndexedDB.
  * It routes by the contracts, answers the greeting and the documents itself, journals every request,
  * and gets the stateful services (municipal, content, MCP) and the database through a port
- * (services/port.ts), on first use. It knows nothing of service workers or the DOM.
+ * (services/port.ts), loaded on first use. It knows nothing of service workers or the DOM.
  */
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './clock.ts';
 import { contentContract } from './content/contract.ts';
@@ -21,7 +21,7 @@ import { type HandleOptions, watchRequest } from './journal/watch.ts';
 import { mcpContract } from './mcp/contract.ts';
 import { municipalContract } from './municipal/contract.ts';
 import { pdfUnavailable } from './municipal/problems.ts';
-import type { OwnerApi } from './owner.ts';
+import { OWNER_OPERATIONS, type OwnerApi, type OwnerOperation } from './owner.ts';
 import { relativePath } from './paths.ts';
 import type { PdfRenderer } from './pdf/port.ts';
 import type { Services, StatefulService } from './services/port.ts';
@@ -36,8 +36,11 @@ export interface EngineOptions {
   pdf?: PdfRenderer;
   /** Document builders (createDocuments() from documents/build.ts); without them, documents answer 503. */
   documents?: Documents;
-  /** The stateful services and the database, asked for on first use (services/port.ts). */
-  services: () => Services;
+  /**
+   * The stateful services and the database, asked for on first use and at most once (services/port.ts).
+   * The worker passes a bundler-resolved `import()`, so their modules are evaluated only then.
+   */
+  services: () => Services | Promise<Services>;
 }
 
 export interface Engine {
@@ -50,7 +53,7 @@ export interface Engine {
 }
 
 /** The domains in the order their routes are registered; the stateful ones load on first use. */
-function domainsOf(services: () => Services): Domain[] {
+function domainsOf(services: () => Promise<Services>): Domain[] {
   return [
     statefulDomain(municipalContract, 'municipal', services),
     statefulDomain(contentContract, 'content', services),
@@ -64,19 +67,19 @@ function domainsOf(services: () => Services): Domain[] {
  * A domain whose handlers come from the services port: each route's handler asks for the services
  * when it is first called, so building the router loads nothing.
  */
-function statefulDomain(contract: ServiceContract, name: StatefulService, services: () => Services): Domain {
+function statefulDomain(contract: ServiceContract, name: StatefulService, services: () => Promise<Services>): Domain {
   return {
     contract,
     handlers: (context) => {
       let loaded: Record<string, RouteHandler> | undefined;
-      const handlerOf = (route: string): RouteHandler => {
-        loaded ??= services().handlers[name](context);
+      const handlerOf = async (route: string): Promise<RouteHandler> => {
+        loaded ??= (await services()).handlers[name](context);
         const handler = loaded[route];
         if (!handler) throw new Error(`No handler for ${contract.name}.${route}`);
         return handler;
       };
       return Object.fromEntries(
-        Object.keys(contract.routes).map((route) => [route, (input) => handlerOf(route)(input)] as const),
+        Object.keys(contract.routes).map((route) => [route, async (input) => (await handlerOf(route))(input)] as const),
       );
     },
   };
@@ -109,17 +112,53 @@ const noDocuments: Documents = {
   toolInputSchema: unavailable,
 };
 
+/** Loads once; a failed load is tried again at the next call (and answers 503 services_unavailable). */
+function servicesOnce(load: EngineOptions['services']): { get(): Promise<Services>; now(): Services | undefined } {
+  let loaded: Services | undefined;
+  let loading: Promise<Services> | undefined;
+  return {
+    now: () => loaded,
+    get: () => {
+      if (loaded) return Promise.resolve(loaded);
+      loading ??= Promise.resolve()
+        .then(load)
+        .then(
+          (services) => {
+            loaded = services;
+            return services;
+          },
+          (error: unknown) => {
+            loading = undefined;
+            if (error instanceof ApiError) throw error;
+            console.error('[engine] the stateful services could not be loaded', error);
+            throw new ApiError(503, 'services_unavailable', 'The municipal and content services could not be loaded.');
+          },
+        );
+      return loading;
+    },
+  };
+}
+
 export function createEngineCore(options: EngineOptions): Engine {
-  const domains = domainsOf(options.services);
+  const services = servicesOnce(options.services);
+  const domains = domainsOf(services.get);
   // The worker routes by CONTRACTS, the engine by its domains: they must name the same services.
   if (domains.length !== CONTRACTS.length || domains.some((domain) => !CONTRACTS.includes(domain.contract))) {
     throw new Error('src/engine/contracts.ts and the engine’s domains name different services');
   }
   let db = options.db;
+  /** The database, loading the services (which own Dexie) first when needed. */
+  const database = async (): Promise<SandboxDb> => {
+    db ??= (await services.get()).openDatabase();
+    return db;
+  };
   const context: EngineContext = {
     // Made on first use: a cold worker answering /hello or the app shell never builds Dexie's schema.
+    // Only code of the services reads it, and they are loaded by then.
     get db() {
-      db ??= options.services().openDatabase();
+      const loaded = services.now();
+      if (!db && !loaded) throw new Error('The database is read before the services that own it were loaded');
+      db ??= (loaded as Services).openDatabase();
       return db;
     },
     clock: options.clock ?? systemClock,
@@ -130,10 +169,7 @@ export function createEngineCore(options: EngineOptions): Engine {
     // The MCP endpoint's tool calls are journaled as such, beside the POST /mcp that made them.
     dispatch: (request) => handle(request, { source: 'mcp' }),
   };
-  const journal = new JournalRecorder(
-    () => context.db,
-    () => context.clock.now(),
-  );
+  const journal = new JournalRecorder(database, () => context.clock.now());
   const router = new Router();
   for (const { contract, handlers } of domains) {
     const handlerOf = handlers(context);
@@ -194,12 +230,18 @@ export function createEngineCore(options: EngineOptions): Engine {
 
   // Made when the owner first asks (the app's Agents area), not when the worker starts.
   let owner: OwnerApi | undefined;
+  const ownerApi = async (): Promise<OwnerApi> => {
+    owner ??= (await services.get()).owner(context);
+    return owner;
+  };
   return {
     handle,
-    get owner() {
-      owner ??= options.services().owner(context);
-      return owner;
-    },
+    owner: Object.fromEntries(
+      Object.keys(OWNER_OPERATIONS).map((op) => [
+        op,
+        async (args: never) => ((await ownerApi())[op as OwnerOperation] as (input: never) => Promise<unknown>)(args),
+      ]),
+    ) as OwnerApi,
     context,
     journal: { flush: () => journal.flush() },
   };

@@ -1,28 +1,30 @@
 /**
  * The embed worker, `dist/embed/sandbox-sw.js`: the sandbox for a site on another origin (MSW-style:
- * the site copies `dist/embed/` into its public root). It answers only the sandbox's paths and lets
+ * the site copies `dist/embed/` into its public root), one script with every module once. It answers only the sandbox's paths and lets
  * every other request go to the network untouched: no precache, no app shell, no navigation of the
  * host site. Two ways to use it (README, "Sites on other origins"):
  *
- * - registered as the site's worker: `navigator.serviceWorker.register('/sandbox-sw.js')`;
+ * - registered as the site's worker by `sandbox-register.js` (or `navigator.serviceWorker.register('/sandbox-sw.js')`);
  *   `?base=/sandbox/` moves the APIs under `/sandbox/` when the site's own paths collide.
  * - imported into the site's own worker: set `self.sandboxOptions = { listen: false }` first, then
  *   `importScripts('/sandbox-sw.js')` and route with `self.sandbox.matches` / `self.sandbox.handle`.
  */
 import { normaliseBase } from '../engine/paths.ts';
-import { DOCUMENTS_SCRIPT, importStoredScript, PDF_SCRIPT, SERVICES_SCRIPT, storeScript } from './lazy-scripts.ts';
+import { BUILD_PARAM, PDF_SCRIPT } from '../shared/build.mjs';
+import { storePdfScript } from './pdf-script-loader.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
 
 /** Set by a site's own worker before `importScripts('sandbox-sw.js')`. */
 interface SandboxOptions {
   /** Path the sandbox's APIs live under (default: `?base=` of the worker's URL, else its scope). */
   base?: string;
-  /** URL of services.js (default: beside the worker script the browser registered). */
-  servicesScript?: string;
+  /**
+   * The build the site's worker was written for (default: `?build=` of the worker's URL, which
+   * sandbox-register.js sets). Another build's script answers 503 `build_mismatch` instead of running.
+   */
+  build?: string;
   /** URL of pdf-renderer.js (default: beside the worker script the browser registered). */
   pdfScript?: string;
-  /** URL of documents.js (default: beside the worker script the browser registered). */
-  documentsScript?: string;
   /** false: add no fetch, install or message listeners; the site's worker routes with `self.sandbox`. */
   listen?: boolean;
 }
@@ -33,24 +35,17 @@ const options = self.sandboxOptions ?? {};
 // self.location is the registered script's URL, also when this file was imported into another worker.
 const here = new URL(self.location.href);
 const base = normaliseBase(options.base ?? here.searchParams.get('base') ?? new URL(self.registration.scope).pathname);
-const scripts = {
-  servicesScript: options.servicesScript ?? new URL(SERVICES_SCRIPT, here).href,
-  pdfScript: options.pdfScript ?? new URL(PDF_SCRIPT, here).href,
-  documentsScript: options.documentsScript ?? new URL(DOCUMENTS_SCRIPT, here).href,
-  // No precache here: all three are stored at install (lazy-scripts.ts).
-  evaluate: importStoredScript,
-};
-const sandbox = createSandbox(base, scripts, 'embed');
+const pdfScript = options.pdfScript ?? new URL(PDF_SCRIPT, here).href;
+const sandbox = createSandbox(base, pdfScript, {
+  source: 'embed',
+  expectedBuild: options.build ?? here.searchParams.get(BUILD_PARAM),
+});
 self.sandbox = sandbox;
 
-// A new script may be imported only while the worker installs: store the services, the PDF renderer
-// and the document builders now, in both modes (the site's worker is installing when it imports this file),
-// so PDFs and guides work offline later.
-self.addEventListener('install', () => {
-  storeScript(scripts.servicesScript);
-  storeScript(scripts.pdfScript);
-  storeScript(scripts.documentsScript);
-});
+// pdf-renderer.js may be imported only while the worker installs: stored now, in both modes (the site's
+// worker is installing when it imports this file). One that cannot be loaded, or one of another build,
+// fails the install loudly.
+self.addEventListener('install', (event) => event.waitUntil(storePdfScript(pdfScript)));
 
 if (options.listen !== false) {
   self.addEventListener('install', () => void self.skipWaiting());

@@ -1,10 +1,22 @@
 /**
- * Entry of `pdf-renderer.js`, a classic script built apart from the worker (vite.pdf.config.ts).
- * The worker imports it during install and evaluates it again only when a PDF is first asked for,
- * so jsPDF never slows the worker's cold start.
+ * Entry of `pdf-renderer.js`, the PDF renderer's own classic script (jsPDF is more than half of all the
+ * worker's code): the worker stores it with importScripts() at install and evaluates it at the first PDF
+ * request, so a cold start that needs no PDF never compiles it (docs/performance.md). Its top level only
+ * announces its build; jsPDF runs when the worker calls `load()`, which it does only for its own build.
+ * It imports nothing the worker's script holds: every module is in one script (the build test checks).
  */
-import { jsPDF } from 'jspdf';
-import { createJsPdfRenderer } from '../engine/pdf/jspdf-renderer.ts';
-import type { PdfRenderer } from '../engine/pdf/port.ts';
+import type { PdfScript } from './pdf-script-loader.ts';
 
-(self as unknown as { sandboxPdf: PdfRenderer }).sandboxPdf = createJsPdfRenderer(jsPDF);
+declare const __SANDBOX_BUILD__: string;
+
+const script: PdfScript = {
+  build: __SANDBOX_BUILD__,
+  async load() {
+    const [{ jsPDF }, { createJsPdfRenderer }] = await Promise.all([
+      import('jspdf'),
+      import('../engine/pdf/jspdf-renderer.ts'),
+    ]);
+    return createJsPdfRenderer(jsPDF);
+  },
+};
+(self as unknown as { sandboxPdf?: PdfScript }).sandboxPdf = script;

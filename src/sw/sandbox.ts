@@ -1,20 +1,26 @@
 /**
  * The engine as a worker uses it, shared by the app's worker (sw.ts) and the embed (embed.ts):
- * which requests are the sandbox's (`matches`) and the answer to them (`handle`).
+ * which requests are the sandbox's (`matches`) and the answer to them (`handle`). The stateful
+ * services and the document builders are modules of the same script, evaluated on first use
+ * (deferred-modules.ts); the PDF renderer is pdf-renderer.js at `pdfScript` (pdf-script-loader.ts).
  */
 import { isEnginePath } from '../engine/contracts.ts';
 import { createEngineCore, type Engine } from '../engine/core.ts';
 import type { JournalSource } from '../engine/db/journal-tables.ts';
+import { ApiError, errorResponse } from '../engine/http/errors.ts';
 import type { HandleOptions } from '../engine/journal/watch.ts';
+import { BUILD_ID, BUILD_MISMATCH } from '../shared/build.mjs';
 import { withoutMark } from './bridge-via.ts';
-import { lazyDocuments, lazyPdfRenderer, type ScriptEvaluator } from './lazy-scripts.ts';
-import { servicesLoader } from './services-loader.ts';
+import { deferredDocuments, deferredPdfRenderer } from './deferred.ts';
+import { loadDocuments, loadPdfRenderer, loadServices } from './deferred-modules.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 export interface Sandbox {
   /** Path the sandbox's APIs live under, e.g. `/` (`/v1/...`) or `/sandbox/` (`/sandbox/v1/...`). */
   readonly base: string;
+  /** The build this worker script is from (shared/build.mjs). */
+  readonly build: string;
   readonly engine: Engine;
   /** True for a request of this origin to one of the engine's paths: `/v1`, `/api`, `/hello`, ... */
   matches(request: Request | URL | string): boolean;
@@ -25,26 +31,28 @@ export interface Sandbox {
   handle(request: Request, options?: HandleOptions): Promise<Response>;
 }
 
-/** The lazily evaluated scripts (lazy-scripts.ts): their URLs, and how the PDF and document scripts are evaluated. */
-export interface SandboxScripts {
-  /** Stored at install with importScripts(). */
-  servicesScript: string;
-  pdfScript: string;
-  documentsScript: string;
-  evaluate: ScriptEvaluator;
+export interface SandboxOptions {
+  /** What the journal records when a caller gives none (the embed: 'embed', also inside a site's worker). */
+  source?: JournalSource;
+  /**
+   * The build the page's script (or the site's worker) was made for. When it is not this script's
+   * build, every answer is a 503 `build_mismatch` naming both: scripts of two builds never run together.
+   */
+  expectedBuild?: string | null;
 }
 
-/** `source`: what the journal records when a caller gives none (the embed: 'embed', also inside a site's worker). */
-export function createSandbox(base: string, scripts: SandboxScripts, source: JournalSource = 'app'): Sandbox {
-  // The core only: the stateful services and Dexie are evaluated when a request first needs them.
+export function createSandbox(base: string, pdfScript: string, options: SandboxOptions = {}): Sandbox {
   const engine = createEngineCore({
     base,
-    services: servicesLoader(scripts.servicesScript),
-    pdf: lazyPdfRenderer(scripts.pdfScript, scripts.evaluate),
-    documents: lazyDocuments(scripts.documentsScript, scripts.evaluate),
+    services: loadServices,
+    pdf: deferredPdfRenderer(loadPdfRenderer(pdfScript)),
+    documents: deferredDocuments(loadDocuments),
   });
+  const source = options.source ?? 'app';
+  const mismatch = options.expectedBuild && options.expectedBuild !== BUILD_ID ? options.expectedBuild : undefined;
   return {
     base,
+    build: BUILD_ID,
     engine,
     matches(request) {
       const url = new URL(
@@ -54,7 +62,22 @@ export function createSandbox(base: string, scripts: SandboxScripts, source: Jou
       return url.origin === self.location.origin && isEnginePath(url.pathname, base);
     },
     // The embed has no app window to trust a mark from (bridge-via.ts): it never reaches its engine.
-    handle: (request, options) =>
-      engine.handle(source === 'embed' ? withoutMark(request) : request, { source, ...options }),
+    handle: (request, handleOptions) =>
+      mismatch === undefined
+        ? engine.handle(source === 'embed' ? withoutMark(request) : request, { source, ...handleOptions })
+        : Promise.resolve(buildMismatch(mismatch)),
   };
+}
+
+/** The answer of a worker script asked to run with a script of another build. */
+export function buildMismatch(expected: string): Response {
+  return errorResponse(
+    new ApiError(
+      503,
+      BUILD_MISMATCH,
+      `This worker script is build ${BUILD_ID}, but the script that registered it is build ${expected}. Copy every file of dist/embed/ from one build.`,
+      { extra: { worker_build: BUILD_ID, expected_build: expected } },
+    ),
+    { style: 'problem' },
+  );
 }

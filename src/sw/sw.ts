@@ -4,13 +4,14 @@
  * (pages beside the app) to the network, keeping a copy for offline use.
  */
 import { PrecacheController } from 'workbox-precaching';
-import { VIA_HEADER } from '../../scripts/bridge/protocol.mjs';
 import { answerOwner, isOwnerMessage } from '../engine/owner.ts';
+import { VIA_HEADER } from '../shared/bridge-protocol.mjs';
+import { BUILD_ID, PDF_SCRIPT } from '../shared/build.mjs';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
 import { withTrustedVia } from './bridge-via.ts';
-import { DOCUMENTS_SCRIPT, evaluateFromCache, PDF_SCRIPT, SERVICES_SCRIPT, storeScript } from './lazy-scripts.ts';
 import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
+import { storePdfScript } from './pdf-script-loader.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 import { requestSource } from './request-source.ts';
 import { createSandbox } from './sandbox.ts';
@@ -27,20 +28,16 @@ function precache(): PrecacheController {
   }
   return precacheController;
 }
-const scripts = {
-  servicesScript: `${base}${SERVICES_SCRIPT}`,
-  // Precached, not stored with importScripts(): see lazy-scripts.ts.
-  pdfScript: `${base}${PDF_SCRIPT}`,
-  documentsScript: `${base}${DOCUMENTS_SCRIPT}`,
-  evaluate: evaluateFromCache((url) => precache().matchPrecache(url)),
-};
-const sandbox = createSandbox(base, scripts);
+/** pdf-renderer.js: stored at install, evaluated at the first PDF request (pdf-script-loader.ts). */
+const pdfScript = `${base}${PDF_SCRIPT}`;
+const sandbox = createSandbox(base, pdfScript);
 
 self.addEventListener('install', (event) => {
   // The first worker takes over at once, so the first visit is controlled without a reload.
   // An update waits until the person accepts the "update available" prompt (SKIP_WAITING below).
   if (!self.registration.active) void self.skipWaiting();
-  storeScript(scripts.servicesScript);
+  // Every deferred module is evaluated once here: one that cannot load fails the install loudly, and
+  // the previous worker stays (a worker without its services is never activated).
   event.waitUntil(precache().install(event));
 });
 
@@ -58,6 +55,8 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // The app checks that this worker is of its own build (src/ui/offline-backend.ts).
+  if (type === 'BUILD') event.ports[0]?.postMessage({ build: BUILD_ID });
   // After a hard reload the page is not controlled; it asks to be claimed again.
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
   // The owner's Agents area and workspace (never reachable over HTTP), for the app's window only.

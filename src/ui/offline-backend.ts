@@ -5,6 +5,7 @@
  */
 import { signal } from '@preact/signals';
 import { Workbox } from 'workbox-window';
+import { BUILD_ID } from '../shared/build.mjs';
 import { BASE } from './api/client.ts';
 
 export type BackendState = 'checking' | 'active' | 'inactive' | 'unsupported';
@@ -27,8 +28,7 @@ export async function startOfflineBackend(): Promise<void> {
   });
 
   // Dev serves the worker as an ES module; the build ships a classic worker (faster cold start).
-  // updateViaCache 'none': an update imports services.js from the network, never an older copy from
-  // the HTTP cache beside a newer sw.js (src/sw/lazy-scripts.ts).
+  // updateViaCache 'none': an update check always asks the network for sw.js.
   // The dev server serves the worker's source as a module under vite-plugin-pwa's dev URL.
   const script = import.meta.env.DEV ? `${BASE}dev-sw.js?dev-sw` : `${BASE}sw.js`;
   workbox = new Workbox(script, {
@@ -46,7 +46,34 @@ export async function startOfflineBackend(): Promise<void> {
   if (container.controller) backendState.value = 'active';
   await waitForControl(3000);
   backendState.value = container.controller ? 'active' : 'inactive';
+  void checkBuild();
   void askForPersistence();
+}
+
+/** The build of the worker that controls this page (src/sw/sw.ts answers `{ type: 'BUILD' }`). */
+export function workerBuild(): Promise<string | undefined> {
+  const controller = navigator.serviceWorker.controller;
+  if (!controller) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(undefined), 3000);
+    channel.port1.onmessage = (event: MessageEvent<{ build?: unknown }>) => {
+      clearTimeout(timer);
+      resolve(typeof event.data?.build === 'string' ? event.data.build : undefined);
+    };
+    controller.postMessage({ type: 'BUILD' }, [channel.port2]);
+  });
+}
+
+/**
+ * The app and its worker must be of one build: when the worker that answers this page is of another
+ * (another tab accepted an update, or this page came from the network past an older worker), the
+ * update prompt asks to reload, as it does for a waiting worker.
+ */
+async function checkBuild(): Promise<void> {
+  if (import.meta.env.DEV) return;
+  const build = await workerBuild();
+  if (build !== undefined && build !== BUILD_ID) updateWaiting.value = true;
 }
 
 /**
@@ -79,8 +106,14 @@ async function askForPersistence(): Promise<void> {
 }
 
 /** The person accepted the update: let the waiting worker take over, then reload once. */
-export function acceptUpdate(): void {
+export async function acceptUpdate(): Promise<void> {
   if (!workbox) return;
+  const registration = await navigator.serviceWorker.getRegistration(BASE);
+  // No worker waits: the one in charge is already of another build than this page; reload to meet it.
+  if (!registration?.waiting) {
+    window.location.reload();
+    return;
+  }
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
 }

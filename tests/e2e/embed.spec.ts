@@ -162,3 +162,30 @@ test("a site's own worker imports the sandbox and routes with matches/handle", a
     await context.setOffline(false);
   }
 });
+
+test('the page script registers the worker of its own build; a worker script of another build refuses with 503', async ({
+  page,
+}) => {
+  await openSite(page, './');
+  // sandbox-register.js put its build id into the worker's URL, and the worker is of that build.
+  const registered = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+  const build = new URL(registered).searchParams.get('build');
+  expect(build).toMatch(/^[a-f0-9]{12}$/);
+  expect(readFileSync('dist/embed/sandbox-sw.js', 'utf8')).toContain(build);
+
+  // A worker registered for another build answers no request of the sandbox: a Problem naming both builds.
+  await openSite(page, 'mismatch/');
+  const refused = await page.evaluate(async () => {
+    const response = await fetch('/mismatch/sandbox/v1/services');
+    return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+  });
+  expect(refused.status).toBe(503);
+  expect(refused.type).toMatch(/^application\/problem\+json/);
+  expect(refused.body).toMatchObject({
+    error: 'build_mismatch',
+    status: 503,
+    worker_build: build,
+    expected_build: '0ther0build0',
+  });
+  expect(refused.body.message).toContain('0ther0build0');
+});

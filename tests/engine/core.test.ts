@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEngineCore } from '../../src/engine/core.ts';
 import { createDocuments } from '../../src/engine/documents/build.ts';
 import { ApiError } from '../../src/engine/http/errors.ts';
@@ -43,12 +43,48 @@ describe('the engine core loads the stateful services on first use', () => {
     expect(loads.count).toBe(1);
   });
 
-  it('opens the database through them when none was given', async () => {
+  it('opens the database through them when none was given, once they are loaded', async () => {
     const { loads, load } = countingServices();
     const engine = createEngineCore({ documents: createDocuments(), services: load });
     expect(loads.count).toBe(0);
-    expect(() => engine.context.db).not.toThrow();
+    expect(() => engine.context.db).toThrow(/before the services/);
+    expect((await engine.handle(get('/v1/services'))).status).toBe(200);
     expect(loads.count).toBe(1);
+    expect(() => engine.context.db).not.toThrow();
+  });
+
+  it('loads them once when two requests ask at the same time (an asynchronous port, as the worker’s import())', async () => {
+    let loads = 0;
+    const engine = createEngineCore({
+      db: testDb(),
+      documents: createDocuments(),
+      services: async () => {
+        loads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return services;
+      },
+    });
+    const answers = await Promise.all([engine.handle(get('/v1/services')), engine.handle(get('/v1/services/termin'))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(loads).toBe(1);
+  });
+
+  it('answers 503 services_unavailable when loading them throws a plain error, and tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    const engine = createEngineCore({
+      db: testDb(),
+      documents: createDocuments(),
+      services: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('a module of the services threw at its top level');
+        return services;
+      },
+    });
+    const first = await engine.handle(get('/v1/services'));
+    expect(first.status).toBe(503);
+    expect(((await first.json()) as { error: string }).error).toBe('services_unavailable');
+    expect((await engine.handle(get('/v1/services'))).status).toBe(200);
   });
 
   it('answers 503 services_unavailable when they cannot be loaded, and the rest still works', async () => {

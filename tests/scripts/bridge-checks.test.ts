@@ -9,7 +9,7 @@ import {
   forwardPath,
   newPairingCode,
 } from '../../scripts/bridge/checks.mjs';
-import { decodeFrame, encodeFrame } from '../../scripts/bridge/protocol.mjs';
+import { decodeFrame, encodeFrame } from '../../src/shared/bridge-protocol.mjs';
 
 describe('checkHost (DNS rebinding)', () => {
   it('accepts only the bridge’s own loopback names with its port', () => {

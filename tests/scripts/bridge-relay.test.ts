@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { callControl, controlPath, serveControl } from '../../scripts/bridge/control.mjs';
-import { decodeFrame, encodeFrame, type FrameHeader, TAB_PATH } from '../../scripts/bridge/protocol.mjs';
 import { type Bridge, createBridge } from '../../scripts/bridge/relay.mjs';
+import { decodeFrame, encodeFrame, type FrameHeader, TAB_PATH } from '../../src/shared/bridge-protocol.mjs';
 
 const APP = 'http://localhost:4173';
 let bridge: Bridge;

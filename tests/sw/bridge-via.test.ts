@@ -1,6 +1,6 @@
 /** The worker believes `X-Sandbox-Via: bridge` only from the app's own window (src/sw/bridge-via.ts). */
 import { describe, expect, it } from 'vitest';
-import { VIA_HEADER } from '../../scripts/bridge/protocol.mjs';
+import { VIA_HEADER } from '../../src/shared/bridge-protocol.mjs';
 import { isBridgeRequest, isTrustedMark, withoutMark, withTrustedVia } from '../../src/sw/bridge-via.ts';
 
 const ORIGIN = 'http://localhost:4173';

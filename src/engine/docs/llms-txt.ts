@@ -1,4 +1,6 @@
 /** /llms.txt: the sandbox described for AI agents and the people who build them. */
+
+import { EMBED_DIR, EMBED_FILES, EMBED_REGISTER } from '../../shared/build.mjs';
 import { contentLlmsSection } from '../content/llms-section.ts';
 import { greetingContract } from '../greeting/contract.ts';
 import { municipalLlmsSection } from '../municipal/llms-section.ts';
@@ -25,8 +27,8 @@ All paths below are relative to the base URL. Bodies are JSON unless stated.
   world, keeps the capability in memory only, sends drafts with an Idempotency-Key, shows the review, asks
   for explicit confirmation, submits the reviewed version and retries a lost answer with the same key.
 - Pages of this origin inside ${baseUrl} are answered by the same service worker. A site on another origin
-  copies ${baseUrl}embed/ (sandbox-sw.js and pdf-renderer.js) into its own public root and registers
-  sandbox-sw.js; see the project's README.
+  copies ${baseUrl}${EMBED_DIR}/ (${EMBED_FILES.join(', ')}) into its own public root and includes
+  ${EMBED_REGISTER} in its pages; see the project's README.
 
 ${municipalLlmsSection(baseUrl)}
 ${contentLlmsSection(baseUrl)}

@@ -5,7 +5,7 @@
  * participant's request) and are not written into the journal (so the facilitator reads the
  * participants' requests, not the app's). The worker believes the mark only from the app's own
  * window and strips it from any other client (src/sw/bridge-via.ts), as it does the bridge's mark;
- * the embed strips it always. The header's name is the bridge's (scripts/bridge/protocol.mjs
+ * the embed strips it always. The header's name is the bridge's (src/shared/bridge-protocol.mjs
  * VIA_HEADER; a test keeps them equal: the engine imports nothing from scripts/).
  */
 export const VIA_HEADER_NAME = 'x-sandbox-via';

@@ -22,14 +22,7 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
  * answer, so it needs no copy of the request (a copy would pull more of a large upload than the
  * bound, and costs a stream tee on every request).
  */
-/**
- * One map for both copies of this module in the worker (the core's and the lazily loaded services'
- * script, services/port.ts): a handler reads with one copy, the journal looks with the other.
- */
-const READ_BODIES = Symbol.for('offline-sandbox.readBodies');
-const shared = globalThis as { [READ_BODIES]?: WeakMap<Request, ArrayBuffer> };
-shared[READ_BODIES] ??= new WeakMap();
-const readBodies = shared[READ_BODIES];
+const readBodies = new WeakMap<Request, ArrayBuffer>();
 
 /** The body the engine read of this request, if it read one (whole, within its bound). */
 export function bodyRead(request: Request): ArrayBuffer | undefined {

@@ -2,7 +2,7 @@
  * Errors are values with a code; `errorResponse` is the one place that turns them into bodies.
  * Domains throw `ApiError`; anything else that escapes a handler becomes a logged 500.
  */
-import { jsonBody } from './responses.ts';
+import { streamed } from './responses.ts';
 
 /**
  * Errors the engine itself answers with on any service (bad path encoding, bad JSON, a body over
@@ -24,7 +24,11 @@ export const COMMON_ERRORS = {
   },
   documents_unavailable: {
     status: 503,
-    text: 'The guides, OpenAPI documents and schemas are built by a script the app stores when it is opened with a network; reload the app once with a network.',
+    text: 'The guides, OpenAPI documents and schemas could not be built in this copy of the sandbox (a bug, or an engine without document builders). Reload the app; if it happens again, start a new session.',
+  },
+  build_mismatch: {
+    status: 503,
+    text: 'The embed’s worker script and the page script that registered it (<code>sandbox-register.js</code>) are of different builds; the body names both (<code>worker_build</code>, <code>expected_build</code>). Copy every file of <code>dist/embed/</code> from one build.',
   },
   internal_error: {
     status: 500,
@@ -34,12 +38,12 @@ export const COMMON_ERRORS = {
 
 /**
  * What the services that keep state (municipal, content, MCP) may also answer: their code and the
- * database are a script the worker stores at install and evaluates on first use (services/port.ts).
+ * database are evaluated on first use (services/port.ts), and that can fail.
  */
 export const STATEFUL_ERRORS = {
   services_unavailable: {
     status: 503,
-    text: 'The services that keep data are a script the app stores when it is installed; it could not be loaded. Reload the app once with a network.',
+    text: 'The services that keep data could not be loaded in this copy of the sandbox (a bug). Reload the app; if it happens again, start a new session.',
   },
 } as const;
 
@@ -71,20 +75,7 @@ export interface ApiErrorOptions {
   section?: string;
 }
 
-/**
- * The worker runs the engine as two scripts (the core, and the services it loads on first use, see
- * services/port.ts), each with its own copy of this class: `instanceof` checks this mark, shared
- * through the global symbol registry, so an error thrown by either copy is recognised by both.
- */
-const API_ERROR = Symbol.for('offline-sandbox.ApiError');
-
 export class ApiError extends Error {
-  readonly [API_ERROR] = true;
-
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true;
-  }
-
   constructor(
     readonly status: number,
     /** The service's error code (see its contract). */
@@ -116,10 +107,7 @@ export function errorResponse(error: unknown, context: ErrorContext): Response {
   const headers = new Headers(apiError.options.headers);
   if (context.style === 'status-code') {
     headers.set('content-type', 'application/json; charset=utf-8');
-    return new Response(jsonBody({ error: apiError.status }), {
-      status: apiError.status,
-      headers,
-    });
+    return streamed(JSON.stringify({ error: apiError.status }), { status: apiError.status, headers });
   }
   headers.set('content-type', 'application/problem+json; charset=utf-8');
   const body: Record<string, unknown> = {
@@ -132,7 +120,7 @@ export function errorResponse(error: unknown, context: ErrorContext): Response {
       : {}),
     ...apiError.options.extra,
   };
-  return new Response(jsonBody(body), { status: apiError.status, headers });
+  return streamed(JSON.stringify(body), { status: apiError.status, headers });
 }
 
 function internalError(error: unknown): ApiError {

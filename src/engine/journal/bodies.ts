@@ -86,10 +86,19 @@ export function requestBodyRecord(
   declaredSize: number | undefined,
 ): JournalBody | null {
   if (!bytes) return hasBody ? { mimeType, size: declaredSize ?? -1, truncated: true } : null;
+  return bytesRecord(new Uint8Array(bytes), mimeType);
+}
+
+/** An answer's body as the engine built it (responses.ts `bodySent`): no copy, no stream. */
+export function sentBodyRecord(body: Uint8Array | string, mimeType: string): JournalBody | null {
+  return bytesRecord(typeof body === 'string' ? new TextEncoder().encode(body) : body, mimeType);
+}
+
+function bytesRecord(bytes: Uint8Array, mimeType: string): JournalBody | null {
   if (bytes.byteLength === 0) return null;
   if (!isTextType(mimeType)) return { mimeType, size: bytes.byteLength, truncated: false };
   const keepBytes = JOURNAL_LIMITS.bodyChars * 4 + MARGIN_BYTES;
-  const view = new Uint8Array(bytes, 0, Math.min(bytes.byteLength, keepBytes));
+  const view = bytes.subarray(0, Math.min(bytes.byteLength, keepBytes));
   const redacted = redactText(new TextDecoder().decode(view));
   return {
     mimeType,

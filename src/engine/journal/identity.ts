@@ -37,7 +37,7 @@ const CACHE_LIMIT = 1000;
 export class Identities {
   private readonly known = new Map<string, Identity>();
 
-  constructor(private readonly db: () => SandboxDb) {}
+  constructor(private readonly db: () => Promise<SandboxDb>) {}
 
   /** Identity per credential; a credential that names nothing (unknown, or its world ended) is PUBLIC. */
   async resolve(credentials: Iterable<string>): Promise<Map<string, Identity>> {
@@ -50,7 +50,7 @@ export class Identities {
       else missing.set(credential, hash);
     }
     if (missing.size === 0) return resolved;
-    const db = this.db();
+    const db = await this.db();
     await db.transaction('r', [db.worlds, db.connections, db.tokens], async () => {
       for (const [credential, hash] of missing) {
         const identity = await this.lookUp(db, credential, hash);

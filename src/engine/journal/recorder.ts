@@ -34,8 +34,11 @@ interface Deferred {
   resolve(): void;
 }
 
+/** An entry, or how to make it: made in the batch, after the answer was handed back (watch.ts). */
+export type LaterEntry = PendingEntry | (() => PendingEntry);
+
 export class JournalRecorder {
-  private pending: PendingEntry[] = [];
+  private pending: LaterEntry[] = [];
   private waiting: Deferred | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();
@@ -43,14 +46,15 @@ export class JournalRecorder {
   private readonly bounds = new Bounds();
 
   constructor(
-    private readonly db: () => SandboxDb,
+    /** The database, opened (with the services that own it) when the first batch is written. */
+    private readonly db: () => Promise<SandboxDb>,
     private readonly now: () => number,
   ) {
     this.identities = new Identities(db);
   }
 
   /** Keeps an entry; the promise settles once it is written (or writing it failed, which is logged). */
-  record(entry: PendingEntry): Promise<void> {
+  record(entry: LaterEntry): Promise<void> {
     // Writing fails or lags far behind: drop the oldest rather than grow without end.
     if (this.pending.length >= JOURNAL_LIMITS.buffer) this.pending.shift();
     this.pending.push(entry);
@@ -80,8 +84,16 @@ export class JournalRecorder {
     return this.writing;
   }
 
-  private async write(batch: PendingEntry[]): Promise<void> {
-    const settled = await Promise.all(batch.map(settle));
+  private async write(batch: LaterEntry[]): Promise<void> {
+    const outcomes = await Promise.allSettled(
+      batch.map(async (entry) => settle(typeof entry === 'function' ? entry() : entry)),
+    );
+    const settled: Settled[] = [];
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') settled.push(outcome.value);
+      // One entry that cannot be made must not cost the batch.
+      else console.error('[engine] a journal entry could not be made', outcome.reason);
+    }
     const credentials = settled.flatMap(({ credential }) => (credential ? [credential] : []));
     const identities = await this.identities.resolve(credentials);
     const ended = this.endedWorlds(settled, identities);
@@ -94,7 +106,7 @@ export class JournalRecorder {
       rows.push({ ...row, scope: identity.scope, actor: identity.actor, name: identity.name });
     }
     if (rows.length === 0 && ended.size === 0) return;
-    const db = this.db();
+    const db = await this.db();
     await db.transaction('rw', db.journal, async () => {
       if (rows.length > 0) await db.journal.bulkAdd(rows);
       // Entries of an ended world written after it was deleted (by an earlier batch) go too.

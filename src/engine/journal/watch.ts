@@ -1,12 +1,15 @@
 /**
- * Watching one request for the journal. On the answer's path it costs one `clone()` of the answer;
- * the request's body is the one the engine read (`bodyRead`), never a copy. Everything else (reading
- * the answer's copy, redacting, hashing the credential, writing) is done later by the recorder.
+ * Watching one request for the journal. On the answer's path it costs a clock reading and a note of
+ * the request and the answer: the request's body is the one the engine read (`bodyRead`), the
+ * answer's the one it built (`bodySent`), never a copy. Everything else (headers, the request's
+ * source, the new world's capability, redacting, hashing, writing) runs in the recorder's batch,
+ * after the answer was handed back (docs/performance.md, "The answer path").
  */
 import type { JournalSource } from '../db/journal-tables.ts';
 import { isAppBackground } from '../http/background.ts';
 import { bodyRead, hasBody as carriesBody } from '../http/body.ts';
-import { captureBody, requestBodyRecord } from './bodies.ts';
+import { bodySent } from '../http/responses.ts';
+import { captureBody, requestBodyRecord, sentBodyRecord } from './bodies.ts';
 import { credentialOf } from './identity.ts';
 import type { JournalRecorder } from './recorder.ts';
 
@@ -42,29 +45,36 @@ export function watchRequest(
   return {
     finish(response) {
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      const responseCopy = response.body ? response.clone() : undefined;
-      const url = new URL(request.url);
-      const bearer = credentialOf(request.headers);
-      // Before bodyOf: it locks the copy's body, which then cannot be copied again.
-      const credential = bearer
-        ? Promise.resolve(bearer)
-        : newWorldOf(request.method, path, response.status, responseCopy);
-      const responseBody = bodyOf(responseCopy, RESPONSE_COUNT_CAP);
-      return recorder.record({
-        at,
-        durationMs,
-        source: sourceOf(options.source),
-        method: request.method,
-        url: `${url.pathname}${url.search}`,
-        path,
-        status: response.status,
-        credential,
-        requestHeaders: [...request.headers],
-        requestBody: Promise.resolve(
-          requestBodyRecord(bodyRead(request), hasBody, typeOf(request), declaredSize(request)),
-        ),
-        responseHeaders: [...response.headers],
-        responseBody,
+      const sent = bodySent(response);
+      // Only an answer not built by http/responses.ts is copied, and only its copy is read later.
+      const responseCopy = sent === undefined && response.body ? response.clone() : undefined;
+      return recorder.record(() => {
+        const url = new URL(request.url);
+        const bearer = credentialOf(request.headers);
+        // Before bodyOf: it locks the copy's body, which then cannot be copied again.
+        const credential = bearer
+          ? Promise.resolve(bearer)
+          : newWorldOf(request.method, path, response.status, sent, responseCopy);
+        const responseBody =
+          sent === undefined
+            ? bodyOf(responseCopy, RESPONSE_COUNT_CAP)
+            : Promise.resolve(sentBodyRecord(sent, typeOf(response)));
+        return {
+          at,
+          durationMs,
+          source: sourceOf(options.source),
+          method: request.method,
+          url: `${url.pathname}${url.search}`,
+          path,
+          status: response.status,
+          credential,
+          requestHeaders: [...request.headers],
+          requestBody: Promise.resolve(
+            requestBodyRecord(bodyRead(request), hasBody, typeOf(request), declaredSize(request)),
+          ),
+          responseHeaders: [...response.headers],
+          responseBody,
+        };
       });
     },
   };
@@ -100,12 +110,21 @@ function newWorldOf(
   method: string,
   path: string | undefined,
   status: number,
+  sent: Uint8Array | string | undefined,
   response: Response | undefined,
 ): Promise<string | undefined> {
-  if (method !== 'POST' || path !== '/v1/sessions' || status !== 201 || !response) return Promise.resolve(undefined);
+  if (method !== 'POST' || path !== '/v1/sessions' || status !== 201) return Promise.resolve(undefined);
+  const tokenOf = (body: { token?: unknown }) => (typeof body.token === 'string' ? body.token : undefined);
+  if (sent !== undefined) {
+    try {
+      return Promise.resolve(tokenOf(JSON.parse(typeof sent === 'string' ? sent : new TextDecoder().decode(sent))));
+    } catch {
+      return Promise.resolve(undefined);
+    }
+  }
+  if (!response) return Promise.resolve(undefined);
   return response
     .clone()
     .json()
-    .then((body: { token?: unknown }) => (typeof body.token === 'string' ? body.token : undefined))
-    .catch(() => undefined);
+    .then(tokenOf, () => undefined);
 }

@@ -5,9 +5,9 @@
  * state, so the connection survives moving between screens.
  */
 import { signal } from '@preact/signals';
-import type { BridgeOwnerOp, FrameHeader } from '../../../scripts/bridge/protocol.mjs';
-import { DEFAULT_PORT, decodeFrame, encodeFrame, TAB_PATH } from '../../../scripts/bridge/protocol.mjs';
 import type { OwnerReply } from '../../engine/owner.ts';
+import type { BridgeOwnerOp, FrameHeader } from '../../shared/bridge-protocol.mjs';
+import { DEFAULT_PORT, decodeFrame, encodeFrame, TAB_PATH } from '../../shared/bridge-protocol.mjs';
 import { BASE } from '../api/client.ts';
 import { OwnerError, owner } from '../content/owner-client.ts';
 import { answerForwarded } from './forward.ts';

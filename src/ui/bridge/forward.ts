@@ -2,8 +2,8 @@
  * Answers one request the local bridge forwarded: the tab fetches it from its own origin, so the
  * service worker answers it exactly as it answers any frontend, and the answer goes back as bytes.
  */
-import type { FrameHeader } from '../../../scripts/bridge/protocol.mjs';
-import { VIA_HEADER } from '../../../scripts/bridge/protocol.mjs';
+import type { FrameHeader } from '../../shared/bridge-protocol.mjs';
+import { VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 
 type RequestHeader = Extract<FrameHeader, { type: 'request' }>;
 type Answer = { header: Extract<FrameHeader, { type: 'response' | 'failed' }>; body?: Uint8Array };

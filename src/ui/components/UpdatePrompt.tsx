@@ -7,7 +7,7 @@ export function UpdatePrompt() {
   return (
     <div class="update-prompt" role="alert" data-testid="update-prompt">
       <p>{t('update.text')}</p>
-      <button type="button" onClick={acceptUpdate}>
+      <button type="button" onClick={() => void acceptUpdate()}>
         {t('update.reload')}
       </button>
       <button type="button" class="secondary" onClick={dismissUpdate}>

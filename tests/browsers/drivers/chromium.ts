@@ -1,11 +1,18 @@
-/** Chromium through Playwright (Debian's chromium; Playwright cannot download its own here). */
-import { chromium } from '@playwright/test';
+/**
+ * Chromium through Playwright (Debian's chromium; Playwright cannot download its own here). One
+ * browser per test worker; each test gets a new context (its own storage and service workers).
+ */
+import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import type { Driver, PageFunction } from '../driver.ts';
 
-export async function launchChromium(): Promise<Driver> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ serviceWorkers: 'allow', viewport: { width: 1024, height: 768 } });
+export function startChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export async function launchChromium(browser: Browser): Promise<Driver> {
+  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
   return {
     engine: 'chromium',
     goto: async (url) => void (await page.goto(url)),
@@ -13,6 +20,6 @@ export async function launchChromium(): Promise<Driver> {
     evaluate: <A, R>(fn: PageFunction<A, R>, arg: A) =>
       page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg as unknown) as Promise<R>,
     screenshot: async (path) => void (await page.screenshot({ path })),
-    close: () => browser.close(),
+    close: () => context.close(),
   };
 }

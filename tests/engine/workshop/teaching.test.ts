@@ -4,7 +4,7 @@
  * settings say when; "to the end" ends the world exactly; refusals name the member and link the guide.
  */
 import { describe, expect, it } from 'vitest';
-import { VIA_HEADER } from '../../../scripts/bridge/protocol.mjs';
+import { VIA_HEADER } from '../../../src/shared/bridge-protocol.mjs';
 import { BACKGROUND_MARK, VIA_HEADER_NAME } from '../../../src/engine/http/background.ts';
 import { auth, openWorld } from '../municipal/support.ts';
 import { type TestEngine, testClock, testEngine } from '../support.ts';

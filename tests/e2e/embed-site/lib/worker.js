@@ -1,12 +1,6 @@
 // A site's own worker that imports the sandbox (README, "A site that already has a worker").
 // Its own paths /lib/api/... collide with the sandbox's /api, so the sandbox moves under /lib/sandbox/.
-self.sandboxOptions = {
-  listen: false,
-  base: '/lib/sandbox/',
-  servicesScript: '/services.js',
-  pdfScript: '/pdf-renderer.js',
-  documentsScript: '/documents.js',
-};
+self.sandboxOptions = { listen: false, base: '/lib/sandbox/' };
 importScripts('/sandbox-sw.js');
 
 self.addEventListener('install', () => self.skipWaiting());

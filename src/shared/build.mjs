@@ -1,0 +1,43 @@
+// Plain JavaScript with types beside it (build.d.mts): the Node scripts (bench, serve) import it too.
+
+/**
+ * The build's identity and the files it emits, shared by the build (vite.config.ts), the worker
+ * scripts, the app and the tests: one list, everything else derived from it.
+ */
+
+/**
+ * The id of the build this code belongs to (vite.config.ts defines it: a hash of the sources and the
+ * base path). Every worker script and the app carry it; `dev` outside a build (tests, `npm run dev`).
+ */
+export const BUILD_ID = typeof __SANDBOX_BUILD__ === 'string' ? __SANDBOX_BUILD__ : 'dev';
+
+/** The app's worker: one classic script with every module of the backend once (docs/architecture.md). */
+export const WORKER_SCRIPT = 'sw.js';
+
+/**
+ * The PDF renderer (jsPDF and the receipt and form layouts): a classic script of its own, stored with
+ * importScripts() at install and evaluated on the first PDF request, beside sw.js and sandbox-sw.js.
+ * It shares no module with them (tests/build/worker-scripts.test.ts).
+ */
+export const PDF_SCRIPT = 'pdf-renderer.js';
+
+/** The folder of the embed for sites on other origins, below the build's output. */
+export const EMBED_DIR = 'embed';
+
+/** The embed's worker script: registered by a site, or imported into a site's own worker. */
+export const EMBED_WORKER = 'sandbox-sw.js';
+
+/** The page script a site includes to register the embed worker of the same build. */
+export const EMBED_REGISTER = 'sandbox-register.js';
+
+/**
+ * Every file of `dist/embed/` a site copies into its public root (README, "Sites on other origins").
+ * The source maps beside the scripts (`*.map`) are for debugging and are optional to copy.
+ */
+export const EMBED_FILES = Object.freeze([EMBED_WORKER, PDF_SCRIPT, EMBED_REGISTER]);
+
+/** The query parameter that tells the embed worker which build its page script was from. */
+export const BUILD_PARAM = 'build';
+
+/** The Problem code of an answer refused because two scripts of different builds met. */
+export const BUILD_MISMATCH = 'build_mismatch';

@@ -1,0 +1,204 @@
+/**
+ * The emitted worker scripts (issue 19): each worker runs its own classic script and pdf-renderer.js,
+ * with one copy of every module across them; nothing in them evaluates text as code (a strict CSP
+ * `script-src 'self'` forbids it); every script carries the build's id and a source map that the
+ * precache leaves out.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildId } from '../../build/build-id.ts';
+import {
+  EMBED_DIR,
+  EMBED_FILES,
+  EMBED_REGISTER,
+  EMBED_WORKER,
+  PDF_SCRIPT,
+  WORKER_SCRIPT,
+} from '../../src/shared/build.mjs';
+import { builtSite, filesBelow, type Node, nodes, parseScript, parseText } from './support.ts';
+
+/** The scripts each worker runs: its own, and the PDF renderer it stores at install. */
+const WORKERS = {
+  app: [WORKER_SCRIPT, PDF_SCRIPT],
+  embed: [`${EMBED_DIR}/${EMBED_WORKER}`, `${EMBED_DIR}/${PDF_SCRIPT}`],
+};
+/** Every script the build emits outside the app's hashed UI assets and the examples beside it. */
+const SCRIPTS = [WORKER_SCRIPT, PDF_SCRIPT, ...EMBED_FILES.map((file) => `${EMBED_DIR}/${file}`)];
+/** The worker scripts that store pdf-renderer.js with importScripts() (src/sw/pdf-script-loader.ts). */
+const IMPORTERS = [WORKER_SCRIPT, `${EMBED_DIR}/${EMBED_WORKER}`];
+
+// Parsing 700 KB of minified JavaScript takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+let dist: string;
+beforeAll(() => {
+  dist = builtSite();
+}, 180_000);
+
+/**
+ * What in a script would evaluate text as code, or load code from elsewhere at run time. `importScripts`
+ * is allowed where `mayImport` (a same-origin script URL, which the CSP allows).
+ */
+function codeFromText(tree: Node, mayImport = false): string[] {
+  const found: string[] = [];
+  const name = (node: unknown) => {
+    const n = node as Node | undefined;
+    if (n?.type === 'Identifier') return n.name as string;
+    if (n?.type === 'MemberExpression' && !n.computed) return ((n.property as Node).name as string) ?? '';
+    if (n?.type === 'MemberExpression' && (n.property as Node).type === 'Literal')
+      return String((n.property as Node).value);
+    return undefined;
+  };
+  for (const node of nodes(tree)) {
+    const at = `at ${node.start}`;
+    // Any reference to eval (direct, indirect `(0, eval)(...)`, `globalThis.eval`, `self['eval']`).
+    if (node.type === 'Identifier' && node.name === 'eval') found.push(`eval ${at}`);
+    if (node.type === 'MemberExpression' && name(node) === 'eval') found.push(`.eval ${at}`);
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+      const callee = name(node.callee);
+      if (callee === 'Function') found.push(`Function(...) ${at}`);
+      if (callee === 'importScripts' && !mayImport) found.push(`importScripts(...) ${at}`);
+      const first = (node.arguments as Node[])[0];
+      if ((callee === 'setTimeout' || callee === 'setInterval') && first?.type === 'Literal')
+        found.push(`${callee}("code") ${at}`);
+    }
+    // A service worker may not import(); the bundler must have resolved every one.
+    if (node.type === 'ImportExpression') found.push(`import() ${at}`);
+  }
+  return found;
+}
+
+describe('the emitted scripts', () => {
+  it('are the worker scripts and the embed page script named in src/shared/build.mjs, and no others', () => {
+    const scripts = filesBelow(dist).filter(
+      (file) => file.endsWith('.js') && !file.startsWith('assets/') && !file.startsWith('examples/'),
+    );
+    expect(scripts).toEqual([...SCRIPTS].sort());
+    expect(filesBelow(join(dist, EMBED_DIR)).filter((file) => !file.endsWith('.map'))).toEqual([...EMBED_FILES].sort());
+  });
+
+  it.each(SCRIPTS)('%s parses as a classic script and holds no eval, Function or import()', (script) => {
+    expect(codeFromText(parseScript(join(dist, script)), IMPORTERS.includes(script))).toEqual([]);
+  });
+
+  it('only the worker scripts import a script, and only the PDF renderer beside them', () => {
+    for (const script of SCRIPTS.filter((name) => !IMPORTERS.includes(name))) {
+      expect(codeFromText(parseScript(join(dist, script)))).toEqual([]);
+    }
+    for (const script of IMPORTERS) {
+      const text = readFileSync(join(dist, script), 'utf8');
+      expect(codeFromText(parseText(text)).filter((hit) => hit.startsWith('importScripts'))).toHaveLength(1);
+      expect(text).toContain(PDF_SCRIPT);
+    }
+  });
+
+  it('the embed’s pdf-renderer.js is the app’s', () => {
+    expect(readFileSync(join(dist, EMBED_DIR, PDF_SCRIPT))).toEqual(readFileSync(join(dist, PDF_SCRIPT)));
+  });
+
+  it('the parser check finds what it must refuse', () => {
+    const sample = `(0, eval)('1'); globalThis['eval']('2'); new Function('3'); Function('4')();
+      self.importScripts('x.js'); setTimeout('5'); import('./y.js'); x instanceof Function;`;
+    expect(codeFromText(parseText(sample)).map((hit) => hit.split(' at ')[0])).toEqual([
+      'eval',
+      '.eval',
+      'Function(...)',
+      'Function(...)',
+      'importScripts(...)',
+      'setTimeout("code")',
+      'import()',
+    ]);
+  });
+
+  it.each(SCRIPTS)('%s carries the build id and a source map beside it', (script) => {
+    const text = readFileSync(join(dist, script), 'utf8');
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+    expect(mapName).toBe(`${script.split('/').pop()}.map`);
+    expect(existsSync(join(dist, `${script}.map`))).toBe(true);
+    expect(carriesBuild(text)).toBe(true);
+  });
+
+  it('the app carries the same build id as the worker scripts', () => {
+    const ui = filesBelow(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'));
+    expect(ui.some(carriesBuild)).toBe(true);
+  });
+});
+
+describe('one copy of every module', () => {
+  it.each(Object.entries(WORKERS))('the %s worker’s scripts hold each module once', (_worker, scripts) => {
+    const sources = scripts.flatMap((script) => mapSources(join(dist, `${script}.map`)));
+    expect(sources.length).toBeGreaterThan(100);
+    expect(duplicates(sources.map(moduleIdentity))).toEqual([]);
+    // The engine, its services, Dexie, valibot and jsPDF are all there, once.
+    for (const expected of [
+      'src/engine/core.ts',
+      'src/engine/services/all.ts',
+      'src/engine/http/errors.ts',
+      'src/engine/documents/build.ts',
+      'src/engine/pdf/jspdf-renderer.ts',
+      'dexie',
+      'valibot',
+      'jspdf',
+    ]) {
+      expect(sources.map(moduleIdentity).some((identity) => identity.startsWith(expected))).toBe(true);
+    }
+  });
+
+  it('pdf-renderer.js holds jsPDF and the renderer only: nothing of the engine’s core', () => {
+    const sources = mapSources(join(dist, `${PDF_SCRIPT}.map`)).map(moduleIdentity);
+    expect(sources.filter((source) => source.startsWith('src/'))).toEqual([
+      // What html2canvas, dompurify and canvg are aliased to: jsPDF's HTML rendering is never used.
+      'src/engine/empty-module.ts',
+      'src/engine/pdf/jspdf-renderer.ts',
+      'src/sw/pdf-script.ts',
+    ]);
+  });
+
+  it('the embed page script holds none of the worker’s modules', () => {
+    const sources = mapSources(join(dist, EMBED_DIR, `${EMBED_REGISTER}.map`));
+    expect(sources.map(moduleIdentity).sort()).toEqual(['src/embed/register.ts', 'src/shared/build.mjs']);
+  });
+
+  it('the precache leaves out the worker scripts, the source maps and the embed', () => {
+    const manifest = precacheUrls(readFileSync(join(dist, WORKER_SCRIPT), 'utf8'));
+    expect(manifest).toContain('index.html');
+    expect(
+      manifest.filter((url) => url.endsWith('.map') || url === WORKER_SCRIPT || url.startsWith(`${EMBED_DIR}/`)),
+    ).toEqual([]);
+  });
+});
+
+/** True when the text holds this build's id (build/build-id.ts, the same sources and base path). */
+function carriesBuild(text: string): boolean {
+  const id = buildId(process.cwd(), process.env.BASE_PATH ?? '/');
+  return [`"${id}"`, `'${id}'`, `\`${id}\``].some((literal) => text.includes(literal));
+}
+
+function mapSources(path: string): string[] {
+  return (JSON.parse(readFileSync(path, 'utf8')) as { sources: string[] }).sources;
+}
+
+/** `node_modules/valibot/dist/index.mjs` -> `valibot/dist/index.mjs`; `../../src/x.ts` -> `src/x.ts`. */
+function moduleIdentity(source: string): string {
+  const inPackage = /node_modules\/(?!.*node_modules\/)((?:@[^/]+\/)?[^/]+\/.*)$/.exec(source);
+  if (inPackage?.[1]) return inPackage[1];
+  return source.replace(/^(?:\.\.\/)+/, '');
+}
+
+function duplicates(items: string[]): string[] {
+  const seen = new Set<string>();
+  const twice: string[] = [];
+  for (const item of items) {
+    if (seen.has(item)) twice.push(item);
+    seen.add(item);
+  }
+  return twice;
+}
+
+/** The URLs of the precache manifest Workbox wrote into sw.js (`[{url:..., revision:...}, ...]`). */
+function precacheUrls(text: string): string[] {
+  return [...text.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map((match) => match[1] ?? '');
+}
