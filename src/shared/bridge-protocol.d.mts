@@ -3,6 +3,7 @@ import type { OwnerReply } from '../../src/engine/owner.ts';
 export declare const TAB_PATH: string;
 export declare const DEFAULT_PORT: number;
 export declare const VIA_HEADER: string;
+export declare const BACKGROUND_MARK: string;
 
 /** Owner operations the bridge may ask for (a subset of src/engine/owner.ts). */
 export type BridgeOwnerOp = 'createToken' | 'listTokens' | 'revokeToken';

@@ -8,6 +8,11 @@ export const TAB_PATH = '/.bridge/tab';
 export const DEFAULT_PORT = 4280;
 /** Header a forwarded request carries, so the worker can tell it came through the bridge. */
 export const VIA_HEADER = 'x-sandbox-via';
+/**
+ * The same header's value on the app's own background reads (a screen showing or refreshing itself):
+ * they meet no workshop fault and are not journaled (src/engine/http/background.ts, issue #18).
+ */
+export const BACKGROUND_MARK = 'background';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

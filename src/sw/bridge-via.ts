@@ -4,8 +4,7 @@
  * Any page of the origin could set that header, so it is believed only from the app's own window
  * (the owner channel's rule); from anyone else it is removed before the engine sees the request.
  */
-import { BACKGROUND_MARK } from '../engine/http/background.ts';
-import { VIA_HEADER } from '../shared/bridge-protocol.mjs';
+import { BACKGROUND_MARK, VIA_HEADER } from '../shared/bridge-protocol.mjs';
 import { isAppWindow } from './owner-channel.ts';
 
 /**

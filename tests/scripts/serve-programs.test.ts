@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PORT } from '../../src/shared/bridge-protocol.mjs';
 import { BRIDGE_URL, ENGINE_EXACT, ENGINE_PREFIXES, isEnginePath, isProgramRequest } from '../../scripts/programs.mjs';
 import { CONTRACTS } from '../../src/engine/contracts.ts';
+import { DEFAULT_PORT } from '../../src/shared/bridge-protocol.mjs';
 
 const run = promisify(execFile);
 

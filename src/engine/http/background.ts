@@ -5,12 +5,10 @@
  * participant's request) and are not written into the journal (so the facilitator reads the
  * participants' requests, not the app's). The worker believes the mark only from the app's own
  * window and strips it from any other client (src/sw/bridge-via.ts), as it does the bridge's mark;
- * the embed strips it always. The header's name is the bridge's (src/shared/bridge-protocol.mjs
- * VIA_HEADER; a test keeps them equal: the engine imports nothing from scripts/).
+ * the embed strips it always.
  */
-export const VIA_HEADER_NAME = 'x-sandbox-via';
-export const BACKGROUND_MARK = 'background';
+import { BACKGROUND_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 
 export function isAppBackground(request: Request): boolean {
-  return request.headers.get(VIA_HEADER_NAME) === BACKGROUND_MARK;
+  return request.headers.get(VIA_HEADER) === BACKGROUND_MARK;
 }

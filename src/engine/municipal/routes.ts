@@ -20,7 +20,7 @@ import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
 import { setFaults, withFaults } from './faults.ts';
 import type { StoredAnswer } from './idempotency.ts';
-import { badIdempotencyKey, malformed, problem, serviceNotFound } from './problems.ts';
+import { badIdempotencyKey, malformed, serviceNotFound } from './problems.ts';
 import { applyScenario } from './scenarios.ts';
 import { IDEMPOTENCY_KEY_PATTERN, SessionRequest } from './schemas.ts';
 import { slotList } from './slot-list.ts';

@@ -4,7 +4,6 @@
  * never in a URL, localStorage, a log, the console or page text.
  */
 import { signal } from '@preact/signals';
-import { BACKGROUND_MARK, VIA_HEADER_NAME } from '../../engine/http/background.ts';
 import type {
   AgentConnection,
   Session as ApiSession,
@@ -17,6 +16,7 @@ import type {
   ServiceSummary as ServiceEntry,
   WorldSettings,
 } from '../../engine/municipal/contract.ts';
+import { BACKGROUND_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 import { apiUrl, requestJson } from '../api/client.ts';
 import { backendReady } from '../offline-backend.ts';
 import { RetryKeys } from './retry-key.ts';
@@ -115,7 +115,7 @@ export class BackendMissing extends Error {}
  * workshop fault and are not journaled, so a facilitator's "next request" fault waits for the
  * participant and the journal shows the participants' requests (docs/workshop.md, issue #18).
  */
-export const BACKGROUND_HEADERS: Record<string, string> = { [VIA_HEADER_NAME]: BACKGROUND_MARK };
+export const BACKGROUND_HEADERS: Record<string, string> = { [VIA_HEADER]: BACKGROUND_MARK };
 
 async function call<T>(path: string, init: RequestInit = {}, auth = true): Promise<T> {
   // On the first visit the page renders before the worker controls it: wait, or the static host answers.

@@ -4,13 +4,12 @@
  * settings say when; "to the end" ends the world exactly; refusals name the member and link the guide.
  */
 import { describe, expect, it } from 'vitest';
-import { VIA_HEADER } from '../../../src/shared/bridge-protocol.mjs';
-import { BACKGROUND_MARK, VIA_HEADER_NAME } from '../../../src/engine/http/background.ts';
+import { BACKGROUND_MARK, VIA_HEADER } from '../../../src/shared/bridge-protocol.mjs';
 import { auth, openWorld } from '../municipal/support.ts';
 import { type TestEngine, testClock, testEngine } from '../support.ts';
 import { moveClock, NO_FAULTS, setFaults, settingsOf } from './support.ts';
 
-const BACKGROUND = { [VIA_HEADER_NAME]: BACKGROUND_MARK };
+const BACKGROUND = { [VIA_HEADER]: BACKGROUND_MARK };
 
 const listCases = (engine: TestEngine, token: string, headers: Record<string, string> = {}) =>
   engine.call('GET', '/v1/drafts', undefined, auth(token, headers));
@@ -24,10 +23,6 @@ async function journalUrls(engine: TestEngine, token: string): Promise<string[]>
 }
 
 describe("the app's own background reads", () => {
-  it('carry the bridge header name with another value (one header, one trust rule in the worker)', () => {
-    expect(VIA_HEADER_NAME).toBe(VIA_HEADER);
-  });
-
   it('do not use up a "next request" fault: the participant\'s next request meets it, and the settings say when', async () => {
     const engine = testEngine();
     const token = await openWorld(engine);
