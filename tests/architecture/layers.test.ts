@@ -34,7 +34,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every import and re-export of every file below `dir` (static and `import()`). */
-export function importsOf(dir: string): Import[] {
+function importsOf(dir: string): Import[] {
   return sourceFiles(dir).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => {
       const source = match[3] ?? match[4] ?? '';

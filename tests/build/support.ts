@@ -21,7 +21,8 @@ export function builtSite(): string {
     return built;
   }
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-    env: { ...process.env, OUT_DIR: OWN_BUILD },
+    // NODE_ENV as `npm run build` has it: under Vitest it is `test`, which makes Vite build for dev.
+    env: { ...process.env, OUT_DIR: OWN_BUILD, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   built = OWN_BUILD;

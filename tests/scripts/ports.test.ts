@@ -50,12 +50,12 @@ describe('free ports for the browser tests', () => {
     const [base, ...servers] = await configPorts({});
     expect(base).not.toBe(4173);
     expect(servers[0]).toBe(base);
-    expect(new Set(servers).size).toBe(4);
+    expect(new Set(servers).size).toBe(5);
     busy?.close();
   });
 
-  it('E2E_PORT pins the four servers to N, N+1, N+2, N+3 and E2E_PORTS is what workers reuse', async () => {
-    expect(await configPorts({ E2E_PORT: '5300' })).toEqual([5300, 5300, 5301, 5302, 5303]);
-    expect(await configPorts({ E2E_PORTS: '6001,6005,6009,6013' })).toEqual([6001, 6001, 6005, 6009, 6013]);
+  it('E2E_PORT pins the five servers to N to N+4 and E2E_PORTS is what workers reuse', async () => {
+    expect(await configPorts({ E2E_PORT: '5300' })).toEqual([5300, 5300, 5301, 5302, 5304, 5303]);
+    expect(await configPorts({ E2E_PORTS: '6001,6005,6009,6013,6017' })).toEqual([6001, 6001, 6005, 6009, 6017, 6013]);
   });
 });
