@@ -36,9 +36,10 @@ self.addEventListener('install', (event) => {
   // The first worker takes over at once, so the first visit is controlled without a reload.
   // An update waits until the person accepts the "update available" prompt (SKIP_WAITING below).
   if (!self.registration.active) void self.skipWaiting();
-  // Every deferred module is evaluated once here: one that cannot load fails the install loudly, and
-  // the previous worker stays (a worker without its services is never activated).
-  event.waitUntil(precache().install(event));
+  // The PDF renderer's script is stored now (only now may it be imported): one that cannot be loaded,
+  // or one of another build, fails the install loudly and the previous worker stays. The services and
+  // the document builders are part of this script: nothing of theirs can be missing.
+  event.waitUntil(Promise.all([precache().install(event), storePdfScript(pdfScript)]));
 });
 
 self.addEventListener('activate', (event) => {

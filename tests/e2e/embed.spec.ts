@@ -3,7 +3,7 @@
  * with dist/embed/ copied into its public root. The embed worker answers the sandbox's paths, offline
  * too, and leaves every other request of the site to its own server.
  */
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { EMBED_DIR, EMBED_PORT } from '../../playwright.config.ts';
 import { stopServiceWorkers } from './support.ts';
@@ -188,4 +188,32 @@ test('the page script registers the worker of its own build; a worker script of 
     expected_build: '0ther0build0',
   });
   expect(refused.body.message).toContain('0ther0build0');
+});
+
+test('a worker whose pdf-renderer.js is of another build never installs; the site keeps its worker', async ({
+  page,
+}) => {
+  // As if a site had copied a new sandbox-sw.js but kept an old pdf-renderer.js beside it.
+  const worker = readFileSync('dist/embed/sandbox-sw.js', 'utf8');
+  const pdf = readFileSync('dist/embed/pdf-renderer.js', 'utf8');
+  const build = /[`'"]([a-f0-9]{12})[`'"]/.exec(pdf)?.[1] ?? '';
+  expect(worker).toContain(build);
+  mkdirSync(`${EMBED_DIR}/stale`, { recursive: true });
+  writeFileSync(`${EMBED_DIR}/stale/sandbox-sw.js`, worker);
+  writeFileSync(`${EMBED_DIR}/stale/pdf-renderer.js`, pdf.replaceAll(build, '0ld0build000'));
+
+  await openSite(page, './');
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register('/stale/sandbox-sw.js', { scope: '/stale/' });
+    const installing = registration.installing;
+    if (!installing) return 'no installing worker';
+    return new Promise<string>((resolve) => {
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'redundant' || installing.state === 'activated') resolve(installing.state);
+      });
+    });
+  });
+  expect(state).toBe('redundant');
+  // The site's own embed worker still answers.
+  expect(await page.evaluate(() => fetch('/hello/Ada').then((r) => r.json()))).toEqual({ hello: 'Ada' });
 });

@@ -1,6 +1,7 @@
 // A site's own worker that imports the sandbox (README, "A site that already has a worker").
 // Its own paths /lib/api/... collide with the sandbox's /api, so the sandbox moves under /lib/sandbox/.
-self.sandboxOptions = { listen: false, base: '/lib/sandbox/' };
+// pdf-renderer.js is beside sandbox-sw.js in the site's root, not beside this worker.
+self.sandboxOptions = { listen: false, base: '/lib/sandbox/', pdfScript: '/pdf-renderer.js' };
 importScripts('/sandbox-sw.js');
 
 self.addEventListener('install', () => self.skipWaiting());
