@@ -3,18 +3,14 @@
 // server; a program (curl, Node's fetch, Python, an MCP client) has to go through the local bridge.
 // docs/bridge.md, "npm start and programs", explains the rule; tests/scripts/serve-programs.test.ts
 // holds it (and checks the paths below against the engine's contracts, so they cannot drift).
-import { DEFAULT_PORT } from '../src/shared/bridge-protocol.mjs';
+import { BRIDGE_COMMAND, BRIDGE_URL, LOCAL_TOOLS_ROUTE } from '../src/shared/bridge-protocol.mjs';
+
+export { BRIDGE_COMMAND, BRIDGE_URL, LOCAL_TOOLS_ROUTE };
 
 /** Paths (relative to the app's base) the engine owns, with everything below them: the contracts' `prefixes`. */
 export const ENGINE_PREFIXES = ['/v1', '/formulare', '/api', '/hello'];
 /** Paths the engine owns exactly: the contracts' `exact`. */
 export const ENGINE_EXACT = ['/llms.txt', '/mcp'];
-
-/** The bridge's address with its default port (`npm run bridge`, docs/bridge.md). */
-export const BRIDGE_URL = `http://127.0.0.1:${DEFAULT_PORT}/`;
-export const BRIDGE_COMMAND = 'npm run bridge';
-/** Where the app pairs with the bridge ("Local tools"). */
-export const LOCAL_TOOLS_ROUTE = '#/werkzeuge';
 
 /** True for a path (relative to the base, without query) that only the worker answers. */
 export function isEnginePath(path) {
