@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { BRIDGE_URL } from '../../scripts/programs.mjs';
+import { BRIDGE_URL, type ProgramProblem } from '../../scripts/programs.mjs';
 import { fetchInPage, openControlled } from './support.ts';
 
 const run = promisify(execFile);
@@ -17,11 +17,12 @@ test('programs get the Problem naming the bridge; the browser gets the app and t
   baseURL,
 }) => {
   const base = baseURL ?? '';
+  let body: ProgramProblem | undefined;
   for (const path of PATHS) {
     const response = await fetch(`${base}${path}`);
     expect(response.status, path).toBe(421);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
-    const body = await response.json();
+    body = (await response.json()) as ProgramProblem;
     expect(body.error).toBe('sandbox_runs_in_the_browser');
     expect(body.message).toContain('npm run bridge');
     expect(body.bridge).toMatchObject({ command: 'npm run bridge', url: BRIDGE_URL, try: `${BRIDGE_URL}${path}` });
@@ -39,6 +40,9 @@ test('programs get the Problem naming the bridge; the browser gets the app and t
 
   // The browser at the same address: the app, and the worker answers the same paths.
   await openControlled(page);
+  // The Problem's pairing link opens the app's Local tools.
+  await page.goto(body?.bridge.pair_in_app ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lokale Werkzeuge' })).toBeVisible();
   await expect(page.locator('main')).toBeVisible();
   for (const path of PATHS) {
     const answer = await fetchInPage(page, path);

@@ -182,7 +182,7 @@ export const municipalDe = {
   'm.faultOn': 'Übungsfehler eingeschaltet: {fault}.',
   'm.faultArmed':
     'Scharf: „{fault}“ trifft die nächste Anfrage dieser Welt, von welchem Programm auch immer. Diese Seite selbst löst ihn nicht aus.',
-  'm.faultFired': 'Zuletzt ausgelöst um {time} bei {request}: „{fault}“.',
+  'm.faultFired': 'Zuletzt ausgelöst um {time} (Berliner Zeit) bei {request}: „{fault}“.',
   'm.errMember': '{member}: {allowed}. ({message})',
   'm.errNumber': 'Prüfen Sie die Zahlen: {field}.',
   'm.contentsHeading': 'Inhalt dieser Welt',
@@ -389,7 +389,7 @@ export const municipalEn: Record<keyof typeof municipalDe, string> = {
   'm.faultOn': 'Practice fault switched on: {fault}.',
   'm.faultArmed':
     'Armed: “{fault}” meets the next request of this world, from any program. This page itself does not set it off.',
-  'm.faultFired': 'Last fired at {time} on {request}: “{fault}”.',
+  'm.faultFired': 'Last fired at {time} (Berlin time) on {request}: “{fault}”.',
   'm.errMember': '{member}: {allowed}. ({message})',
   'm.errNumber': 'Check the numbers: {field}.',
   'm.contentsHeading': 'What this world holds',
