@@ -23,7 +23,7 @@ async function texts() {
 }
 
 /** The guides are HTML: compare with the text a reader sees. */
-const unescape = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 describe('texts for programs', () => {
   it('the constants are the bridge’s own', () => {
@@ -35,7 +35,7 @@ describe('texts for programs', () => {
   it('/llms.txt and both guides say how to start and pair the bridge, its URL, MCP through it and the token command line', async () => {
     const all = await texts();
     for (const [name, raw] of Object.entries(all)) {
-      const text = unescape(raw);
+      const text = unescapeHtml(raw);
       expect(text, name).toContain(BRIDGE_COMMAND);
       expect(text, name).toContain(BRIDGE_URL);
       expect(text, name).toContain(`${BRIDGE_URL}mcp`);
