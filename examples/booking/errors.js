@@ -24,6 +24,8 @@ export const ERROR_HELP = {
     'The PDF could not be made: the sandbox keeps its PDF maker after the app was opened once with a network. Open the app with a network, then try again.',
   documents_unavailable:
     'The service descriptions could not be loaded: the sandbox keeps them after the app was opened once with a network. Open the app with a network, then try again.',
+  build_mismatch:
+    'The sandbox is in the middle of an update: its parts come from two versions. Reload the app once with a network, then try again.',
   services_unavailable:
     'The sandbox could not start its services: it keeps them after the app was opened once with a network. Open the app with a network, then try again.',
   person_required:

@@ -163,7 +163,7 @@ test('finding 7: a change link lands on its question, returns to the review, and
 test('finding 8 and axe: every screen reflows at 320 px and is axe clean (WCAG 2.2 AA) in both languages at 320, 390 and 1280 px', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openControlled(page, './#/buergerservice');
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 800 });

@@ -170,7 +170,7 @@ test('the capability never appears in a requested URL, in localStorage or in the
 
 test('axe finds no violations on any screen, in both languages, at phone and desktop widths', async ({ page }) => {
   // Many axe runs: on a busy 2-core machine this takes longer than the default 30 s.
-  test.slow();
+  test.setTimeout(240_000);
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 900 },
