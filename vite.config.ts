@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildId } from './build/build-id.ts';
 import { workerScripts } from './build/worker-scripts.ts';
+import { roomGuidePage } from './scripts/room-guide.mjs';
 import { normaliseBase } from './src/engine/paths.ts';
 import { EMBED_DIR, PDF_SCRIPT, WORKER_SCRIPT } from './src/shared/build.mjs';
 
@@ -22,8 +23,8 @@ const emptyModule = new URL('./src/engine/empty-module.ts', import.meta.url).pat
 const outDir = process.env.OUT_DIR ?? 'dist';
 
 /**
- * The reference frontend (examples/booking/) is published beside the app at `{base}examples/`. It is
- * a page beside the app, not part of it: not precached, served by the worker's network-first rule.
+ * The reference frontend (examples/booking/) is published beside the app at `{base}examples/` and
+ * precached with it: a participant who opened only the start page has it offline (docs/room.md).
  */
 const copyExamples: Plugin = {
   name: 'copy-examples',
@@ -56,6 +57,7 @@ export default defineConfig({
   plugins: [
     preact(),
     copyExamples,
+    roomGuidePage(outDir),
     deferredModulesInDevWorker,
     workerScripts(outDir, { resolve, define }),
     VitePWA({
@@ -71,9 +73,10 @@ export default defineConfig({
         sourcemap: true,
         // The scenario files (public/scenarios/*.sandbox) too: a room without a network can open them.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,sandbox}'],
-        // Pages beside the app and the embed for other origins are not the app: never precached.
+        // The embed for other origins is not the app: never precached. The reference frontend
+        // (examples/) is: a room needs it offline after one visit of the start page (docs/room.md).
         // pdf-renderer.js is stored with importScripts() at install instead (src/sw/pdf-script-loader.ts).
-        globIgnores: [WORKER_SCRIPT, PDF_SCRIPT, '**/*.map', 'examples/**', `${EMBED_DIR}/**`],
+        globIgnores: [WORKER_SCRIPT, PDF_SCRIPT, '**/*.map', `${EMBED_DIR}/**`],
       },
       manifest: {
         name: 'Offline-Sandbox: Bürgerservice, Inhalte, Grüße',

@@ -141,6 +141,62 @@ export const CASES = [
       return { url: 'api/pages/' + state.id + '/publish', init: { method: 'POST', headers: bench.content(state.token), body } };
     }`,
   },
+  {
+    // Issue #21: the card of a full world journal (the journal keeps the newest 500 entries per world).
+    name: 'GET /v1/journal/report (500 entries)',
+    setup: `async () => {
+      const token = await bench.session();
+      const headers = (extra) => ({ ...bench.headers(token), ...extra });
+      const body = JSON.stringify(bench.wohngeld);
+      const ids = [];
+      for (let i = 0; i < 30; i++) ids.push((await bench.draft(token)).id);
+      for (const id of ids.slice(0, 20)) {
+        await fetch('v1/drafts/' + id + '/submit', { method: 'POST', headers: headers(), body: JSON.stringify({ version: 1, confirmed: true }) });
+      }
+      for (let i = 0; i < 5; i++) {
+        const same = headers();
+        await fetch('v1/drafts', { method: 'POST', headers: { ...same, prefer: 'fault=lost-answer' }, body });
+        await fetch('v1/drafts', { method: 'POST', headers: same, body });
+      }
+      for (let i = 0; i < 10; i++) await fetch('v1/drafts', { headers: headers({ prefer: 'fault=429' }) });
+      for (let i = 0; i < 10; i++) await fetch('v1/drafts', { method: 'POST', headers: headers(), body: '{"service":"x"}' });
+      for (let i = 0; i < 440; i++) await fetch('v1/drafts/' + ids[i % ids.length], { headers: headers() });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      globalThis.benchReportToken = token;
+      return { token };
+    }`,
+    request: `(state) => ({ url: 'v1/journal/report', init: { headers: { authorization: 'Bearer ' + state.token } } })`,
+  },
+  {
+    // The same world's journal read whole, for comparison: what of the card's time is reading it.
+    name: 'GET /v1/journal (500 entries, for comparison)',
+    setup: `async () => ({ token: globalThis.benchReportToken })`,
+    request: `(state) => ({ url: 'v1/journal', init: { headers: { authorization: 'Bearer ' + state.token } } })`,
+  },
+  {
+    // A content token's card: its journal too keeps the newest 500 entries (journal/limits.ts).
+    name: 'GET /api/journal/report (500 entries)',
+    setup: `async () => {
+      const token = await bench.ownerToken();
+      const headers = (extra) => ({ ...bench.content(token), ...extra });
+      const pages = [];
+      for (let i = 0; i < 20; i++) pages.push(await bench.newPage(token, 'Report ' + i));
+      for (const page of pages) {
+        const put = (version, extra) => fetch('api/pages/' + page.id, { method: 'PUT', headers: headers(extra), body: JSON.stringify({ title: 'Report', expected_version: version }) });
+        await put(1);
+        await put(1);
+        await fetch('api/pages/' + page.id, { headers: headers() });
+        await put(2, { prefer: 'fault=lost-answer' });
+        await fetch('api/pages/' + page.id + '/history', { headers: headers() });
+        await put(3);
+      }
+      for (let i = 0; i < 20; i++) await fetch('api/pages?status=published&include=body', { headers: headers() });
+      for (let i = 0; i < 360; i++) await fetch('api/pages/' + pages[i % pages.length].id, { headers: headers() });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return { token };
+    }`,
+    request: `(state) => ({ url: 'api/journal/report', init: { headers: bench.content(state.token) } })`,
+  },
 ];
 
 /** Targets checked against figures of the same run: [case, limit as a function of the figures]. */
@@ -159,6 +215,9 @@ export const TARGETS = [
     'GET /api/pages page 1 p50 < 5x GET /hello p50',
     (l) => l['GET /api/pages page 1 (10,000 pages)'].p50 < 5 * l['GET /hello/{name}'].p50,
   ],
+  ['GET /v1/journal/report (500 entries) p50 < 50 ms', (l) => l['GET /v1/journal/report (500 entries)'].p50 < 50],
+  ['GET /api/journal/report (500 entries) p50 < 50 ms', (l) => l['GET /api/journal/report (500 entries)'].p50 < 50],
+  ['report card over 5,000 entries p50 < 50 ms', (l) => l['report card over 5,000 entries (page, same code)'].p50 < 50],
   [
     'GET /api/pages page 200 p50 < 5x GET /hello p50',
     (l) => l['GET /api/pages page 200 (10,000 pages)'].p50 < 5 * l['GET /hello/{name}'].p50,

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { EMBED_DIR, EMBED_FILES, EMBED_WORKER, PDF_SCRIPT, WORKER_SCRIPT } from '../src/shared/build.mjs';
 import { measureBesidePage } from './beside.mjs';
@@ -29,6 +30,9 @@ const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(w
 /** Requests per path and side in the local bridge case (BENCH_ONLY=bridge runs only it and what it needs). */
 const BRIDGE_REQUESTS = Number(process.env.BENCH_BRIDGE_REQUESTS ?? 500);
 const RUN_BRIDGE = !ONLY || ONLY.some((word) => 'local bridge'.includes(word));
+/** The report card over 5,000 entries runs with the report cases (BENCH_ONLY=report). */
+const RUN_REPORT_5000 = CASES.some((c) => c.name === 'GET /v1/journal/report (500 entries)');
+const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 60);
 const ORIGIN = `http://localhost:${PORT}/`;
 /** Before the worker became one script (issue 19): sw.js + services.js + documents.js + pdf-renderer.js. */
 const WORKER_GZIP_BEFORE_KB = 256;
@@ -80,6 +84,7 @@ try {
   const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
 
   const latency = await measureLatency(page);
+  if (RUN_REPORT_5000) Object.assign(latency, await measureReportCard(page));
   const floor = await measureFloor(context, page, BARE_ORIGIN, REQUESTS);
   // Before the cold starts: context.setOffline() hung here once workers of other origins had been
   // stopped with ServiceWorker.stopAllWorkers.
@@ -139,6 +144,66 @@ async function measureLatency(page) {
     { cases: CASES, requests: REQUESTS, rounds: ROUNDS, warmup: WARMUP, prelude: PRELUDE },
   );
   return Object.fromEntries(rows.map((row) => [row.name, summarise(row.samples)]));
+}
+
+/**
+ * Issue #21: a card over 5,000 entries. No journal scope holds that many (500 per world and per
+ * content token), so the worker never judges more than 500; the card's code (src/engine/report/card.ts,
+ * pure and synchronous) is bundled here and run in the page over the bench world's 500 real entries
+ * repeated ten times with new ids: the same code in the same JavaScript engine, on the page's thread.
+ */
+async function measureReportCard(page) {
+  const built = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: 'src/engine/report/card.ts', name: 'benchReportCard', formats: ['iife'], fileName: 'card' },
+    },
+  });
+  const output = (Array.isArray(built) ? built[0] : built).output[0].code;
+  await page.addScriptTag({ content: output });
+  const { samples, entries } = await page.evaluate(async (runs) => {
+    const token = globalThis.benchReportToken;
+    const res = await fetch('v1/journal', { headers: { authorization: `Bearer ${token}` } });
+    const { entries } = await res.json();
+    const many = [];
+    for (let copy = 0; copy < 10; copy++) {
+      for (const entry of entries) many.push({ ...entry, id: copy * 100_000 + entry.id });
+    }
+    const { reportCard } = globalThis.benchReportCard;
+    const times = [];
+    for (let i = 0; i < runs + 5; i++) {
+      const start = performance.now();
+      const card = reportCard(many, { card: 'world', base: '/' });
+      const elapsed = performance.now() - start;
+      if (card.entries !== many.length) throw new Error('report card: wrong entry count');
+      if (i >= 5) times.push(elapsed);
+    }
+    return { samples: times, entries: many };
+  }, REPORT_RUNS);
+  // The same code in Node, with its CPU time: on a machine shared with other work the wall time
+  // mostly measures waiting for a core; the CPU time is what the card itself costs.
+  const { reportCard } = new Function(`${output}\nreturn benchReportCard;`)();
+  const wall = [];
+  const cpu = [];
+  for (let i = 0; i < REPORT_RUNS + 5; i++) {
+    const before = process.cpuUsage();
+    const start = performance.now();
+    reportCard(entries, { card: 'world', base: '/' });
+    const elapsed = performance.now() - start;
+    const used = process.cpuUsage(before);
+    if (i >= 5) {
+      wall.push(elapsed);
+      cpu.push((used.user + used.system) / 1000);
+    }
+  }
+  return {
+    'report card over 5,000 entries (page, same code)': summarise(samples),
+    'report card over 5,000 entries (Node, wall)': summarise(wall),
+    'report card over 5,000 entries (Node, CPU time)': summarise(cpu),
+  };
 }
 
 /**

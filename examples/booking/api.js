@@ -29,11 +29,18 @@ export class ApiProblem extends Error {
 export async function connect() {
   if (!('serviceWorker' in navigator)) throw new Error('This browser has no service workers.');
   const container = navigator.serviceWorker;
-  const registration = await container.register(new URL('sw.js', SANDBOX), { scope: SANDBOX.pathname });
+  // The app's own options (updateViaCache too): other options would start an update check, which
+  // fails with the host gone; a page the worker already controls works on without it.
+  const registration = await container
+    .register(new URL('sw.js', SANDBOX), { scope: SANDBOX.pathname, updateViaCache: 'none' })
+    .catch((error) => {
+      if (container.controller) return undefined;
+      throw error;
+    });
   await container.ready;
   if (container.controller) return;
   const controlled = new Promise((resolve) => container.addEventListener('controllerchange', resolve, { once: true }));
-  (registration.active ?? (await container.ready).active)?.postMessage({ type: 'CLAIM' });
+  (registration?.active ?? (await container.ready).active)?.postMessage({ type: 'CLAIM' });
   await controlled;
 }
 

@@ -12,6 +12,7 @@ import { answerBesidePage } from './beside-pages.ts';
 import { withTrustedVia } from './bridge-via.ts';
 import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { storePdfScript } from './pdf-script-loader.ts';
+import { answerPrecache, isPrecacheMessage } from './precache-check.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 import { requestSource } from './request-source.ts';
 import { createSandbox } from './sandbox.ts';
@@ -60,8 +61,14 @@ self.addEventListener('message', (event) => {
   if (type === 'BUILD') event.ports[0]?.postMessage({ build: BUILD_ID });
   // After a hard reload the page is not controlled; it asks to be claimed again.
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
-  // The owner's Agents area and workspace (never reachable over HTTP), for the app's window only.
   const port = event.ports[0];
+  // The page checks on every start that every precached file is there, and repairs while online.
+  if (isPrecacheMessage(event.data) && port) {
+    const entries = { cacheName: precache().strategy.cacheName, urlsToCacheKeys: precache().getURLsToCacheKeys() };
+    event.waitUntil(answerPrecache(event.data, entries, caches, fetch).then((status) => port.postMessage(status)));
+    return;
+  }
+  // The owner's Agents area and workspace (never reachable over HTTP), for the app's window only.
   if (isOwnerMessage(event.data) && port) {
     if (!isAppWindow(event.source as Client | null, self.location.origin, base)) {
       port.postMessage(NOT_THE_APP);
@@ -96,6 +103,11 @@ self.addEventListener('fetch', (event) => {
 async function answerStatic(request: Request, url: URL, keep: (work: Promise<unknown>) => void): Promise<Response> {
   const precached = await precache().matchPrecache(url.href);
   if (precached) return precached;
+  // A precached folder's page (the reference frontend at examples/booking/) by its folder's URL.
+  if (url.pathname.endsWith('/') && url.pathname !== base) {
+    const index = await precache().matchPrecache(`${url.origin}${url.pathname}index.html`);
+    if (index) return index;
+  }
   // Only the app's own navigations get the shell (its routes are hash routes); any other page
   // of the origin is a page beside the app and must never be replaced by it.
   if (request.mode === 'navigate' && isAppUrl(url, base)) {

@@ -6,8 +6,11 @@ import { UpdatePrompt } from './components/UpdatePrompt.tsx';
 import { ContentScreen } from './content/ContentScreen.tsx';
 import { lang, setLang, t } from './i18n/index.ts';
 import { InspectorScreen } from './inspector/InspectorScreen.tsx';
+import { ReportScreen } from './inspector/ReportScreen.tsx';
 import { announcement } from './municipal/flow.ts';
 import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
+import { PageSupportNotice } from './room/PageSupportNotice.tsx';
+import { RoomRoute } from './room/RoomRoute.tsx';
 import { href, route } from './router.ts';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
@@ -21,6 +24,7 @@ const AREAS = [
   { path: '/gruesse', label: 'nav.greeting', Screen: GreetingScreen },
   { path: '/werkzeuge', label: 'nav.tools', Screen: LocalToolsScreen },
   { path: '/inspektor', label: 'nav.inspector', Screen: InspectorScreen },
+  { path: '/zeugnis', label: 'nav.report', Screen: ReportScreen },
 ] as const;
 
 function activeArea(path: string) {
@@ -30,8 +34,10 @@ function activeArea(path: string) {
 export function App() {
   // `#/import?from=...` (a scenario opened by link) belongs to no area of the navigation.
   const importing = route.value.startsWith('/import');
+  // `#/raum`, the facilitator's room page, is linked from the start, citizen-services and Workshop pages.
+  const room = route.value.startsWith('/raum');
   const area = activeArea(route.value);
-  const Screen = importing ? ImportScreen : area.Screen;
+  const Screen = importing ? ImportScreen : room ? RoomRoute : area.Screen;
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -71,7 +77,7 @@ export function App() {
           <ul>
             {AREAS.map((item) => (
               <li key={item.path}>
-                <a href={href(item.path)} aria-current={!importing && item === area ? 'page' : undefined}>
+                <a href={href(item.path)} aria-current={!importing && !room && item === area ? 'page' : undefined}>
                   {t(item.label)}
                 </a>
               </li>
@@ -79,6 +85,7 @@ export function App() {
           </ul>
         </nav>
       </header>
+      <PageSupportNotice />
       <UpdatePrompt />
       <ApprovalDialog />
       <main id="main" ref={main} tabIndex={-1}>

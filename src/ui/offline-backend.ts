@@ -1,25 +1,33 @@
 /**
  * Registers the service worker (the offline backend) and tells the UI how it stands:
- * whether it controls this page, whether the app is ready offline, whether storage is persistent,
- * and whether an update waits for the person's consent.
+ * whether it controls this page, whether the app is ready offline (room/readiness.ts), what is
+ * stored (storage-status.ts), and whether an update waits for the person's consent.
  */
 import { signal } from '@preact/signals';
 import { Workbox } from 'workbox-window';
 import { BUILD_ID } from '../shared/build.mjs';
 import { BASE } from './api/client.ts';
+import { pageSupport } from './room/context.ts';
+import { checkReadiness } from './room/readiness.ts';
+import { refreshStorageStatus } from './storage-status.ts';
 
-export type BackendState = 'checking' | 'active' | 'inactive' | 'unsupported';
+/**
+ * `insecure`: a plain-HTTP page at an address other than localhost, where no worker can register.
+ * `failed`: the registration was refused (an HTTPS certificate the device does not trust, a missing sw.js).
+ */
+export type BackendState = 'checking' | 'active' | 'inactive' | 'insecure' | 'unsupported' | 'failed';
 
 export const backendState = signal<BackendState>('checking');
-export const offlineReady = signal(false);
-export const persisted = signal<boolean | undefined>(undefined);
 export const updateWaiting = signal(false);
+/** Why the registration failed, as the browser said it. */
+export const registrationError = signal('');
 
 let workbox: Workbox | undefined;
 
 export async function startOfflineBackend(): Promise<void> {
-  if (!('serviceWorker' in navigator)) {
-    backendState.value = 'unsupported';
+  const support = pageSupport(window.isSecureContext, 'serviceWorker' in navigator);
+  if (support !== 'supported') {
+    backendState.value = support;
     return;
   }
   const container = navigator.serviceWorker;
@@ -39,15 +47,24 @@ export async function startOfflineBackend(): Promise<void> {
   workbox.addEventListener('waiting', () => {
     updateWaiting.value = true;
   });
-  const registration = await workbox.register();
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await workbox.register();
+  } catch (error) {
+    registrationError.value = error instanceof Error ? error.message : String(error);
+    backendState.value = 'failed';
+    return;
+  }
   await recoverFromHardReload(registration);
   await container.ready;
-  offlineReady.value = true;
+  // Ready only when every precached file is there: checked on every start.
+  void checkReadiness();
   if (container.controller) backendState.value = 'active';
   await waitForControl(3000);
   backendState.value = container.controller ? 'active' : 'inactive';
   void checkBuild();
-  void askForPersistence();
+  // What is stored and whether it is kept; the browser is asked only once work is stored (storage-status.ts).
+  void refreshStorageStatus();
 }
 
 /** The build of the worker that controls this page (src/sw/sw.ts answers `{ type: 'BUILD' }`). */
@@ -97,12 +114,6 @@ function waitForControl(timeoutMs: number): Promise<void> {
     const timer = setTimeout(done, timeoutMs);
     container.addEventListener('controllerchange', done);
   });
-}
-
-/** Only a page can ask for persistent storage; the answer is shown in the status line. */
-async function askForPersistence(): Promise<void> {
-  if (!navigator.storage?.persist) return;
-  persisted.value = (await navigator.storage.persisted()) || (await navigator.storage.persist());
 }
 
 /** The person accepted the update: let the waiting worker take over, then reload once. */

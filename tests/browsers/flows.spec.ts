@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { type Driver, waitInPage } from './driver.ts';
+import { type Driver, ENGINE_DIFFERENCES, waitInPage } from './driver.ts';
 import { freePort } from './drivers/free-port.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -67,6 +67,24 @@ test('the worker takes control on the first visit and answers GET and POST /hell
   expect(await driver.evaluate(collectedErrors, undefined)).toEqual([]);
   await driver.reload();
   expect(await driver.evaluate(registrationCount, undefined)).toBe(1);
+});
+
+test('storage that stays is shown as the engine can tell it, with what the app stores', async ({ driver, site }) => {
+  await openApp(driver, site);
+  const status = await waitInPage(
+    driver,
+    () => {
+      const element = document.querySelector('[data-testid="persist-status"]');
+      const persistence = element?.getAttribute('data-persistence');
+      return persistence ? { persistence, text: (element?.textContent ?? '').trim() } : null;
+    },
+    undefined,
+    { what: 'the storage status' },
+  );
+  // WebKitGTK has no persist(): it says so instead of saying nothing (or "granted").
+  if (ENGINE_DIFFERENCES[driver.engine].persistApi) expect(['granted', 'not-granted']).toContain(status.persistence);
+  else expect(status.persistence).toBe('unavailable');
+  expect(status.text.length).toBeGreaterThan(20);
 });
 
 test('a world, a draft in review, the confirmed submit and its receipt PDF', async ({ driver, site }) => {

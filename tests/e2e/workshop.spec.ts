@@ -177,6 +177,9 @@ test('facilitator page: the journal shows the clock move and a faulted answer li
 });
 
 test('the facilitator page is axe clean at 320 px, in German and English', async ({ page }) => {
+  // Two axe passes over the whole facilitator page (settings, journal, report card): about 30 s on a
+  // loaded 2-core machine, so more than the default 30 s.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 320, height: 800 });
   await openControlled(page, './#/buergerservice/werkstatt');
   await expect(page.getByTestId('fault-form')).toBeVisible();

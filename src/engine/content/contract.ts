@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
+import { ReportCard } from '../report/schemas.ts';
 import { CONTENT_LIMITS, ImagePatch, NamedFields, PageInput, PageReplace, Transition } from './schemas.ts';
 
 /** How many summaries a list page holds. */
@@ -97,6 +98,20 @@ const includeQuery = {
   include: v.optional(v.pipe(v.literal('body'), v.description('Include body and named fields.'))),
 };
 const pageAnswer = (description: string) => ({ description, json: Page });
+
+/** Workshop faults one request can ask for (issue #21), like the municipal routes' Prefer. */
+const prefer = {
+  Prefer: {
+    schema: v.string(),
+    required: false,
+    description:
+      'Ask for a workshop fault on this request only: fault=429 (with Retry-After), fault=503, fault=lost-answer (writes: stored, then answered 503 answer_lost), latency=<0 to 10000 ms>; e.g. "Prefer: fault=lost-answer". Other preferences are ignored; a bad fault or latency value is 400.',
+  },
+};
+/** Errors a bearer route can give under a fault asked for in Prefer (a bad Prefer is 400). */
+const FAULT_ERRORS = ['malformed_request', 'rate_limited', 'unavailable'] as const;
+/** Writes can also lose their answer after the write committed. */
+const WRITE_FAULT_ERRORS = [...FAULT_ERRORS, 'answer_lost'] as const;
 const transition = (summary: string, scopes: readonly string[], description: string) =>
   ({
     method: 'POST',
@@ -104,6 +119,7 @@ const transition = (summary: string, scopes: readonly string[], description: str
     description,
     auth: 'bearer',
     scopes,
+    headers: prefer,
     body: { json: Transition },
     responses: { 200: pageAnswer('The page') },
     errors: [
@@ -114,6 +130,8 @@ const transition = (summary: string, scopes: readonly string[], description: str
       'page_archived',
       'invalid_transition',
       'unsupported_input',
+      'store_full',
+      ...WRITE_FAULT_ERRORS,
     ],
   }) as const;
 const WRITE = ['content:write'] as const;
@@ -164,9 +182,25 @@ export const contentContract = defineContract({
       status: 413,
       text: `Page bodies are limited to ${CONTENT_LIMITS.pageBodyBytes} bytes of JSON, images to ${CONTENT_LIMITS.imageBytes} bytes (the body gives <code>limit_bytes</code>).`,
     },
+    store_full: {
+      status: 507,
+      text: 'The write would make the content store larger than one export file holds (the body gives <code>limit_bytes</code> and <code>used_bytes</code>). Nothing was stored: export, delete what is no longer needed, try again.',
+    },
     unsupported_media_type: {
       status: 415,
       text: 'Images must be PNG, JPEG, GIF or WebP, sent as the raw body with a matching Content-Type.',
+    },
+    rate_limited: {
+      status: 429,
+      text: 'Too many requests: wait the seconds of Retry-After, then send the same request again. (In this sandbox only when the request asked for it with <code>Prefer: fault=429</code>.)',
+    },
+    unavailable: {
+      status: 503,
+      text: 'The service is unavailable for a moment and did nothing: send the same request again. (A workshop fault: <code>Prefer: fault=503</code>.)',
+    },
+    answer_lost: {
+      status: 503,
+      text: 'The change <strong>was stored</strong>, but its answer was lost on the way. Writes carry no idempotency key: read the page and its history (after a create, the list of pages) to see what was stored before you repeat anything. (A workshop fault: <code>Prefer: fault=lost-answer</code>.)',
     },
     unsupported_input: {
       status: 422,
@@ -182,6 +216,7 @@ export const contentContract = defineContract({
     RevisionList,
     Feed,
     Image,
+    ReportCard,
     PageInput,
     PageReplace,
     Transition,
@@ -194,33 +229,37 @@ export const contentContract = defineContract({
       path: '/api/pages',
       summary: 'Page summaries, 50 a page. status=published lists EDITORIAL DRAFTS of published pages (a trap).',
       auth: 'bearer',
+      headers: prefer,
       query: { ...pageQuery, ...includeQuery, status: v.optional(v.literal('published')) },
       responses: { 200: { description: 'Summaries', json: PageList } },
-      errors: ['unauthorized', 'unsupported_input'],
+      errors: ['unauthorized', 'unsupported_input', ...FAULT_ERRORS],
     },
     createPage: {
       method: 'POST',
       path: '/api/pages',
       summary: 'Create a private draft',
       auth: 'bearer',
+      headers: prefer,
       scopes: WRITE,
       body: { json: PageInput },
       responses: { 201: pageAnswer('The new draft, version 1') },
-      errors: ['unauthorized', 'insufficient_scope', 'unsupported_input'],
+      errors: ['unauthorized', 'insufficient_scope', 'unsupported_input', 'store_full', ...WRITE_FAULT_ERRORS],
     },
     getPage: {
       method: 'GET',
       path: '/api/pages/:id',
       summary: 'The editorial draft (may hold private edits)',
       auth: 'bearer',
+      headers: prefer,
       responses: { 200: pageAnswer('The page') },
-      errors: ['unauthorized', 'not_found'],
+      errors: ['unauthorized', 'not_found', ...FAULT_ERRORS],
     },
     replacePage: {
       method: 'PUT',
       path: '/api/pages/:id',
       summary: 'Full replace of the draft with expected_version; omitted fields take defaults',
       auth: 'bearer',
+      headers: prefer,
       scopes: WRITE,
       body: { json: PageReplace },
       responses: { 200: pageAnswer('The page') },
@@ -231,6 +270,8 @@ export const contentContract = defineContract({
         'stale_revision',
         'page_archived',
         'unsupported_input',
+        'store_full',
+        ...WRITE_FAULT_ERRORS,
       ],
     },
     getLiveRevision: {
@@ -238,17 +279,19 @@ export const contentContract = defineContract({
       path: '/api/pages/:id/published',
       summary: 'The exact live revision; 404 when unpublished or archived',
       auth: 'bearer',
+      headers: prefer,
       responses: { 200: { description: 'Live revision', json: LiveRevision } },
-      errors: ['unauthorized', 'not_found'],
+      errors: ['unauthorized', 'not_found', ...FAULT_ERRORS],
     },
     listHistory: {
       method: 'GET',
       path: '/api/pages/:id/history',
       summary: 'Every version of the page, newest first, 50 a page',
       auth: 'bearer',
+      headers: prefer,
       query: { ...pageQuery, ...includeQuery },
       responses: { 200: { description: 'Revisions', json: RevisionList } },
-      errors: ['unauthorized', 'not_found', 'unsupported_input'],
+      errors: ['unauthorized', 'not_found', 'unsupported_input', ...FAULT_ERRORS],
     },
     publishPage: {
       path: '/api/pages/:id/publish',
@@ -275,20 +318,29 @@ export const contentContract = defineContract({
       path: '/api/images',
       summary: 'The images with their alt text and URL (not their bytes), 50 a page, in a stable order',
       auth: 'bearer',
+      headers: prefer,
       query: pageQuery,
       responses: { 200: { description: 'Images', json: ImageList } },
-      errors: ['unauthorized', 'unsupported_input'],
+      errors: ['unauthorized', 'unsupported_input', ...FAULT_ERRORS],
     },
     uploadImage: {
       method: 'POST',
       path: '/api/images',
       summary: 'Upload an image as the raw body',
       auth: 'bearer',
+      headers: prefer,
       scopes: WRITE,
       query: { alt: v.optional(v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.alt))) },
       body: { media: IMAGE_TYPES },
       responses: { 201: { description: 'The image', json: Image } },
-      errors: ['unauthorized', 'insufficient_scope', 'unsupported_media_type', 'unsupported_input'],
+      errors: [
+        'unauthorized',
+        'insufficient_scope',
+        'unsupported_media_type',
+        'unsupported_input',
+        'store_full',
+        ...WRITE_FAULT_ERRORS,
+      ],
     },
     getImage: {
       method: 'GET',
@@ -303,19 +355,31 @@ export const contentContract = defineContract({
       path: '/api/images/:id',
       summary: 'Change the alt text; published covers show it too',
       auth: 'bearer',
+      headers: prefer,
       scopes: WRITE,
       body: { json: ImagePatch },
       responses: { 200: { description: 'The image', json: Image } },
-      errors: ['unauthorized', 'insufficient_scope', 'not_found', 'unsupported_input'],
+      errors: ['unauthorized', 'insufficient_scope', 'not_found', 'unsupported_input', ...WRITE_FAULT_ERRORS],
     },
     deleteImage: {
       method: 'DELETE',
       path: '/api/images/:id',
       summary: 'Delete an image; refused while a draft or any revision uses it',
       auth: 'bearer',
+      headers: prefer,
       scopes: WRITE,
       responses: { 204: { description: 'Deleted' } },
-      errors: ['unauthorized', 'insufficient_scope', 'not_found', 'image_in_use'],
+      errors: ['unauthorized', 'insufficient_scope', 'not_found', 'image_in_use', ...WRITE_FAULT_ERRORS],
+    },
+    getJournalReport: {
+      method: 'GET',
+      path: '/api/journal/report',
+      summary: 'This token’s report card: the client rules of the API checked over its own requests in the journal',
+      description:
+        'Each rule with its spec sentence, verdict (kept, broken, warning, not_tried), the journal entries that show it, and advice. Not recorded in the journal itself, and never faulted.',
+      auth: 'bearer',
+      responses: { 200: { description: 'The report card', json: ReportCard } },
+      errors: ['unauthorized'],
     },
     publicFeed: {
       method: 'GET',

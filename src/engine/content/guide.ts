@@ -1,6 +1,7 @@
 /** The readable guide of the content API (GET /api/guide), with a section per error. */
 import { bridgeGuideSection } from '../http/bridge-docs.ts';
 import { guidePage } from '../http/guide-page.ts';
+import { reportGuideSection } from '../report/guide-section.ts';
 import { contentContract, PAGE_SIZE } from './contract.ts';
 import { CONTENT_LIMITS as LIMITS } from './schemas.ts';
 
@@ -41,6 +42,7 @@ GET  /api/pages/{id}/published the exact live revision; 404 when unpublished or 
 GET  /api/pages/{id}/history   every version (created, updated, published, ...), newest first</pre>
 <p>Defaults of a full replace: excerpt and body empty, cover null, type <code>page</code>, locale <code>en</code>, fields <code>{}</code>; the slug is made from the title when omitted. Statuses: <code>draft</code> (private), <code>published</code> (has a live revision), <code>unpublished</code>, <code>archived</code>. A published page whose draft was edited says <code>has_unpublished_changes: true</code>: those edits stay private until the next publish.</p>
 <p>Every write bumps <code>version</code>. Send the version you last read as <code>expected_version</code>; a stale one is 409 <code>stale_revision</code> with <code>current_version</code>. Then keep your proposed change, read the latest revision, compare, and only then retry. Writes carry no idempotency key: after a lost response, inspect the page and its history before repeating.</p>
+<p id="faults">Workshop faults: any request with a token may ask for one with <code>Prefer</code>: <code>fault=429</code> (answered 429 <code>rate_limited</code> with <code>Retry-After: 2</code>), <code>fault=503</code> (503 <code>unavailable</code>, nothing done), <code>fault=lost-answer</code> (a write is stored, then answered 503 <code>answer_lost</code>; reads ignore it), <code>latency=&lt;0 to 10000 ms&gt;</code>. Use them to try what your client does after a lost answer; the report card judges it.</p>
 
 <h2 id="lists">Lists</h2>
 <p><code>GET /api/pages?page=N</code> and <code>GET /api/pages/{id}/history?page=N</code> return at most ${PAGE_SIZE} summaries plus <code>page</code> and <code>next_page</code> (null on the last page). Summaries leave out <code>body</code> and <code>fields</code> unless <code>include=body</code>. Pagination is not a snapshot: pages created while you walk the list appear at its end.</p>
@@ -60,7 +62,7 @@ DELETE /api/images/{id}      409 image_in_use while a draft or any revision in h
 <ul><li>JSON bodies: ${LIMITS.pageBodyBytes} bytes; title ${LIMITS.title} characters, excerpt ${LIMITS.excerpt}, body ${LIMITS.body}, up to ${LIMITS.namedFields} named fields of ${LIMITS.namedFieldValue} characters; slug lower-case words joined by hyphens.</li>
 <li>Images: ${LIMITS.imageBytes} bytes; alt text ${LIMITS.alt} characters.</li></ul>
 
-`,
+${reportGuideSection('token')}`,
     errorsIntro: `<p>Problem bodies (<code>application/problem+json</code>): <code>{"error", "message", "status", "type"}</code>.</p>`,
   });
 }

@@ -2,10 +2,19 @@
 
 import * as v from 'valibot';
 import { randomHex } from '../clock.ts';
+import { imageGrowth } from '../db/content-size.ts';
 import { isJsonObject, readBytes } from '../http/body.ts';
 import type { ContentContext } from './context.ts';
 import type { Image } from './contract.ts';
-import { imageInUse, imageNotFound, invalid, malformedBody, tokenRequired, unsupportedMediaType } from './problems.ts';
+import {
+  imageInUse,
+  imageNotFound,
+  invalid,
+  malformedBody,
+  reserveOrRefuse,
+  tokenRequired,
+  unsupportedMediaType,
+} from './problems.ts';
 import { describeIssues, ImagePatch, CONTENT_LIMITS as LIMITS } from './schemas.ts';
 import type { ImageRow } from './stores.ts';
 
@@ -31,6 +40,7 @@ export async function uploadImage(context: ContentContext, request: Request, alt
     throw unsupportedMediaType(`The body is not a ${type} file.`);
   }
   if (alt.length > LIMITS.alt) throw invalid(`alt is longer than ${LIMITS.alt} characters.`);
+  await reserveOrRefuse(context.db, imageGrowth(bytes.byteLength));
   const row: ImageRow = {
     id: randomHex(context.random, 12),
     type,

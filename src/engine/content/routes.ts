@@ -3,16 +3,20 @@
  * owns the rule, shape the answer. Paths, methods, scopes, schemas and errors are in contract.ts.
  */
 
+import { forgetContentSize, pageGrowth } from '../db/content-size.ts';
 import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
+import { scopeCard } from '../report/read.ts';
 import type { ContentContext } from './context.ts';
 import type { contentContract } from './contract.ts';
+import { faulted } from './faults.ts';
 import { deleteImage, describeImage, imageResource, readImage, uploadImage } from './images.ts';
 import { listImageRows } from './lists.ts';
 import { pageResource } from './page-resource.ts';
 import { createPage, replacePage, type TransitionName, transitionPage } from './pages.ts';
+import { reserveOrRefuse } from './problems.ts';
 import { listQuery, livePage, pageHistory, pageList, publicFeed, readPage } from './reading.ts';
 import { CONTENT_LIMITS } from './schemas.ts';
 import { authenticate, optionalToken, requireScopes } from './tokens.ts';
@@ -20,49 +24,58 @@ import { authenticate, optionalToken, requireScopes } from './tokens.ts';
 export function contentHandlers(context: ContentContext): Handlers<typeof contentContract> {
   const { base } = context;
   const readBody = (request: Request) => readJson(request, CONTENT_LIMITS.pageBodyBytes);
+  /** A page write's body, once there is room for it in an export file (budget.ts). */
+  const readPageWrite = async (request: Request) => {
+    const body = await readBody(request);
+    await reserveOrRefuse(context.db, pageGrowth(body));
+    return body;
+  };
+  /** A transition stores a revision: a copy of the page, at most a page body's bound. */
+  const reserveRevision = () => reserveOrRefuse(context.db, 2 * CONTENT_LIMITS.pageBodyBytes);
   const reader = async (request: Request) => authenticate(context, request);
   const writer = async (request: Request) => requireScopes(await authenticate(context, request), 'content:write');
 
   /** publish, unpublish, archive, restore: whatever changes what the public sees needs the publish scope. */
-  const transition =
-    (name: TransitionName): RouteHandler =>
-    async ({ request, params }) => {
+  const transition = (name: TransitionName): RouteHandler =>
+    faulted(context, true, async ({ request, params }) => {
       const token = await authenticate(context, request);
       if (name === 'restore') requireScopes(token, 'content:write');
       else requireScopes(token, 'content:write', 'content:publish');
-      return json(pageResource(await transitionPage(context, params.id ?? '', name, await readBody(request))));
-    };
+      const body = await readBody(request);
+      await reserveRevision();
+      return json(pageResource(await transitionPage(context, params.id ?? '', name, body)));
+    });
 
   return {
-    listPages: async ({ request, url }) => {
+    listPages: faulted(context, false, async ({ request, url }) => {
       await reader(request);
       return json(await pageList(context, listQuery(url), url.searchParams.get('status')));
-    },
-    createPage: async ({ request }) => {
+    }),
+    createPage: faulted(context, true, async ({ request }) => {
       await writer(request);
-      return json(pageResource(await createPage(context, await readBody(request))), 201);
-    },
-    getPage: async ({ request, params }) => {
+      return json(pageResource(await createPage(context, await readPageWrite(request))), 201);
+    }),
+    getPage: faulted(context, false, async ({ request, params }) => {
       await reader(request);
       return json(await readPage(context, params.id ?? ''));
-    },
-    replacePage: async ({ request, params }) => {
+    }),
+    replacePage: faulted(context, true, async ({ request, params }) => {
       await writer(request);
-      return json(pageResource(await replacePage(context, params.id ?? '', await readBody(request))));
-    },
-    getLiveRevision: async ({ request, params }) => {
+      return json(pageResource(await replacePage(context, params.id ?? '', await readPageWrite(request))));
+    }),
+    getLiveRevision: faulted(context, false, async ({ request, params }) => {
       await reader(request);
       return json(await livePage(context, params.id ?? ''));
-    },
-    listHistory: async ({ request, url, params }) => {
+    }),
+    listHistory: faulted(context, false, async ({ request, url, params }) => {
       await reader(request);
       return json(await pageHistory(context, params.id ?? '', listQuery(url)));
-    },
+    }),
     publishPage: transition('publish'),
     unpublishPage: transition('unpublish'),
     archivePage: transition('archive'),
     restorePage: transition('restore'),
-    listImages: async ({ request, url }) => {
+    listImages: faulted(context, false, async ({ request, url }) => {
       await reader(request);
       const list = await listImageRows(context, listQuery(url).page);
       return json({
@@ -70,24 +83,29 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
         page: list.page,
         next_page: list.next_page,
       });
-    },
-    uploadImage: async ({ request, url }) => {
+    }),
+    uploadImage: faulted(context, true, async ({ request, url }) => {
       await writer(request);
       return json(imageResource(await uploadImage(context, request, url.searchParams.get('alt') ?? ''), base), 201);
-    },
+    }),
     getImage: async ({ request, params }) => {
       const token = await optionalToken(context, request);
       const image = await readImage(context, params.id ?? '', token !== undefined);
       return bytes(image.bytes, image.type, { 'cache-control': 'no-store' });
     },
-    describeImage: async ({ request, params }) => {
+    describeImage: faulted(context, true, async ({ request, params }) => {
       await writer(request);
       return json(imageResource(await describeImage(context, params.id ?? '', await readBody(request)), base));
-    },
-    deleteImage: async ({ request, params }) => {
+    }),
+    deleteImage: faulted(context, true, async ({ request, params }) => {
       await writer(request);
       await deleteImage(context, params.id ?? '');
+      forgetContentSize(context.db);
       return noContent();
+    }),
+    getJournalReport: async ({ request }) => {
+      const token = await authenticate(context, request);
+      return json(await scopeCard(context.db, `token:${token.id}`, { card: 'token', base }));
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
     // Built when first asked for (documents/port.ts), then kept.

@@ -28,8 +28,8 @@ const STORES_V1: Record<string, string> = {
  * that ends takes its journal with it (deleteWorlds).
  */
 export type MunicipalDb = Dexie & MunicipalTables & JournalTables;
-/** The database as the content service sees it: only its own tables. */
-export type ContentDb = Dexie & ContentTables;
+/** The database as the content service sees it: its own tables, and the journal, read for a token's report card. */
+export type ContentDb = Dexie & ContentTables & JournalTables;
 
 // Declaration merging gives SandboxDb the typed tables each domain declares.
 export interface SandboxDb extends MunicipalTables, ContentTables, JournalTables {}

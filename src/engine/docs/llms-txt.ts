@@ -6,6 +6,7 @@ import { contentLlmsSection } from '../content/llms-section.ts';
 import { greetingContract } from '../greeting/contract.ts';
 import { bridgeLlmsSection } from '../http/bridge-docs.ts';
 import { municipalLlmsSection } from '../municipal/llms-section.ts';
+import { reportLlmsSection } from '../report/guide-section.ts';
 
 export function llmsTxt(baseUrl: string): string {
   return `# Offline sandbox: municipal demo service, content API, greeting app
@@ -35,6 +36,7 @@ All paths below are relative to the base URL. Bodies are JSON unless stated.
 ${bridgeLlmsSection(baseUrl)}
 ${municipalLlmsSection(baseUrl)}
 ${contentLlmsSection(baseUrl)}
+${reportLlmsSection()}
 ## Agents: MCP endpoint and agent connections
 - MCP (Model Context Protocol, Streamable HTTP, stateless, JSON answers): POST ${baseUrl}mcp
   (from a program outside the browser: POST ${BRIDGE_URL}mcp through the local bridge, above).

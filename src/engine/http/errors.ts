@@ -64,6 +64,7 @@ export interface ProblemBody<E extends string = string> {
   allowed?: string;
   /** Link to the guide's section on the routes that refused (the workshop routes). */
   guide?: string;
+  used_bytes?: number;
 }
 
 export interface ApiErrorOptions {

@@ -210,7 +210,11 @@ function problemSchemas(contract: ServiceContract): Json {
         current_version: { type: 'integer', description: 'stale_version, stale_revision: the current version.' },
         scope: { type: 'string', description: 'insufficient_scope: the scope that is missing.' },
         limit: { type: 'integer', description: 'capacity_reached: the bound that was reached.' },
-        limit_bytes: { type: 'integer', description: 'payload_too_large: the largest body accepted.' },
+        limit_bytes: {
+          type: 'integer',
+          description: 'payload_too_large: the largest body accepted; store_full: the content store’s budget.',
+        },
+        used_bytes: { type: 'integer', description: 'store_full: what the content store takes now.' },
         member: { type: 'string', description: 'The member of the request that was wrong (workshop routes).' },
         allowed: { type: 'string', description: 'What that member may be (workshop routes).' },
         ...(contract.guide

@@ -9,8 +9,12 @@ type JournalDb = Pick<SandboxDb, 'journal'>;
 import type { JournalEntry, JournalPage } from './schemas.ts';
 
 /** A world's entries after `after`: the newest JOURNAL_LIMITS.page of them, oldest first. */
-export async function readWorldJournal(db: JournalDb, worldId: string, after: number): Promise<JournalPage> {
-  const scope = `world:${worldId}`;
+export function readWorldJournal(db: JournalDb, worldId: string, after: number): Promise<JournalPage> {
+  return readScopeJournal(db, `world:${worldId}`, after);
+}
+
+/** One scope's entries (`world:<id>`, `token:<id>`) after `after`: the newest JOURNAL_LIMITS.page, oldest first. */
+export async function readScopeJournal(db: JournalDb, scope: string, after: number): Promise<JournalPage> {
   const rows = await db.journal
     .where('[scope+id]')
     .between([scope, after], [scope, Number.MAX_SAFE_INTEGER], false, true)

@@ -21,8 +21,18 @@ export interface HandleOptions {
   waitUntil?(work: Promise<unknown>): void;
 }
 
-/** Reading the journal does not add to it: an Inspector polling it would otherwise fill it with itself. */
-const UNRECORDED = new Set(['GET /v1/journal', 'HEAD /v1/journal']);
+/**
+ * Reading the journal does not add to it: an Inspector polling it would otherwise fill it with itself.
+ * Nor does reading a report card (issue #21): asking for the card must not change it.
+ */
+const UNRECORDED = new Set([
+  'GET /v1/journal',
+  'HEAD /v1/journal',
+  'GET /v1/journal/report',
+  'HEAD /v1/journal/report',
+  'GET /api/journal/report',
+  'HEAD /api/journal/report',
+]);
 
 export interface Watch {
   /** Records the answer; the promise settles once the entry is written. */

@@ -58,6 +58,8 @@ const SELECTED: Selection[] = [
       submitCase:
         ' Only after the person reviewed this version and explicitly confirmed it. With an agent connection the case waits in review for the person’s confirmation in the app (202).',
       cancelCase: ' Only after the person explicitly confirmed. Agent connections cannot cancel.',
+      getJournalReport:
+        ' Check yourself: an agent connection gets the card of its own requests, the person the world’s.',
     },
   },
   {
@@ -72,6 +74,7 @@ const SELECTED: Selection[] = [
       publishPage: '',
       unpublishPage: '',
       publicFeed: '',
+      getJournalReport: ' Check yourself: the card of this token’s own requests.',
     },
   },
   { contract: greetingContract, routes: { greetByPath: '' } },

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
 import { JournalPage } from '../journal/schemas.ts';
+import { ReportCard } from '../report/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
 import { PROFILE_IDS } from './profiles.ts';
 import { SCENARIO_NAMES } from './scenario-names.ts';
@@ -349,6 +350,7 @@ export const municipalContract = defineContract({
     FaultSettings,
     WorldSettings,
     ScenarioRequest,
+    ReportCard,
   },
   routes: {
     createSession: {
@@ -581,6 +583,17 @@ export const municipalContract = defineContract({
       },
       responses: { 200: { description: 'Entries, oldest first', json: JournalPage } },
       errors: ['unauthorized', 'person_required', 'unsupported_input'],
+    },
+    getJournalReport: {
+      method: 'GET',
+      path: '/v1/journal/report',
+      summary:
+        'The report card: the API’s client rules checked over the journal (the person: the world’s requests; an agent connection: its own)',
+      description:
+        'Each rule with its spec sentence, verdict (kept, broken, warning, not_tried), the journal entries that show it (each naming its source and who), and advice. Not recorded in the journal itself, and never faulted.',
+      auth: 'bearer',
+      responses: { 200: { description: 'The report card', json: ReportCard } },
+      errors: ['unauthorized'],
     },
     getReceipt: {
       method: 'GET',

@@ -7,11 +7,11 @@
 import * as v from 'valibot';
 import type { FaultSettingsRow } from '../db/municipal-tables.ts';
 import { isAppBackground } from '../http/background.ts';
+import { type FaultKind, preferredFaults } from '../http/prefer.ts';
 import { relativePath } from '../paths.ts';
 import { requirePerson } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
 import { FaultSettingsSchema, type WorldSettings } from './contract.ts';
-import { type FaultKind, preferredFaults } from './prefer.ts';
 import { answerLost, faultRateLimited, faultUnavailable, unauthorized } from './problems.ts';
 import { checkMembers, type MemberRule, workshopRefusal } from './workshop-refusals.ts';
 import { worldSettings } from './world-clock.ts';

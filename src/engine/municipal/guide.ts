@@ -1,6 +1,7 @@
 /** The readable guide of the municipal API for people (GET /v1/guide), with a section per error. */
 import { bridgeGuideSection } from '../http/bridge-docs.ts';
 import { guidePage } from '../http/guide-page.ts';
+import { reportGuideSection } from '../report/guide-section.ts';
 import { SERVICES } from './catalogue.ts';
 import { MUNICIPAL_LIMITS, municipalContract } from './contract.ts';
 
@@ -92,7 +93,7 @@ PUT /v1/sessions/current/faults  Authorization: Bearer {token}  {"fault": "lost-
 <li>${MAX_LIVE_WORLDS} live worlds per browser; the next session is 429 with Retry-After. Expired worlds are deleted with their cases.</li>
 <li>Sessions last 24 hours, reviews 15 minutes. Request bodies: 256 KiB.</li></ul>
 
-`,
+${reportGuideSection('world')}`,
     errorsIntro: `<p>Every error is a Problem body, served as <code>application/problem+json</code>: <code>{"error": "&lt;code&gt;", "message": "what to do next", "status": 409, "type": "${baseUrl}v1/guide#error-&lt;code&gt;"}</code>; stale_version adds <code>current_version</code>.</p>`,
   });
 }

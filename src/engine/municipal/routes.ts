@@ -9,6 +9,7 @@ import type { Handlers } from '../http/contract.ts';
 import { bytes, html, json, jsonText } from '../http/responses.ts';
 import type { RouteHandler, RouteInput } from '../http/router.ts';
 import { readWorldJournal } from '../journal/read.ts';
+import { scopeCard } from '../report/read.ts';
 import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
 import { findService, SERVICES } from './catalogue.ts';
@@ -97,6 +98,18 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       }
       return json(await readWorldJournal(context.db, world.id, Number(after)));
     }, 'journal'),
+    getJournalReport: async ({ request }) => {
+      const world = await requireWorld(context, request);
+      const scope = `world:${world.id}`;
+      const { actor } = world;
+      // An agent connection checks itself: its own requests (by its name, as the journal names it).
+      if (actor.kind === 'agent') {
+        const own = (entry: { actor: string; name: string | null }) =>
+          entry.actor === 'agent' && entry.name === actor.name;
+        return json(await scopeCard(context.db, scope, { card: 'agent', base }, { key: actor.name, keep: own }));
+      }
+      return json(await scopeCard(context.db, scope, { card: 'world', base }));
+    },
     moveClock: workshop(async ({ request }) => {
       const moved = await moveClock(context, await requireWorld(context, request), await readJson(request));
       return moved === 'ended' ? new Response(null, { status: 204 }) : json(moved);

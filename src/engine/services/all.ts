@@ -8,6 +8,7 @@ import { SandboxDb } from '../db/database.ts';
 import { readOwnerJournal } from '../journal/read.ts';
 import { answerMcp } from '../mcp/server.ts';
 import { municipalHandlers } from '../municipal/routes.ts';
+import { scopeCard } from '../report/read.ts';
 import { exportFile } from '../transfer/export.ts';
 import { importFile, previewImport } from '../transfer/import.ts';
 import type { Services } from './port.ts';
@@ -28,6 +29,7 @@ export const services: Services = {
     },
     workspaceToken: () => workspaceToken(context),
     readJournal: ({ after }) => readOwnerJournal(context.db, after),
+    readReport: ({ tokenId }) => scopeCard(context.db, `token:${tokenId}`, { card: 'token', base: context.base }),
     exportFile: ({ worlds }) => exportFile(context, worlds),
     previewImport: ({ file }) => previewImport(context, file),
     importFile: ({ file }) => importFile(context, file),

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { randomHex, sha256Hex } from '../clock.ts';
+import { CONTENT_BUDGET_BYTES, forgetContentSize, measureContentStore } from '../db/content-size.ts';
 import type { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
 import { JOURNAL_LIMITS } from '../journal/limits.ts';
@@ -15,7 +16,7 @@ import { decodeFile } from './format.ts';
 import { MAX_FILE_BYTES } from './limits.ts';
 import type { FreshWorld } from './move-world.ts';
 import { type Existing, type ImportPlan, type ImportPreview, planImport } from './plan.ts';
-import { damagedFile } from './problems.ts';
+import { damagedFile, storeFull } from './problems.ts';
 import { type Payload, PayloadV1 } from './schemas.ts';
 
 /** A world the import made: its new capability (shown to the app once, like POST /v1/sessions) and end. */
@@ -60,15 +61,26 @@ export async function importFile(context: EngineContext, file: Uint8Array): Prom
   const now = clock.now();
   await deleteExpiredWorlds(db, now);
   const tables = [db.pages, db.revisions, db.images, db.tokens, db.worlds, db.cases, db.idempotency, db.journal];
-  const plan = await db.transaction('rw', [...tables, db.connections], async () => {
-    if ((await db.worlds.count()) + payload.worlds.length > MUNICIPAL_LIMITS.liveWorlds) {
-      const oldest = await db.worlds.orderBy('expiresAt').first();
-      throw worldsFull(MUNICIPAL_LIMITS.liveWorlds, Math.max(1, Math.ceil(((oldest?.expiresAt ?? now) - now) / 1000)));
-    }
-    const decided = planImport(payload, version, await loadExisting(db), fresh, now, random);
-    await write(db, decided);
-    return decided;
-  });
+  const plan = await db
+    .transaction('rw', [...tables, db.connections], async () => {
+      if ((await db.worlds.count()) + payload.worlds.length > MUNICIPAL_LIMITS.liveWorlds) {
+        const oldest = await db.worlds.orderBy('expiresAt').first();
+        throw worldsFull(
+          MUNICIPAL_LIMITS.liveWorlds,
+          Math.max(1, Math.ceil(((oldest?.expiresAt ?? now) - now) / 1000)),
+        );
+      }
+      const decided = planImport(payload, version, await loadExisting(db), fresh, now, random);
+      await write(db, decided);
+      // Never accept what could not be exported again: measured before the transaction commits.
+      const size = await measureContentStore(db);
+      if (size > CONTENT_BUDGET_BYTES) throw storeFull(CONTENT_BUDGET_BYTES, size);
+      return decided;
+    })
+    .catch((error: unknown) => {
+      forgetContentSize(db);
+      throw error;
+    });
   return {
     preview: plan.preview,
     worlds: plan.worlds.map((world, index) => ({

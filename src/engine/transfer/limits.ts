@@ -9,8 +9,11 @@ export const EXPORT_FORMAT = 'offline-sandbox-export';
  */
 export const EXPORT_VERSION = 1;
 
-/** The largest file read or written: 32 MB (images are base64, a third larger than their bytes). */
-export const MAX_FILE_BYTES = 32 * 1024 * 1024;
+/**
+ * The largest file read or written: 96 MB (images are base64, a third larger than their bytes). The
+ * content store is kept below it (db/content-size.ts), so whatever was accepted can be exported.
+ */
+export const MAX_FILE_BYTES = 96 * 1024 * 1024;
 
 /** The file name extension of exports and of the scenario files served beside the app (never reformatted). */
 export const EXPORT_EXTENSION = '.sandbox';

@@ -45,3 +45,13 @@ export function damagedFile(detail: string): ApiError {
 export function worldNotFound(): ApiError {
   return new ApiError(404, 'not_found', 'That world has ended or is not in this browser: it cannot be exported.');
 }
+
+/** 507: with this file the content store would no longer fit into one export file (db/content-size.ts). */
+export function storeFull(budget: number, used: number): ApiError {
+  return new ApiError(
+    507,
+    'store_full',
+    `With this file the content would take about ${Math.ceil(used / (1024 * 1024))} MB, more than one export file holds (${Math.floor(budget / (1024 * 1024))} MB), so it could no longer be exported. Delete images or pages you no longer need first. ${NOTHING_CHANGED}`,
+    { extra: { limit_bytes: budget, used_bytes: used } },
+  );
+}

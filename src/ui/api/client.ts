@@ -3,6 +3,8 @@
  * site's base path.
  */
 
+import { noteStoredWork } from '../storage-status.ts';
+
 /** Base path of the site, e.g. `/` or `/sandbox/` (set at build time). */
 export const BASE = import.meta.env.BASE_URL;
 
@@ -23,6 +25,8 @@ export async function requestJson<T = unknown>(path: string, init: RequestInit =
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const response = await fetch(apiUrl(path), { ...init, headers });
+  // A world opened, a page or an image saved: the first stored work asks the browser to keep it.
+  if (response.ok && (init.method ?? 'GET') !== 'GET' && /^\/?(v1|api)\//.test(path)) noteStoredWork();
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) {
     return { ok: false, status: response.status, body: undefined as T, unexpected: true };

@@ -44,6 +44,7 @@ export const owner = {
   revokeToken: (id: string) => ownerCall('revokeToken', { id }),
   workspaceToken: () => ownerCall('workspaceToken', {}),
   readJournal: (after: number) => ownerCall('readJournal', { after }),
+  readReport: (tokenId: string) => ownerCall('readReport', { tokenId }),
   exportFile: (worlds: string[]) => ownerCall('exportFile', { worlds }),
   previewImport: (file: Uint8Array) => ownerCall('previewImport', { file }),
   importFile: (file: Uint8Array) => ownerCall('importFile', { file }),

@@ -68,6 +68,8 @@ export const contentDe = {
     'Einige Angaben sind nicht gültig. Prüfen Sie Titel (1 bis 200 Zeichen), Kurzname (Kleinbuchstaben und Bindestriche), Typ und Sprache.',
   'content.err.malformed_request': 'Die Anfrage war nicht lesbar. Versuchen Sie es noch einmal.',
   'content.err.payload_too_large': 'Das ist zu groß: Texte höchstens 256 KB, Bilder höchstens 1 MB.',
+  'content.err.store_full':
+    'Nicht gespeichert: Die Inhalte passten sonst nicht mehr in eine Exportdatei (höchstens 88 MB), und der Export ist der Weg, sie zu sichern. Exportieren Sie und löschen Sie Bilder oder Seiten, die Sie nicht mehr brauchen.',
   'content.err.unsupported_media_type': 'Diese Datei ist kein PNG-, JPEG-, GIF- oder WebP-Bild.',
   'content.err.backend':
     'Das Offline-Backend hat nicht geantwortet. Laden Sie die Seite neu und versuchen Sie es noch einmal.',
@@ -200,6 +202,8 @@ export const contentEn: Record<keyof typeof contentDe, string> = {
     'Some details are not valid. Check the title (1 to 200 characters), slug (lower-case words and hyphens), type and language.',
   'content.err.malformed_request': 'The request could not be read. Try again.',
   'content.err.payload_too_large': 'That is too large: texts at most 256 KB, images at most 1 MB.',
+  'content.err.store_full':
+    'Not saved: the content would no longer fit into one export file (at most 88 MB), and export is the way to keep it. Export, then delete images or pages you no longer need.',
   'content.err.unsupported_media_type': 'This file is not a PNG, JPEG, GIF or WebP image.',
   'content.err.backend': 'The offline backend did not answer. Reload the page and try again.',
   'content.err.other': 'That did not work (error {code}). Try again.',

@@ -4,6 +4,7 @@ import { bridgeDe, bridgeEn } from '../bridge/strings.ts';
 import { contentDe, contentEn } from '../content/strings.ts';
 import { inspectorDe, inspectorEn } from '../inspector/strings.ts';
 import { municipalDe, municipalEn } from '../municipal/strings.ts';
+import { roomDe, roomEn } from '../room/strings.ts';
 import { transferDe, transferEn } from '../transfer/strings.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
@@ -11,7 +12,7 @@ import { en as coreEn } from './en.ts';
 export type Lang = 'de' | 'en';
 
 // Each area keeps its own strings (src/ui/<area>/strings.ts); English must match German key by key.
-const de = { ...coreDe, ...municipalDe, ...contentDe, ...bridgeDe, ...inspectorDe, ...transferDe };
+const de = { ...coreDe, ...municipalDe, ...contentDe, ...bridgeDe, ...inspectorDe, ...transferDe, ...roomDe };
 const en: Record<keyof typeof de, string> = {
   ...coreEn,
   ...municipalEn,
@@ -19,6 +20,7 @@ const en: Record<keyof typeof de, string> = {
   ...bridgeEn,
   ...inspectorEn,
   ...transferEn,
+  ...roomEn,
 };
 
 export type MessageKey = keyof typeof de;

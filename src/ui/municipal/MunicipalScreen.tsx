@@ -1,3 +1,4 @@
+import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { route } from '../router.ts';
 import { ScenarioLinks } from '../transfer/ScenarioLinks.tsx';
 import { TransferPanel } from '../transfer/TransferPanel.tsx';
@@ -27,8 +28,14 @@ export function MunicipalScreen() {
         <WorkshopView />
         <ScenarioLinks />
         <TransferPanel worldByDefault />
+        <RoomPageLink />
       </>
     );
   }
-  return <CatalogueView />;
+  return (
+    <>
+      <CatalogueView />
+      <RoomPageLink />
+    </>
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from './api.ts';
 import { dateTime, describeError } from './flow.ts';
 import { WorkshopJournal } from './WorkshopJournal.tsx';
+import { WorkshopReport } from './WorkshopReport.tsx';
 import { offsetParts, WorldBar } from './WorldBar.tsx';
 
 const FAULTS: FaultSettings['fault'][] = ['none', '429', '503', 'lost-answer'];
@@ -321,6 +322,7 @@ export function WorkshopView() {
       )}
 
       <WorkshopJournal />
+      <WorkshopReport />
     </section>
   );
 }

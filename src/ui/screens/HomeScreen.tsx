@@ -1,5 +1,6 @@
 import { apiUrl } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
+import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { href } from '../router.ts';
 
 export function HomeScreen() {
@@ -21,11 +22,31 @@ export function HomeScreen() {
           <p>{t('home.greeting')}</p>
         </li>
       </ul>
-      <p>
-        {t('home.developers')} <a href={apiUrl('/llms.txt')}>llms.txt</a> ·{' '}
-        <a href={apiUrl('/v1/guide')}>{t('home.municipalGuide')}</a> ·{' '}
-        <a href={apiUrl('/api/guide')}>{t('home.contentGuide')}</a>
-      </p>
+      {/* Everything a participant needs, all precached or answered by the worker (docs/room.md). */}
+      <h2>{t('home.developers')}</h2>
+      <ul class="home-links" data-testid="developer-links">
+        <li>
+          <a href={apiUrl('/examples/booking/')}>{t('home.reference')}</a>
+        </li>
+        <li>
+          <a href={apiUrl('/v1/guide')}>{t('home.municipalGuide')}</a> ·{' '}
+          <a href={apiUrl('/v1/openapi.json')}>{t('home.municipalOpenApi')}</a>
+        </li>
+        <li>
+          <a href={apiUrl('/api/guide')}>{t('home.contentGuide')}</a> ·{' '}
+          <a href={apiUrl('/api/schema')}>{t('home.contentOpenApi')}</a>
+        </li>
+        <li>
+          <a href={apiUrl('/llms.txt')}>{t('home.llms')}</a>
+        </li>
+        <li>
+          <a href={href('/inspektor')}>{t('home.inspector')}</a>
+        </li>
+        <li>
+          <a href={href('/werkzeuge')}>{t('home.tools')}</a>
+        </li>
+      </ul>
+      <RoomPageLink />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { type MessageKey, t } from '../i18n/index.ts';
 import { href } from '../router.ts';
 
 /** The scenario files served beside the app (public/scenarios/, made by scripts/scenarios/build.ts). */
-const SCENARIO_FILES = ['content-workshop'] as const;
+export const SCENARIO_FILES = ['content-workshop'] as const;
 
 /** Links that open a scenario file through `#/import?from=` (preview first, then confirm). */
 export function ScenarioLinks() {

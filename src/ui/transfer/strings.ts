@@ -44,7 +44,9 @@ export const transferDe = {
   'transfer.err.newer_version':
     'Die Datei stammt aus einer neueren Version der App. Aktualisieren Sie die App (einmal mit Netz neu laden) und versuchen Sie es erneut. Nichts wurde geändert.',
   'transfer.err.file_too_large':
-    'Die Datei ist größer als 32 MB, mehr liest oder schreibt die Sandbox nicht. Nichts wurde geändert.',
+    'Die Datei ist größer als 96 MB, mehr liest oder schreibt die Sandbox nicht. Nichts wurde geändert.',
+  'transfer.err.store_full':
+    'Mit dieser Datei wären die Inhalte zu groß für eine Exportdatei (höchstens 88 MB), und dann ließen sie sich nicht mehr sichern. Nichts wurde geändert. Löschen Sie zuerst Bilder oder Seiten, die Sie nicht mehr brauchen.',
   'transfer.err.capacity_reached':
     'Dieser Browser hat schon so viele Übungswelten, wie er halten kann. Beenden Sie eine oder warten Sie, bis die älteste abläuft. Nichts wurde geändert.',
   'transfer.err.not_found': 'Die Übungswelt dieses Tabs ist abgelaufen. Exportieren Sie ohne sie.',
@@ -104,7 +106,9 @@ export const transferEn: Record<keyof typeof transferDe, string> = {
   'transfer.err.newer_version':
     'The file comes from a newer version of the app. Update the app (reload it once with a network) and try again. Nothing was changed.',
   'transfer.err.file_too_large':
-    'The file is larger than 32 MB, the most the sandbox reads or writes. Nothing was changed.',
+    'The file is larger than 96 MB, the most the sandbox reads or writes. Nothing was changed.',
+  'transfer.err.store_full':
+    'With this file the content would be too large for one export file (at most 88 MB), and could then no longer be saved. Nothing was changed. Delete images or pages you no longer need first.',
   'transfer.err.capacity_reached':
     'This browser already holds as many practice worlds as it can. End one or wait until the oldest expires. Nothing was changed.',
   'transfer.err.not_found': 'This tab’s practice world has ended. Export without it.',

@@ -9,6 +9,7 @@ import { OwnerError, owner } from '../content/owner-client.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { continueWorld, session, tabRestored } from '../municipal/api.ts';
 import { type StoredWorld, saveWorld } from '../municipal/world-store.ts';
+import { noteStoredWork } from '../storage-status.ts';
 
 export type { ImportPreview, ImportResult };
 
@@ -45,6 +46,7 @@ export async function importAndAdopt(file: Uint8Array): Promise<ImportResult> {
   for (const world of worlds.slice(1)) await saveWorld(world);
   if (worlds[0]) await continueWorld(worlds[0]);
   storeVersion.value += 1;
+  noteStoredWork();
   return result;
 }
 

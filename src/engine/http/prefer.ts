@@ -2,8 +2,11 @@
  * The Prefer header (RFC 7240) as the workshop reads it (issue #13): a client asks for one fault on
  * one request, as Prism's `Prefer: code=...` does. Preferences it does not know are ignored (as the
  * RFC says); a fault or latency it knows with a value it cannot honour is 400, so a typo is noticed.
+ * Shared by the municipal routes (with the world's switches) and the content API (issue #21).
  */
-import { malformed } from './problems.ts';
+import { ApiError } from './errors.ts';
+
+const malformed = (message: string) => new ApiError(400, 'malformed_request', message);
 
 export type FaultKind = '429' | '503' | 'lost-answer';
 

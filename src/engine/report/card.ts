@@ -1,0 +1,72 @@
+/**
+ * The report card: every rule of the card's kind judged over a list of journal entries. Computed only
+ * when a card is asked for (GET /v1/journal/report, GET /api/journal/report, their MCP tools), never on
+ * the answer path of other requests; pure and synchronous, so the bench measures it alone.
+ */
+import type { JournalEntry } from '../journal/schemas.ts';
+import { factsOf } from './facts.ts';
+import { rulesFor } from './rules.ts';
+import type { ReportCard, ReportEvidence, RuleResult } from './schemas.ts';
+import { type Judgement, type Rule, ruleAnchor, type Verdict } from './types.ts';
+
+export interface CardOptions {
+  /** world (the person's view), agent (one connection's own requests) or token (a content token's). */
+  card: ReportCard['card'];
+  /** The sandbox's base path, ending in `/`. */
+  base: string;
+}
+
+export function reportCard(entries: readonly JournalEntry[], options: CardOptions): ReportCard {
+  const facts = factsOf(entries, options.base);
+  const rules = rulesFor(options.card === 'token' ? 'token' : 'world').map((rule) =>
+    ruleResult(rule, rule.judge(facts), options),
+  );
+  const summary = { kept: 0, broken: 0, warning: 0, not_tried: 0 };
+  for (const rule of rules) summary[rule.verdict] += 1;
+  return { card: options.card, entries: entries.length, rules, summary };
+}
+
+function ruleResult(rule: Rule, judged: Judgement, options: CardOptions): RuleResult {
+  const verdict = verdictOf(judged);
+  const evidence: ReportEvidence[] = [];
+  // Broken findings first, then warnings (a broken rule names its warnings too).
+  const findings = [...judged.findings].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'broken' ? -1 : 1));
+  for (const finding of findings) {
+    for (const { fact, note: said } of finding.witnesses) {
+      const note = finding.kind === verdict ? said : `Warning: ${said}`;
+      const { entry } = fact;
+      evidence.push({
+        entry_id: entry.id,
+        method: entry.method,
+        path: entry.url,
+        status: entry.status,
+        at: entry.time,
+        source: entry.source,
+        actor: entry.actor,
+        name: entry.name,
+        note,
+      });
+    }
+  }
+  const guide = options.card === 'token' ? 'api/guide' : 'v1/guide';
+  return {
+    id: rule.id,
+    title: rule.title,
+    rule: rule.source.text,
+    source: rule.source.document,
+    verdict,
+    evidence,
+    advice: rule.advice,
+    judged: rule.judged,
+    cannot_judge: rule.cannotJudge,
+    notes: judged.notes,
+    guide: `${options.base}${guide}#${ruleAnchor(rule)}`,
+  };
+}
+
+/** Broken wins over a warning; a rule nothing exercised is not_tried, however clean. */
+function verdictOf(judged: Judgement): Verdict {
+  if (judged.findings.some((finding) => finding.kind === 'broken')) return 'broken';
+  if (judged.findings.some((finding) => finding.kind === 'warning')) return 'warning';
+  return judged.tried ? 'kept' : 'not_tried';
+}

@@ -1,0 +1,151 @@
+import { useState } from 'preact/hooks';
+import type { JournalEntry } from '../../engine/journal/schemas.ts';
+import type { ReportCard, RuleResult } from '../../engine/report/schemas.ts';
+import { timeOfDayText } from '../i18n/dates.ts';
+import { t } from '../i18n/index.ts';
+import { EntryDetails } from './EntryDetails.tsx';
+import { cardMarkdown } from './report-markdown.ts';
+
+function download(card: ReportCard, heading: string) {
+  const text = cardMarkdown(
+    card,
+    heading,
+    new Date().toISOString(),
+    t as (key: string, values?: Record<string, string | number>) => string,
+  );
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'report-card.md';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function who(row: RuleResult['evidence'][number]): string {
+  if (row.actor === 'person') return t('inspector.person');
+  return row.name ?? t('inspector.anonymous');
+}
+
+/** One card: the summary, then each rule with its verdict, sentence, evidence (opening the entry) and advice. */
+export function ReportCardView(props: {
+  card: ReportCard;
+  heading: string;
+  /** The journal's entries as read, to open an evidence row's entry in place. */
+  entries: readonly JournalEntry[];
+  /** The heading level of each rule (2 on the Report card screen, 3 inside the Workshop page). */
+  level?: 2 | 3;
+  /** Only each rule's verdict, title and number of evidence rows (the Workshop page links to the full card). */
+  compact?: boolean;
+}) {
+  const { card, heading, entries } = props;
+  const Rule = props.level === 3 ? 'h3' : 'h2';
+  const [open, setOpen] = useState<string | undefined>();
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const { kept, broken, warning, not_tried } = card.summary;
+  if (props.compact) {
+    return (
+      <div class="report-card" data-testid="report-card">
+        <p data-testid="report-summary">
+          {t('report.summary', { broken, warning, kept, not_tried, entries: card.entries })}
+        </p>
+        <ul class="report-rules">
+          {card.rules.map((rule) => (
+            <li
+              key={rule.id}
+              data-rule={rule.id}
+              data-verdict={rule.verdict}
+              class={`report-rule verdict-${rule.verdict}`}
+            >
+              <span class="verdict">{t(`report.verdict.${rule.verdict}`)}</span> {rule.title}
+              {rule.evidence.length > 0 && ` (${t('report.evidenceCount', { count: rule.evidence.length })})`}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div class="report-card" data-testid="report-card">
+      <p data-testid="report-summary">
+        {t('report.summary', { broken, warning, kept, not_tried, entries: card.entries })}
+      </p>
+      <div class="actions report-actions">
+        <button type="button" onClick={() => window.print()}>
+          {t('report.print')}
+        </button>
+        <button type="button" onClick={() => download(card, heading)}>
+          {t('report.download')}
+        </button>
+      </div>
+      <ol class="page-list report-rules">
+        {card.rules.map((rule) => (
+          <li
+            key={rule.id}
+            data-rule={rule.id}
+            data-verdict={rule.verdict}
+            class={`report-rule verdict-${rule.verdict}`}
+          >
+            <Rule>
+              <span class="verdict">{t(`report.verdict.${rule.verdict}`)}</span> {rule.title}
+            </Rule>
+            <blockquote>
+              <p>{rule.rule}</p>
+              <p class="hint">{rule.source}</p>
+            </blockquote>
+            {rule.evidence.length > 0 && (
+              <ol class="report-evidence" aria-label={t('report.evidence')}>
+                {rule.evidence.map((row, index) => {
+                  const key = `${rule.id}-${index}`;
+                  const entry = byId.get(row.entry_id);
+                  return (
+                    <li key={key}>
+                      <button
+                        type="button"
+                        class="journal-entry"
+                        aria-expanded={open === key}
+                        aria-controls={`report-entry-${key}`}
+                        onClick={() => setOpen(open === key ? undefined : key)}
+                      >
+                        <span class="journal-line">
+                          <strong>{row.method}</strong> <span class="journal-url">{row.path}</span>{' '}
+                          <span>{row.status}</span>
+                        </span>
+                        <span class="hint">
+                          #{row.entry_id} · {timeOfDayText(row.at)} · {t(`inspector.source.${row.source}`)} · {who(row)}
+                        </span>
+                        <span>{row.note}</span>
+                      </button>
+                      {open === key && (
+                        <div id={`report-entry-${key}`}>
+                          {entry ? <EntryDetails entry={entry} /> : <p>{t('report.entryGone')}</p>}
+                        </div>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            {rule.notes.map((note) => (
+              <p key={note} class="hint">
+                {note}
+              </p>
+            ))}
+            <p>
+              <strong>{t('report.advice')}:</strong> {rule.advice}
+            </p>
+            <details>
+              <summary>{t('report.how')}</summary>
+              <p>{rule.judged}</p>
+              <p>
+                <strong>{t('report.cannotJudge')}:</strong> {rule.cannot_judge}
+              </p>
+              <p>
+                <a href={rule.guide}>{t('report.guide')}</a>
+              </p>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { TokenSummary } from '../../engine/content/tokens.ts';
+import { owner } from '../content/owner-client.ts';
+import { t } from '../i18n/index.ts';
+import { session, tabRestored } from '../municipal/api.ts';
+import { href } from '../router.ts';
+import { ReportCardView } from './ReportCardView.tsx';
+import type { ReportSubject } from './report-api.ts';
+import { useJournal } from './use-journal.ts';
+import { useReport } from './use-report.ts';
+
+/**
+ * The Report card beside the Inspector (issue #21): the API's client rules checked over the journal,
+ * for this tab's world or for one content token, printable and downloadable as Markdown.
+ */
+export function ReportScreen() {
+  const [restored, setRestored] = useState(false);
+  const [tokens, setTokens] = useState<TokenSummary[]>([]);
+  const [choice, setChoice] = useState<string>('world');
+  useEffect(() => {
+    void tabRestored.then(() => setRestored(true));
+    owner
+      .listTokens()
+      .then(setTokens)
+      .catch(() => setTokens([]));
+  }, []);
+  const worldToken = restored ? session.value?.token : undefined;
+  const subject: ReportSubject | undefined =
+    choice === 'world'
+      ? worldToken
+        ? { kind: 'world', token: worldToken }
+        : undefined
+      : { kind: 'token', tokenId: choice };
+  const { card, failed, loading, reload } = useReport(subject);
+  const { entries } = useJournal(choice === 'world' ? 'world' : 'owner', worldToken);
+  const tokenName = tokens.find((token) => token.id === choice)?.name;
+  const heading =
+    choice === 'world' ? t('report.headingWorld') : t('report.headingToken', { name: tokenName ?? choice });
+
+  return (
+    <section aria-labelledby="report-heading">
+      <h1 id="report-heading" tabIndex={-1}>
+        {t('report.title')}
+      </h1>
+      <p>{t('report.intro')}</p>
+      <div class="field report-subject">
+        <label for="report-subject">{t('report.subject')}</label>
+        <select id="report-subject" value={choice} onChange={(event) => setChoice(event.currentTarget.value)}>
+          <option value="world">{t('report.subjectWorld')}</option>
+          {tokens.map((token) => (
+            <option key={token.id} value={token.id}>
+              {t('report.subjectToken', { name: token.name })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {choice === 'world' && restored && !worldToken && (
+        <p>
+          {t('inspector.noWorld')} <a href={href('/buergerservice')}>{t('inspector.openWorld')}</a>
+        </p>
+      )}
+      <div class="actions">
+        <button type="button" onClick={() => void reload()} disabled={!subject || loading}>
+          {t('report.refresh')}
+        </button>
+        <a href={href('/inspektor')}>{t('report.toInspector')}</a>
+      </div>
+      <div role="alert">{failed && <p class="error">{t('report.error')}</p>}</div>
+      {card && (
+        <>
+          <h2 class="report-heading">{heading}</h2>
+          <ReportCardView card={card} heading={heading} entries={entries} level={3} />
+        </>
+      )}
+    </section>
+  );
+}
