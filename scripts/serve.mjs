@@ -4,6 +4,8 @@
 // participants drop their own folder next to the built app (README, "Pages beside the app").
 // A folder asked for without its trailing slash is redirected to it, as common static hosts do,
 // so the page's relative URLs (`../v1/services`) resolve from the folder.
+// A program (curl, Node's fetch, an MCP client) that asks for one of the sandbox's APIs gets a Problem
+// naming `npm run bridge` instead of a bare 404 (scripts/programs.mjs; docs/bridge.md).
 // PORT picks the port (default 4173, or the next free one after it when 4173 is taken); ISOLATE=1 adds COOP/COEP so performance.now() is precise.
 // DIST_DIR serves another folder (default dist). STRICT_CSP=1 sends `Content-Security-Policy: script-src 'self';
 // worker-src 'self'` with every file (the worker gets its policy from its script's answer): no eval anywhere.
@@ -11,6 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { isProgramRequest, programProblem } from './programs.mjs';
 
 const root = process.env.DIST_DIR ?? 'dist';
 const port = Number(process.env.PORT ?? 4173);
@@ -61,7 +64,21 @@ const server = createServer((req, res) => {
     return;
   }
   if (req.url.startsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
-  files(req, res, () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
+  files(req, res, () => {
+    // Files first (a site's own /api/x.json stays its own); only what no file answers is a program's miss.
+    if (isProgramRequest(path, req.headers)) {
+      const appUrl = `http://${req.headers.host ?? `localhost:${server.address().port}`}${base}`;
+      const problem = programProblem(appUrl, req.url);
+      res
+        .writeHead(problem.status, {
+          'content-type': 'application/problem+json; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        .end(req.method === 'HEAD' ? undefined : `${JSON.stringify(problem, null, 2)}\n`);
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
 });
 
 /** Without PORT, a busy 4173 (say, a second `npm start`) moves on to the next port instead of failing. */

@@ -3,13 +3,11 @@
 // there. The new token is printed once, alone on stdout, so `TOKEN=$(npm run -s bridge -- token create ...)` works;
 // everything else goes to stderr.
 import { parseArgs } from 'node:util';
-import { DEFAULT_PORT } from '../../src/shared/bridge-protocol.mjs';
+import { DEFAULT_PORT, TOKEN_COMMANDS } from '../../src/shared/bridge-protocol.mjs';
 import { callControl } from './control.mjs';
 
 const USAGE = `Usage:
-  npm run bridge -- token create --name NAME [--scope content:write] [--scope content:publish]
-  npm run bridge -- token list
-  npm run bridge -- token revoke ID
+${TOKEN_COMMANDS.map((line) => `  ${line}`).join('\n')}
 Options: --port PORT (the bridge's port, default ${DEFAULT_PORT})`;
 
 /** Runs one token command; resolves with the process exit code (0 done, 1 refused or failed, 2 usage). */

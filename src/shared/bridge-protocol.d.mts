@@ -3,6 +3,11 @@ import type { OwnerReply } from '../../src/engine/owner.ts';
 export declare const TAB_PATH: string;
 export declare const DEFAULT_PORT: number;
 export declare const VIA_HEADER: string;
+export declare const BRIDGE_COMMAND: string;
+export declare const BRIDGE_URL: string;
+export declare const LOCAL_TOOLS_ROUTE: string;
+export declare const TOKEN_COMMANDS: readonly string[];
+export declare const BACKGROUND_MARK: string;
 
 /** Owner operations the bridge may ask for (a subset of src/engine/owner.ts). */
 export type BridgeOwnerOp = 'createToken' | 'listTokens' | 'revokeToken';

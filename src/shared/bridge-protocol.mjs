@@ -6,8 +6,29 @@
 export const TAB_PATH = '/.bridge/tab';
 /** The port `npm run bridge` listens on unless told otherwise. */
 export const DEFAULT_PORT = 4280;
+/** The command that starts the bridge, as a person types it in the project folder. */
+export const BRIDGE_COMMAND = 'npm run bridge';
+/** The bridge's address with its default port: paths below it are the app's, relative to its base. */
+export const BRIDGE_URL = `http://127.0.0.1:${DEFAULT_PORT}/`;
+/** The app's route where a tab pairs with the bridge ("Local tools"). */
+export const LOCAL_TOOLS_ROUTE = '#/werkzeuge';
+/**
+ * The token command line (scripts/bridge/token-cli.mjs prints these as its usage; the guides and
+ * /llms.txt list them): content tokens made and revoked only after the owner approves in the app.
+ */
+export const TOKEN_COMMANDS = [
+  `${BRIDGE_COMMAND} -- token create --name NAME [--scope content:write] [--scope content:publish]`,
+  `${BRIDGE_COMMAND} -- token list`,
+  `${BRIDGE_COMMAND} -- token revoke ID`,
+];
+
 /** Header a forwarded request carries, so the worker can tell it came through the bridge. */
 export const VIA_HEADER = 'x-sandbox-via';
+/**
+ * The same header's value on the app's own background reads (a screen showing or refreshing itself):
+ * they meet no workshop fault and are not journaled (src/engine/http/background.ts, issue #18).
+ */
+export const BACKGROUND_MARK = 'background';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

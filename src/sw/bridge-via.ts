@@ -4,8 +4,14 @@
  * Any page of the origin could set that header, so it is believed only from the app's own window
  * (the owner channel's rule); from anyone else it is removed before the engine sees the request.
  */
-import { VIA_HEADER } from '../shared/bridge-protocol.mjs';
+import { BACKGROUND_MARK, VIA_HEADER } from '../shared/bridge-protocol.mjs';
 import { isAppWindow } from './owner-channel.ts';
+
+/**
+ * The marks only the app's own window may set: `bridge` (a forwarded request) and `background` (the
+ * app's own reads for a screen, which meet no workshop fault and are not journaled; issue #18).
+ */
+const APP_MARKS: ReadonlySet<string> = new Set(['bridge', BACKGROUND_MARK]);
 
 /** True when the request says it came through the bridge and its client is the app's own window. */
 /** The parts of a Client that decide (structural, so tests need no worker types). */
@@ -20,6 +26,17 @@ export function isBridgeRequest(
   return request.headers.get(VIA_HEADER) === 'bridge' && isAppWindow(client, origin, base);
 }
 
+/** True when the request carries one of the app's marks and its client is the app's own window. */
+export function isTrustedMark(
+  request: Request,
+  client: ClientLike | null | undefined,
+  origin: string,
+  base: string,
+): boolean {
+  const mark = request.headers.get(VIA_HEADER);
+  return mark !== null && APP_MARKS.has(mark) && isAppWindow(client, origin, base);
+}
+
 /** The request the engine gets: as sent when the mark is absent or believed, else without the mark. */
 export async function withTrustedVia(
   event: { request: Request; clientId: string },
@@ -30,7 +47,13 @@ export async function withTrustedVia(
   const { request } = event;
   if (!request.headers.has(VIA_HEADER)) return request;
   const client = event.clientId ? await clients.get(event.clientId) : undefined;
-  if (isBridgeRequest(request, client, origin, base)) return request;
+  if (isTrustedMark(request, client, origin, base)) return request;
+  return withoutMark(request);
+}
+
+/** The request without the app's mark (the embed removes it always: it has no app window). */
+export function withoutMark(request: Request): Request {
+  if (!request.headers.has(VIA_HEADER)) return request;
   const headers = new Headers(request.headers);
   headers.delete(VIA_HEADER);
   return new Request(request, { headers });

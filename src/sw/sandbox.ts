@@ -10,6 +10,7 @@ import type { JournalSource } from '../engine/db/journal-tables.ts';
 import { ApiError, errorResponse } from '../engine/http/errors.ts';
 import type { HandleOptions } from '../engine/journal/watch.ts';
 import { BUILD_ID, BUILD_MISMATCH } from '../shared/build.mjs';
+import { withoutMark } from './bridge-via.ts';
 import { deferredDocuments, deferredPdfRenderer } from './deferred.ts';
 import { loadDocuments, loadPdfRenderer, loadServices } from './deferred-modules.ts';
 
@@ -60,9 +61,10 @@ export function createSandbox(base: string, pdfScript: string, options: SandboxO
       );
       return url.origin === self.location.origin && isEnginePath(url.pathname, base);
     },
+    // The embed has no app window to trust a mark from (bridge-via.ts): it never reaches its engine.
     handle: (request, handleOptions) =>
       mismatch === undefined
-        ? engine.handle(request, { source, ...handleOptions })
+        ? engine.handle(source === 'embed' ? withoutMark(request) : request, { source, ...handleOptions })
         : Promise.resolve(buildMismatch(mismatch)),
   };
 }

@@ -18,6 +18,7 @@ const TITLES = {
     inspector: 'Inspektor',
     tools: 'Lokale Werkzeuge',
     greeting: 'Grüße',
+    room: 'Raumseite',
     confirm: 'Ich habe die Angaben geprüft. Bestätigen und absenden',
     newPage: 'Neue Seite',
   },
@@ -36,6 +37,7 @@ const TITLES = {
     inspector: 'Inspector',
     tools: 'Local tools',
     greeting: 'Greetings',
+    room: 'Room page',
     confirm: 'I have checked these details. Confirm and send',
     newPage: 'New page',
   },
@@ -72,6 +74,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page).toHaveTitle(`${w.editor} – ${w.app}`);
     await titled(page, '/inspektor', w.inspector, w.app);
     await titled(page, '/werkzeuge', w.tools, w.app);
+    await titled(page, '/raum', w.room, w.app);
     await titled(page, '/gruesse', w.greeting, w.app);
     // Switching the language retitles the screen at once.
     await page.getByRole('button', { name: lang === 'de' ? 'Switch to English' : 'Auf Deutsch umschalten' }).click();

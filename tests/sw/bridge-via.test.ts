@@ -1,6 +1,7 @@
 /** The worker believes `X-Sandbox-Via: bridge` only from the app's own window (src/sw/bridge-via.ts). */
 import { describe, expect, it } from 'vitest';
-import { isBridgeRequest } from '../../src/sw/bridge-via.ts';
+import { VIA_HEADER } from '../../src/shared/bridge-protocol.mjs';
+import { isBridgeRequest, isTrustedMark, withoutMark, withTrustedVia } from '../../src/sw/bridge-via.ts';
 
 const ORIGIN = 'http://localhost:4173';
 const app = { type: 'window', frameType: 'top-level', url: `${ORIGIN}/#/werkzeuge` };
@@ -18,5 +19,31 @@ describe('isBridgeRequest', () => {
     expect(isBridgeRequest(marked(), { ...app, frameType: 'nested' }, ORIGIN, '/')).toBe(false);
     expect(isBridgeRequest(marked(), { type: 'worker', url: `${ORIGIN}/` }, ORIGIN, '/')).toBe(false);
     expect(isBridgeRequest(marked(), undefined, ORIGIN, '/')).toBe(false);
+  });
+});
+
+describe('the marks of the app window (bridge, background)', () => {
+  const app = { type: 'window', frameType: 'top-level', url: `${ORIGIN}/#/buergerservice/werkstatt` };
+  const withMark = (mark: string) => new Request(`${ORIGIN}/v1/drafts`, { headers: { [VIA_HEADER]: mark } });
+  const clients = (client: { type?: string; frameType?: string; url?: string } | undefined) => ({
+    get: async () => client,
+  });
+
+  it('believes background and bridge from the app window only, and strips them from any other client', async () => {
+    for (const mark of ['background', 'bridge']) {
+      expect(isTrustedMark(withMark(mark), app, ORIGIN, '/')).toBe(true);
+      const kept = await withTrustedVia({ request: withMark(mark), clientId: 'a' }, clients(app), ORIGIN, '/');
+      expect(kept.headers.get(VIA_HEADER)).toBe(mark);
+      const beside = { ...app, url: `${ORIGIN}/examples/booking/` };
+      const stripped = await withTrustedVia({ request: withMark(mark), clientId: 'b' }, clients(beside), ORIGIN, '/');
+      expect(stripped.headers.has(VIA_HEADER)).toBe(false);
+    }
+  });
+
+  it('strips a mark it does not know, even from the app window; withoutMark strips any', async () => {
+    expect(isTrustedMark(withMark('agent'), app, ORIGIN, '/')).toBe(false);
+    const stripped = await withTrustedVia({ request: withMark('agent'), clientId: 'a' }, clients(app), ORIGIN, '/');
+    expect(stripped.headers.has(VIA_HEADER)).toBe(false);
+    expect(withoutMark(withMark('background')).headers.has(VIA_HEADER)).toBe(false);
   });
 });

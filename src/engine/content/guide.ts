@@ -1,4 +1,5 @@
 /** The readable guide of the content API (GET /api/guide), with a section per error. */
+import { bridgeGuideSection } from '../http/bridge-docs.ts';
 import { guidePage } from '../http/guide-page.ts';
 import { reportGuideSection } from '../report/guide-section.ts';
 import { contentContract, PAGE_SIZE } from './contract.ts';
@@ -12,12 +13,13 @@ export function contentGuide(baseUrl: string): string {
 
 `,
     sections: `<h2 id="tokens">Tokens and scopes</h2>
-<p>Every request needs <code>Authorization: Bearer &lt;token&gt;</code>, except this guide, the schema, the public feed and public images. A browser session does not authenticate the API. Tokens are created only by the owner, in the app’s Agents area: a named connection with scopes, shown once, stored as a hash, revocable. No endpoint creates, lists or revokes tokens, and no token reaches credentials, other tokens, settings or exports. (The spec’s “trusted command line tool” does not exist in this browser-only sandbox.)</p>
+<p>Every request needs <code>Authorization: Bearer &lt;token&gt;</code>, except this guide, the schema, the public feed and public images. A browser session does not authenticate the API. Tokens are created only by the owner, in the app’s Agents area or with the trusted command line of the local bridge (<a href="#bridge">below</a>), which the owner approves in the app: a named connection with scopes, shown once, stored as a hash, revocable. No HTTP endpoint creates, lists or revokes tokens, and no token reaches credentials, other tokens, settings or exports.</p>
 <table><tr><th>scope</th><th>allows</th></tr>
 <tr><td>content:read (every token)</td><td>GET pages, a page, its history, its live revision, images</td></tr>
 <tr><td>content:write</td><td>create and replace pages, restore archived pages, upload, describe and delete images</td></tr>
 <tr><td>content:write + content:publish</td><td>publish, unpublish, archive (everything that changes what the public sees)</td></tr></table>
 
+${bridgeGuideSection(baseUrl)}
 <h2 id="example">An example to run</h2>
 <p>Every line is a request you can send as it stands (the tests of this sandbox send exactly these lines); replace <code>{token}</code> with a token from the Agents area (write and publish) and <code>{id}</code> with the page’s id.</p>
 <pre id="example-requests">POST /api/pages  Authorization: Bearer {token}  {"title": "Sprechzeiten", "body": "Montag 9-12 Uhr"}  -> 201 a private draft, version 1

@@ -7,7 +7,8 @@ Guide for people: ${baseUrl}api/guide
 OpenAPI 3.1: ${baseUrl}api/schema
 - Access: a bearer token the owner creates in the app's Agents area (Inhalte -> Agenten), with scopes:
   read always; content:write to write; content:write + content:publish to publish, unpublish, archive.
-  No endpoint creates or lists tokens. There is no command-line tool in this browser-only sandbox.
+  Or from the token command line of the local bridge (above), after the owner approves in the app.
+  No HTTP endpoint creates or lists tokens.
 - POST api/pages creates a private draft; PUT api/pages/{id} replaces it (send expected_version);
   a stale expected_version is 409 stale_revision: keep your change, read the latest, compare, retry.
 - POST api/pages/{id}/publish makes the current draft the live revision.

@@ -55,6 +55,15 @@ export interface WorldRow {
   faults?: FaultSettingsRow;
   /** The named scenario the world was last filled with (issue #13), for a reset; missing means none. */
   scenario?: string;
+  /** The last "next request" fault that fired (issue #18), for the Workshop page; missing means none yet. */
+  faultFired?: FaultFiredRow;
+}
+
+/** When a "next request" fault met a request: the fault, the request (`GET /v1/drafts`), the device's time in ms. */
+export interface FaultFiredRow {
+  fault: '429' | '503' | 'lost-answer';
+  request: string;
+  at: number;
 }
 
 /** A world's fault switches, as the facilitator set them (the API's FaultSettings, stored as given). */

@@ -1,8 +1,10 @@
 /** /llms.txt: the sandbox described for AI agents and the people who build them. */
 
+import { BRIDGE_URL } from '../../shared/bridge-protocol.mjs';
 import { EMBED_DIR, EMBED_FILES, EMBED_REGISTER } from '../../shared/build.mjs';
 import { contentLlmsSection } from '../content/llms-section.ts';
 import { greetingContract } from '../greeting/contract.ts';
+import { bridgeLlmsSection } from '../http/bridge-docs.ts';
 import { municipalLlmsSection } from '../municipal/llms-section.ts';
 import { reportLlmsSection } from '../report/guide-section.ts';
 
@@ -31,11 +33,14 @@ All paths below are relative to the base URL. Bodies are JSON unless stated.
   copies ${baseUrl}${EMBED_DIR}/ (${EMBED_FILES.join(', ')}) into its own public root and includes
   ${EMBED_REGISTER} in its pages; see the project's README.
 
+${bridgeLlmsSection(baseUrl)}
 ${municipalLlmsSection(baseUrl)}
 ${contentLlmsSection(baseUrl)}
 ${reportLlmsSection()}
 ## Agents: MCP endpoint and agent connections
 - MCP (Model Context Protocol, Streamable HTTP, stateless, JSON answers): POST ${baseUrl}mcp
+  (from a program outside the browser: POST ${BRIDGE_URL}mcp through the local bridge, above).
+  The app shows ready-to-copy client configurations beside every key it makes.
   Protocol versions 2025-11-25, 2025-06-18, 2025-03-26. Tools only; GET is 405 (no SSE stream).
 - Authorization is the bearer header of the HTTP APIs, set in the MCP client's configuration, never a
   tool argument or a prompt: an agent connection (agt_...) or a world capability for the municipal tools,

@@ -59,6 +59,11 @@ export interface ProblemBody<E extends string = string> {
   scope?: string;
   limit?: number;
   limit_bytes?: number;
+  /** The request member that was wrong (`advance_seconds`, `body`), and what it may be. */
+  member?: string;
+  allowed?: string;
+  /** Link to the guide's section on the routes that refused (the workshop routes). */
+  guide?: string;
   used_bytes?: number;
 }
 
@@ -67,6 +72,8 @@ export interface ApiErrorOptions {
   headers?: Record<string, string>;
   /** Extra members of the Problem body, e.g. current_version or scope. */
   extra?: Record<string, unknown>;
+  /** The guide's section on the refusing routes (an id in the guide): the body links it as `guide`. */
+  section?: string;
 }
 
 export class ApiError extends Error {
@@ -109,6 +116,9 @@ export function errorResponse(error: unknown, context: ErrorContext): Response {
     message: apiError.message,
     status: apiError.status,
     ...(context.typeBase ? { type: `${context.typeBase}${apiError.code}` } : {}),
+    ...(context.typeBase && apiError.options.section
+      ? { guide: `${context.typeBase.replace(/#.*$/, '')}#${apiError.options.section}` }
+      : {}),
     ...apiError.options.extra,
   };
   return streamed(JSON.stringify(body), { status: apiError.status, headers });

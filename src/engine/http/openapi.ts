@@ -121,9 +121,14 @@ function operation(contract: ServiceContract, name: string, route: RouteSpec, sc
   const responses: Json = {};
   for (const [status, answer] of Object.entries(route.responses)) responses[status] = response(answer, schema);
   for (const [status, codes] of errorsByStatus(contract, route)) {
+    // A status the route also answers in its own shape (MCP's JSON-RPC 400) documents both bodies.
+    const own = responses[status] as Json | undefined;
     responses[status] = {
-      description: codes.join(', '),
-      content: { [errorMedia(contract)]: { schema: errorSchema(contract, codes) } },
+      description: own ? `${own.description}; or a Problem: ${codes.join(', ')}` : codes.join(', '),
+      content: {
+        ...(own?.content as Json | undefined),
+        [errorMedia(contract)]: { schema: errorSchema(contract, codes) },
+      },
     };
   }
   op.responses = responses;
@@ -210,6 +215,17 @@ function problemSchemas(contract: ServiceContract): Json {
           description: 'payload_too_large: the largest body accepted; store_full: the content store’s budget.',
         },
         used_bytes: { type: 'integer', description: 'store_full: what the content store takes now.' },
+        member: { type: 'string', description: 'The member of the request that was wrong (workshop routes).' },
+        allowed: { type: 'string', description: 'What that member may be (workshop routes).' },
+        ...(contract.guide
+          ? {
+              guide: {
+                type: 'string',
+                format: 'uri',
+                description: 'The guide’s section on the routes that refused (workshop routes).',
+              },
+            }
+          : {}),
       },
     },
   };

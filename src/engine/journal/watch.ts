@@ -6,6 +6,7 @@
  * after the answer was handed back (docs/performance.md, "The answer path").
  */
 import type { JournalSource } from '../db/journal-tables.ts';
+import { isAppBackground } from '../http/background.ts';
 import { bodyRead, hasBody as carriesBody } from '../http/body.ts';
 import { bodySent } from '../http/responses.ts';
 import { captureBody, requestBodyRecord, sentBodyRecord } from './bodies.ts';
@@ -46,6 +47,8 @@ export function watchRequest(
   options: HandleOptions,
 ): Watch | undefined {
   if (path !== undefined && UNRECORDED.has(`${request.method} ${path}`)) return undefined;
+  // The app's own background reads (polling, refreshes) are not the participants' requests.
+  if (isAppBackground(request)) return undefined;
   const started = performance.now();
   // Taken now: the handler consumes the body, after which `request.body` is still there but used.
   const hasBody = carriesBody(request);

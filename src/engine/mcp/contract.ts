@@ -44,7 +44,7 @@ export const mcpContract = defineContract({
     ...STATEFUL_ERRORS,
     malformed_request: {
       status: 400,
-      text: 'The body is not one JSON-RPC 2.0 message, or MCP-Protocol-Version names a version this server does not speak.',
+      text: 'MCP-Protocol-Version names a version this server does not speak. (A body that is not JSON or not a JSON-RPC request is answered with a JSON-RPC error object instead: -32700 or -32600, status 400; an unknown method -32601 and bad params -32602 come with status 200.)',
     },
     unauthorized: { status: 401, text: 'The bearer token is unknown, revoked or expired.' },
   },
@@ -66,6 +66,11 @@ export const mcpContract = defineContract({
       responses: {
         200: { description: 'The JSON-RPC answer', json: RpcAnswer },
         202: { description: 'A notification or a response was accepted (no body)' },
+        400: {
+          description:
+            "A JSON-RPC error object with id null or the request's id: -32700 (the body is not JSON) or -32600 (not a JSON-RPC request; batches included)",
+          json: RpcAnswer,
+        },
       },
       errors: ['unauthorized', 'documents_unavailable'],
     },

@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { authenticate } from '../content/tokens.ts';
 import type { EngineContext } from '../domain.ts';
-import { readJson } from '../http/body.ts';
+import { MAX_JSON_BYTES, readText } from '../http/body.ts';
+import { ApiError } from '../http/errors.ts';
 import { jsonText } from '../http/responses.ts';
 import { requireWorld } from '../municipal/worlds.ts';
 import { MCP_PROTOCOL_VERSIONS, type RpcMessage, RpcMessageSchema } from './contract.ts';
@@ -19,6 +20,18 @@ Rules: show the person the review of a case and obtain their explicit confirmati
 
 type Json = Record<string, unknown>;
 
+/**
+ * JSON-RPC 2.0's error codes (section 5.1). A body that is not JSON (-32700) or not a request
+ * (-32600) gets HTTP 400, as the official SDK's server transport answers; an unknown method (-32601)
+ * or bad params (-32602) answer a valid request, so they come with 200 like any other answer.
+ */
+export const RPC_ERRORS = {
+  parse: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+} as const;
+
 /** Answers one POST to /mcp. */
 export async function answerMcp(context: EngineContext, request: Request): Promise<Response> {
   const version = request.headers.get('mcp-protocol-version');
@@ -28,21 +41,92 @@ export async function answerMcp(context: EngineContext, request: Request): Promi
       `MCP-Protocol-Version ${version} is not supported; use one of ${MCP_PROTOCOL_VERSIONS.join(', ')}.`,
     );
   }
-  const body = await readJson(request);
-  if (Array.isArray(body)) throw problem('malformed_request', 'Send one JSON-RPC message per request (no batches).');
+  const body = await readRpcBody(request);
+  if (body instanceof Response) return body;
+  if (Array.isArray(body)) {
+    return rpcError(
+      null,
+      RPC_ERRORS.invalidRequest,
+      'Invalid Request: send one JSON-RPC message per request; this server takes no batches (MCP removed them in 2025-06-18).',
+      400,
+    );
+  }
   if (isClientResponse(body)) return accepted();
+  const invalid = invalidRequest(body);
+  if (invalid) return rpcError(idOf(body), RPC_ERRORS.invalidRequest, `Invalid Request: ${invalid}`, 400);
+  // A notification (no id) is accepted without an answer, whatever its params.
+  if ((body as Json).id === undefined) return accepted();
+  const params = (body as Json).params;
   const parsed = v.safeParse(RpcMessageSchema, body);
-  if (!parsed.success) throw problem('malformed_request', 'The body is not a JSON-RPC 2.0 request or notification.');
+  if (
+    !parsed.success ||
+    (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params)))
+  ) {
+    return rpcError(
+      idOf(body),
+      RPC_ERRORS.invalidParams,
+      'Invalid params: params must be an object of named parameters (MCP uses no positional params).',
+    );
+  }
   const message = parsed.output;
-  // A notification (no id) is accepted without an answer.
-  if (message.id === undefined) return accepted();
+  const id = message.id as string | number;
   const audience = await audienceOf(context, request);
   try {
     return rpcResult(message, await dispatch(context, request, message, audience));
   } catch (error) {
-    if (error instanceof RpcError) return rpcError(message.id, error.code, error.message);
+    if (error instanceof RpcError) return rpcError(id, error.code, error.message);
     throw error;
   }
+}
+
+/** The body as JSON, or the -32700 answer when it is not JSON (or not UTF-8). A body over the bound stays a 413 Problem. */
+async function readRpcBody(request: Request): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readText(request, MAX_JSON_BYTES);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'malformed_request')
+      return parseError('the body is not UTF-8 text');
+    throw error;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return parseError('the body is not valid JSON');
+  }
+}
+
+function parseError(what: string): Response {
+  return rpcError(
+    null,
+    RPC_ERRORS.parse,
+    `Parse error: ${what}. Send one JSON-RPC 2.0 message as JSON, e.g. {"jsonrpc":"2.0","id":1,"method":"ping"}.`,
+    400,
+  );
+}
+
+/** What makes a parsed body not a JSON-RPC request, naming the member; undefined when it is one. */
+function invalidRequest(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return 'the body must be a JSON object (one JSON-RPC message).';
+  const message = body as Json;
+  if (message.jsonrpc !== '2.0') return `"jsonrpc" must be the string "2.0" (got ${shown(message.jsonrpc)}).`;
+  if (typeof message.method !== 'string' || message.method === '') {
+    return `"method" must be a non-empty string such as "tools/list" (got ${shown(message.method)}).`;
+  }
+  if ('id' in message && typeof message.id !== 'string' && !Number.isInteger(message.id)) {
+    return `"id" must be a string or an integer, or left out for a notification (got ${shown(message.id)}).`;
+  }
+  return undefined;
+}
+
+/** The request's id when it is a valid one, else null (JSON-RPC: null when the id could not be read). */
+function idOf(body: unknown): string | number | null {
+  const id = (body as Json | null)?.id;
+  return typeof id === 'string' || Number.isInteger(id) ? (id as string | number) : null;
+}
+
+function shown(value: unknown): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
 }
 
 /** What the request's bearer unlocks: no tools beyond the public ones without one; 401 for a bad one. */
@@ -79,7 +163,13 @@ async function dispatch(
   const params = message.params ?? {};
   switch (message.method) {
     case 'initialize': {
-      const asked = typeof params.protocolVersion === 'string' ? params.protocolVersion : '';
+      if (typeof params.protocolVersion !== 'string') {
+        throw new RpcError(
+          RPC_ERRORS.invalidParams,
+          `Invalid params: params.protocolVersion must be a string such as "${MCP_PROTOCOL_VERSIONS[0]}".`,
+        );
+      }
+      const asked = params.protocolVersion;
       const protocolVersion = (MCP_PROTOCOL_VERSIONS as readonly string[]).includes(asked)
         ? asked
         : MCP_PROTOCOL_VERSIONS[0];
@@ -109,7 +199,10 @@ async function dispatch(
     case 'tools/call':
       return callTool(context, request, params, credentials);
     default:
-      throw new RpcError(-32601, `Method not found: ${message.method}. This server offers tools only.`);
+      throw new RpcError(
+        RPC_ERRORS.methodNotFound,
+        `Method not found: ${message.method}. This server offers initialize, ping, tools/list and tools/call.`,
+      );
   }
 }
 
@@ -119,9 +212,18 @@ async function callTool(
   params: Json,
   credentials: Credentials,
 ): Promise<Json> {
+  if (typeof params.name !== 'string') {
+    throw new RpcError(
+      RPC_ERRORS.invalidParams,
+      'Invalid params: params.name must be the name of a tool, as tools/list gives it.',
+    );
+  }
   const tool = allTools().find((candidate) => candidate.name === params.name);
   if (!tool || !offered(tool, credentials)) {
-    throw new RpcError(-32602, `Unknown tool: ${String(params.name)}. tools/list names the tools this bearer may use.`);
+    throw new RpcError(
+      RPC_ERRORS.invalidParams,
+      `Invalid params: unknown tool ${params.name}. tools/list names the tools this bearer may use.`,
+    );
   }
   const args = v.safeParse(ToolArguments, params.arguments);
   if (!args.success) return toolError('arguments must be an object.');
@@ -192,6 +294,6 @@ function rpcResult(message: RpcMessage, result: Json): Response {
   return jsonText(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }));
 }
 
-function rpcError(id: string | number | undefined, code: number, message: string): Response {
-  return jsonText(JSON.stringify({ jsonrpc: '2.0', id: id ?? null, error: { code, message } }));
+function rpcError(id: string | number | null, code: number, message: string, status = 200): Response {
+  return jsonText(JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } }), status);
 }

@@ -3,7 +3,9 @@
  * Slot values are local wall-clock times `YYYY-MM-DDTHH:MM`; instants are epoch milliseconds.
  */
 
-export const TIME_ZONE = 'Europe/Berlin';
+import { dayTimeText, TIME_ZONE } from '../../shared/time-text.mjs';
+
+export { TIME_ZONE };
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
@@ -99,50 +101,21 @@ export function weekday(localDate: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-const WEEKDAYS_DE = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
-const MONTHS_DE = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
-const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** `2026-03-30T09:00` -> `Monday, 30 March 2026, 09:00` (for English documents). */
+/** `2026-03-30T09:00` -> `Monday 30 March 2026, 09:00` (src/shared/time-text.mjs: the UI's pattern too). */
 export function slotLabelEn(slot: string): string {
-  const [date, time] = slot.split('T') as [string, string];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS_EN[weekday(date)]}, ${d} ${MONTHS_EN[m - 1]} ${y}, ${time}`;
+  return slotText('en', slot);
 }
 
-/** `2026-03-30T09:00` -> `Montag, 30. März 2026, 09:00 Uhr`. */
+/** `2026-03-30T09:00` -> `Montag, 30. März 2026, 09:00`. */
 export function slotLabel(slot: string): string {
+  return slotText('de', slot);
+}
+
+function slotText(lang: 'de' | 'en', slot: string): string {
   const [date, time] = slot.split('T') as [string, string];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS_DE[weekday(date)]}, ${d}. ${MONTHS_DE[m - 1]} ${y}, ${time} Uhr`;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return dayTimeText(lang, { year, month, day, hour, minute }, { weekday: true });
 }
 
 function pad(n: number): string {

@@ -193,7 +193,27 @@ const WorldSettings = v.strictObject({
   now: v.pipe(Timestamp, v.description('The world’s clock: the device’s time plus the world’s offset.')),
   clock_offset_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
   ends_at: v.pipe(Timestamp, v.description('When the world ends, in the world’s time.')),
+  seconds_left: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0),
+    v.description(
+      'Whole seconds until the world ends, rounded up, read from the same clock as `now` and as the clock move: POST /v1/sessions/current/clock with this many seconds always ends the world.',
+    ),
+  ),
   faults: FaultSettings,
+  fault_fired: v.pipe(
+    v.nullable(
+      v.strictObject({
+        fault: v.picklist(['429', '503', 'lost-answer']),
+        request: v.pipe(v.string(), v.description('Method and path of the request it met, e.g. "GET /v1/drafts".')),
+        at: v.pipe(Timestamp, v.description('When it fired, by the device’s clock (as the journal’s times).')),
+      }),
+    ),
+    v.description(
+      'The last "next request" fault that met a request, or null. The app’s own background reads never meet one.',
+    ),
+  ),
   scenario: v.pipe(
     v.nullable(v.picklist(SCENARIO_NAMES)),
     v.description('The scenario the world was last filled with (PUT /v1/sessions/current/scenario), or null.'),

@@ -1,5 +1,6 @@
 /** Maps cases and services to the plain documents the PDF renderer draws. */
 
+import { dayTimeText, ZONE_NAME } from '../../shared/time-text.mjs';
 import type { FormDocument, PdfLanguage, PdfWords, ReceiptDocument } from '../pdf/port.ts';
 import { berlinIso, slotLabel, slotLabelEn } from './berlin-time.ts';
 import { caseResource } from './case-resource.ts';
@@ -30,8 +31,9 @@ function berlinTime(language: PdfLanguage) {
   return (iso: string) => {
     const match = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)/.exec(iso);
     if (!match) return iso;
-    const [, y, m, d, hh, mm] = match;
-    return language === 'de' ? `${d}.${m}.${y}, ${hh}:${mm} Uhr` : `${d}/${m}/${y}, ${hh}:${mm}`;
+    const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+    // The UI's pattern (src/shared/time-text.mjs), with the zone named: a PDF leaves the browser.
+    return `${dayTimeText(language, { year, month, day, hour, minute })} (${ZONE_NAME[language]})`;
   };
 }
 

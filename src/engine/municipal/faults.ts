@@ -6,39 +6,42 @@
  */
 import * as v from 'valibot';
 import type { FaultSettingsRow } from '../db/municipal-tables.ts';
-import { isJsonObject } from '../http/body.ts';
+import { isAppBackground } from '../http/background.ts';
 import { type FaultKind, preferredFaults } from '../http/prefer.ts';
+import { relativePath } from '../paths.ts';
 import { requirePerson } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
 import { FaultSettingsSchema, type WorldSettings } from './contract.ts';
-import { answerLost, faultRateLimited, faultUnavailable, malformed, unauthorized, unsupported } from './problems.ts';
+import { answerLost, faultRateLimited, faultUnavailable, unauthorized } from './problems.ts';
+import { checkMembers, type MemberRule, workshopRefusal } from './workshop-refusals.ts';
 import { worldSettings } from './world-clock.ts';
 import type { WorldState } from './world-state.ts';
 import type { WorldRef } from './worlds.ts';
 
-/** The shape of FaultSettings without its value rules: a body not of this shape is 400, values outside them 422. */
-const FaultShape = v.strictObject({
-  fault: v.string(),
-  when: v.string(),
-  rate: v.number(),
-  latency_ms: v.number(),
-  latency_jitter_ms: v.number(),
-  seed: v.number(),
-  applies_to: v.string(),
-});
+/** FaultSettings' members with what each may be: a body not of this shape is 400, values outside them 422. */
+const FAULT_MEMBERS: Record<string, MemberRule> = {
+  fault: { type: 'string', allowed: 'none, 429, 503 or lost-answer' },
+  when: { type: 'string', allowed: 'next or rate' },
+  rate: { type: 'number', allowed: 'a number from 0 to 1 (used when "when" is rate)' },
+  latency_ms: { type: 'number', allowed: 'an integer from 0 to 10000' },
+  latency_jitter_ms: { type: 'number', allowed: 'an integer from 0 to 10000' },
+  seed: { type: 'number', allowed: 'an integer from 0 to 2147483647' },
+  applies_to: { type: 'string', allowed: 'everyone or agents' },
+};
 
 /** PUT /v1/sessions/current/faults: replaces the world's switches (the person only). */
 export async function setFaults(context: MunicipalContext, world: WorldRef, body: unknown): Promise<WorldSettings> {
   requirePerson(world, 'switch the world’s faults');
-  if (!isJsonObject(body) || !v.is(FaultShape, body)) {
-    throw malformed(
-      'The body must be exactly {"fault", "when", "rate", "latency_ms", "latency_jitter_ms", "seed", "applies_to"}: see FaultSettings in the OpenAPI document.',
-    );
-  }
-  const parsed = v.safeParse(FaultSettingsSchema, body);
+  const members = checkMembers(body, FAULT_MEMBERS);
+  const parsed = v.safeParse(FaultSettingsSchema, members);
   if (!parsed.success) {
-    const field = parsed.issues[0]?.path?.map((item) => String(item.key)).join('.') ?? 'a value';
-    throw unsupported(`The value of ${field} is outside what FaultSettings allows.`);
+    const member = String(parsed.issues[0]?.path?.[0]?.key ?? 'fault');
+    throw workshopRefusal(
+      'unsupported_input',
+      member,
+      FAULT_MEMBERS[member]?.allowed ?? '',
+      `${JSON.stringify(members[member])} is not allowed`,
+    );
   }
   const faults: FaultSettingsRow = parsed.output;
   const updated = await context.db.worlds.update(world.id, { faults });
@@ -62,6 +65,9 @@ export interface FaultPlan {
  * uses none of them up. Synchronous, so two requests in flight cannot both use a "next" fault.
  */
 export function planFaults(world: WorldRef, request: Request, write: boolean): FaultPlan {
+  // The app's own background reads (showing a screen) meet nothing and draw nothing: a fault waits
+  // for the participant's request, and the seeded sequence is the participant's alone.
+  if (isAppBackground(request)) return { latencyMs: 0, fault: undefined, consumed: false };
   const preferred = preferredFaults(request);
   const { state } = world;
   const settings = state.faults;
@@ -91,8 +97,15 @@ export async function withFaults(
   run: () => Promise<Response>,
 ): Promise<Response> {
   const plan = planFaults(world, request, write);
-  // The one extra write, only when a "next request" fault is used: the switch is off for good.
-  if (plan.consumed) await context.db.worlds.update(world.id, { faults: world.state.faults });
+  // The one extra write, only when a "next request" fault is used: the switch is off for good, and
+  // the Workshop page can show when and where it fired.
+  if (plan.consumed && plan.fault) {
+    const url = new URL(request.url);
+    const path = relativePath(url.pathname, context.base) ?? url.pathname;
+    const faultFired = { fault: plan.fault, request: `${request.method} ${path}`, at: context.clock.now() };
+    world.state.faultFired = faultFired;
+    await context.db.worlds.update(world.id, { faults: world.state.faults, faultFired });
+  }
   if (plan.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, plan.latencyMs));
   if (plan.fault === '429') throw faultRateLimited();
   if (plan.fault === '503') throw faultUnavailable();

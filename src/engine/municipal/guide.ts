@@ -1,4 +1,5 @@
 /** The readable guide of the municipal API for people (GET /v1/guide), with a section per error. */
+import { bridgeGuideSection } from '../http/bridge-docs.ts';
 import { guidePage } from '../http/guide-page.ts';
 import { reportGuideSection } from '../report/guide-section.ts';
 import { SERVICES } from './catalogue.ts';
@@ -42,6 +43,7 @@ DELETE /v1/sessions/current  Authorization: Bearer {token}  -> 204 the world end
 <p>Receipts and forms take the document’s language as <code>?lang=de</code> (German, the default) or <code>?lang=en</code> (English); anything else is 422 <code>unsupported_input</code>.</p>
 <p>Send the capability as <code>Authorization: Bearer &lt;token&gt;</code> on /v1/slots and every /v1/drafts endpoint. GET /v1/profiles takes it optionally and then shows each profile’s current address in that world.</p>
 
+${bridgeGuideSection(baseUrl)}
 <h2 id="services">Services</h2>
 <table><tr><th>id</th><th>name</th><th>outcome of submit</th><th>slot</th></tr>
 ${services}</table>

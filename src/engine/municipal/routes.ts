@@ -21,11 +21,12 @@ import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
 import { setFaults, withFaults } from './faults.ts';
 import type { StoredAnswer } from './idempotency.ts';
-import { badIdempotencyKey, malformed, problem, serviceNotFound } from './problems.ts';
+import { badIdempotencyKey, malformed, serviceNotFound } from './problems.ts';
 import { applyScenario } from './scenarios.ts';
 import { IDEMPOTENCY_KEY_PATTERN, SessionRequest } from './schemas.ts';
 import { slotList } from './slot-list.ts';
 import { caseIdOf, caseOfWorld, confirmTransition } from './transitions.ts';
+import { withWorkshopSection, workshopRefusal } from './workshop-refusals.ts';
 import { moveClock, worldSettings } from './world-clock.ts';
 import { inWorldTime } from './world-state.ts';
 import { endWorld, openSession, optionalWorld, profileList, requireWorld, type WorldRef } from './worlds.ts';
@@ -77,19 +78,26 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     getReceipt: inWorld('read', async (world, _inTime, { params, url }) =>
       pdf(await receiptPdf(context, world, params.id ?? '', pdfLanguage(url))),
     ),
-    getWorldSettings: async ({ request }) => {
+    getWorldSettings: workshop(async ({ request }) => {
       const world = await requireWorld(context, request);
       requirePerson(world, 'see the world’s clock and faults');
       return json(worldSettings(context, world));
-    },
-    getJournal: async ({ request, url }) => {
+    }),
+    getJournal: workshop(async ({ request, url }) => {
       const world = await requireWorld(context, request);
       requirePerson(world, 'read the journal');
       const after = url.searchParams.get('after') ?? '0';
-      if (!/^\d{1,15}$/.test(after))
-        throw problem('unsupported_input', 'after must be a whole number of at most 15 digits.');
+      if (!/^\d{1,15}$/.test(after)) {
+        throw workshopRefusal(
+          'unsupported_input',
+          'after',
+          'a whole number of at most 15 digits: the last entry id you have, 0 for all',
+          `${JSON.stringify(after)} is not one`,
+          'journal',
+        );
+      }
       return json(await readWorldJournal(context.db, world.id, Number(after)));
-    },
+    }, 'journal'),
     getJournalReport: async ({ request }) => {
       const world = await requireWorld(context, request);
       const scope = `world:${world.id}`;
@@ -102,19 +110,32 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       }
       return json(await scopeCard(context.db, scope, { card: 'world', base }));
     },
-    moveClock: async ({ request }) => {
+    moveClock: workshop(async ({ request }) => {
       const moved = await moveClock(context, await requireWorld(context, request), await readJson(request));
       return moved === 'ended' ? new Response(null, { status: 204 }) : json(moved);
-    },
-    setScenario: async ({ request }) =>
+    }),
+    setScenario: workshop(async ({ request }) =>
       json(await applyScenario(context, await requireWorld(context, request), await readJson(request))),
-    setFaults: async ({ request }) =>
+    ),
+    setFaults: workshop(async ({ request }) =>
       json(await setFaults(context, await requireWorld(context, request), await readJson(request))),
+    ),
     getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
     // Built when first asked for (documents/port.ts), then kept.
     getOpenApi: async ({ url }) => jsonText(await context.documents.openApi('municipal', `${url.origin}${base}`)),
     getGuide: async ({ url }) => html(await context.documents.guide('municipal', `${url.origin}${base}`)),
   };
+
+  /** A workshop route (clock, faults, scenario, settings, journal): its refusals link the guide's section. */
+  function workshop(run: RouteHandler, section?: string): RouteHandler {
+    return async (input) => {
+      try {
+        return await run(input);
+      } catch (error) {
+        throw withWorkshopSection(error, section);
+      }
+    };
+  }
 
   /**
    * A route of a world: its credential, then its faults (workshop, issue #13) around the handler,

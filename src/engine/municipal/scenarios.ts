@@ -10,12 +10,13 @@ import type { MunicipalContext } from './context.ts';
 import type { WorldSettings } from './contract.ts';
 import { MUNICIPAL_LIMITS } from './contract.ts';
 import { type DraftInputValue, newCase, parseDraftInput } from './drafts.ts';
-import { malformed, unauthorized, unsupported } from './problems.ts';
+import { unauthorized } from './problems.ts';
 import { PROFILES } from './profiles.ts';
 import { SCENARIO_NAMES, type ScenarioName } from './scenario-names.ts';
 import { offeredSlots, slotQuery } from './slots.ts';
 import type { CaseRow, WorldRow } from './stores.ts';
 import { cancelCase, submitCase } from './transitions.ts';
+import { checkMembers, workshopRefusal } from './workshop-refusals.ts';
 import { worldSettings } from './world-clock.ts';
 import { inWorldTime } from './world-state.ts';
 import type { WorldRef } from './worlds.ts';
@@ -38,18 +39,10 @@ export function emptiedWorld(world: WorldRow): WorldRow {
 
 /** The body of PUT /v1/sessions/current/scenario: exactly {"name": <a scenario>}. */
 export function scenarioName(body: unknown): ScenarioName {
-  if (
-    typeof body !== 'object' ||
-    body === null ||
-    Array.isArray(body) ||
-    Object.keys(body).length !== 1 ||
-    typeof (body as { name?: unknown }).name !== 'string'
-  ) {
-    throw malformed('The body must be exactly {"name": "<scenario>"}.');
-  }
-  const name = (body as { name: string }).name;
+  const allowed = `one of ${SCENARIO_NAMES.join(', ')}`;
+  const name = checkMembers(body, { name: { type: 'string', allowed } }).name as string;
   if (!(SCENARIO_NAMES as readonly string[]).includes(name)) {
-    throw unsupported(`name must be one of ${SCENARIO_NAMES.join(', ')}.`);
+    throw workshopRefusal('unsupported_input', 'name', allowed, `${JSON.stringify(name)} is not a scenario`);
   }
   return name as ScenarioName;
 }

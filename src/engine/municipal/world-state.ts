@@ -4,7 +4,7 @@
  * through one credential is seen at once through the others without reading IndexedDB per request.
  */
 import type { MunicipalDb } from '../db/database.ts';
-import type { FaultSettingsRow, WorldRow } from '../db/municipal-tables.ts';
+import type { FaultFiredRow, FaultSettingsRow, WorldRow } from '../db/municipal-tables.ts';
 import type { MunicipalContext } from './context.ts';
 import type { ScenarioName } from './scenario-names.ts';
 
@@ -24,6 +24,8 @@ export interface WorldState {
   faults: FaultSettingsRow;
   /** The scenario the world was last filled with, for a reset. */
   scenario: ScenarioName | null;
+  /** The last "next request" fault that fired, or null. */
+  faultFired: FaultFiredRow | null;
   /** How many seeded draws the world's faults have made since they were set (memory only). */
   draws: number;
 }
@@ -52,6 +54,7 @@ export function worldState(db: MunicipalDb, row: WorldRow): WorldState {
       clockOffsetMs: row.clockOffsetMs ?? 0,
       faults: row.faults ?? NO_FAULTS,
       scenario: (row.scenario as ScenarioName | undefined) ?? null,
+      faultFired: row.faultFired ?? null,
       draws: 0,
     };
     map.set(row.id, state);

@@ -31,6 +31,28 @@ export const bridgeDe = {
   'approval.hint': 'Stimmen Sie nur zu, wenn Sie diesen Befehl selbst gerade eingegeben haben.',
   'approval.approve': 'Zustimmen',
   'approval.refuse': 'Ablehnen',
+  'mcp.title': 'In einem MCP-Client nutzen',
+  'mcp.address': 'MCP-Adresse für Programme auf diesem Computer:',
+  'mcp.paired':
+    'Dieser Tab ist mit der Brücke auf Port {port} verbunden: die Adresse funktioniert jetzt, solange der Tab offen ist.',
+  'mcp.notPaired':
+    'Programme erreichen die Sandbox nur über die lokale Brücke: „npm run bridge“ im Projektordner starten und diesen Tab unter „Lokale Werkzeuge“ mit dem angezeigten Code verbinden.',
+  'mcp.pairLink': 'Zu den lokalen Werkzeugen',
+  'mcp.mcp-servers': 'Claude Code, Cursor, MCP Inspector („mcpServers“)',
+  'mcp.mcp-servers.where':
+    'Claude Code: .mcp.json im Projektordner. Cursor: .cursor/mcp.json oder ~/.cursor/mcp.json. MCP Inspector: als Datei für --config, oder Adresse und Header in seiner Oberfläche eintragen.',
+  'mcp.vscode': 'VS Code („servers“)',
+  'mcp.vscode.where': 'Datei .vscode/mcp.json im Arbeitsbereich.',
+  'mcp.stdio': 'Clients nur mit lokalen Servern (stdio, über mcp-remote)',
+  'mcp.stdio.where':
+    'Für Clients, die nur Befehle starten (etwa Claude Desktop): mcp-remote leitet stdio an die Adresse weiter; npx lädt es beim ersten Start aus npm.',
+  'mcp.claude-cli': 'Claude Code als Befehl',
+  'mcp.claude-cli.where': 'Im Terminal im Projektordner ausführen; danach kennt Claude Code den Server.',
+  'mcp.copy': 'Kopieren',
+  'mcp.copied': 'Kopiert.',
+  'mcp.copyFailed': 'Kopieren ging nicht. Markieren Sie den Text und kopieren Sie ihn selbst.',
+  'mcp.secret':
+    'Die Konfiguration enthält den Schlüssel: nicht in ein Repository einchecken und nicht weitergeben. Widerrufen beendet sie sofort.',
 };
 
 export const bridgeEn: Record<keyof typeof bridgeDe, string> = {
@@ -65,4 +87,25 @@ export const bridgeEn: Record<keyof typeof bridgeDe, string> = {
   'approval.hint': 'Approve only if you typed this command yourself just now.',
   'approval.approve': 'Approve',
   'approval.refuse': 'Refuse',
+  'mcp.title': 'Use it in an MCP client',
+  'mcp.address': 'MCP address for programs on this computer:',
+  'mcp.paired': 'This tab is paired with the bridge on port {port}: the address works now, while this tab stays open.',
+  'mcp.notPaired':
+    'Programs reach the sandbox only through the local bridge: run “npm run bridge” in the project folder and pair this tab under “Local tools” with the code it prints.',
+  'mcp.pairLink': 'Go to Local tools',
+  'mcp.mcp-servers': 'Claude Code, Cursor, MCP Inspector (“mcpServers”)',
+  'mcp.mcp-servers.where':
+    'Claude Code: .mcp.json in the project folder. Cursor: .cursor/mcp.json or ~/.cursor/mcp.json. MCP Inspector: as the file for --config, or enter the address and header in its interface.',
+  'mcp.vscode': 'VS Code (“servers”)',
+  'mcp.vscode.where': 'The file .vscode/mcp.json in the workspace.',
+  'mcp.stdio': 'Clients with local servers only (stdio, through mcp-remote)',
+  'mcp.stdio.where':
+    'For clients that only start commands (such as Claude Desktop): mcp-remote relays stdio to the address; npx fetches it from npm on first start.',
+  'mcp.claude-cli': 'Claude Code as a command',
+  'mcp.claude-cli.where': 'Run it in a terminal in the project folder; Claude Code then knows the server.',
+  'mcp.copy': 'Copy',
+  'mcp.copied': 'Copied.',
+  'mcp.copyFailed': 'Copying did not work. Select the text and copy it yourself.',
+  'mcp.secret':
+    'The configuration holds the key: do not commit it to a repository or pass it on. Revoking ends it at once.',
 };

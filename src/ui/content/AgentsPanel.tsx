@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { McpSetup } from '../mcp/McpSetup.tsx';
 import { storeVersion } from '../transfer/transfer-api.ts';
 import { dateText } from './labels.ts';
 import { type Connection, type NewConnection, OwnerError, owner } from './owner-client.ts';
@@ -111,6 +112,7 @@ export function AgentsPanel() {
               {copied === 'yes' ? t('agents.copied') : copied === 'no' ? t('agents.copyFailed') : ''}
             </span>
           </div>
+          <McpSetup token={created.token} level={3} />
         </div>
       )}
       <h3>{t('agents.list')}</h3>

@@ -1,75 +1,68 @@
 /**
- * The one formatter for dates and times the UI shows. Engines disagree on `toLocaleDateString` for
- * the same options (WebKit writes "Thursday, 26 November" in en-GB, Chromium and Firefox "Thursday
- * 26 November"; issue 22), so the words come from `formatToParts` and are joined here, one pattern
- * per language. Times are in Europe/Berlin, the municipal world's zone (its slots are Berlin times).
+ * The one formatter for dates and times the UI shows. The numbers come from Intl in Europe/Berlin
+ * (the municipal world's zone: its slots are Berlin times); the words and the pattern, one per
+ * language, from src/shared/time-text.mjs, which the PDFs and the case labels use too. Engines
+ * disagree on Intl's own patterns (WebKit writes "Thursday, 26 November" in en-GB; issue 22).
  */
-import { type Lang, lang } from './index.ts';
+import { type DayOptions, dayText, dayTimeText, TIME_ZONE } from '../../shared/time-text.mjs';
+import { lang } from './index.ts';
 
-export const TIME_ZONE = 'Europe/Berlin';
+export { TIME_ZONE };
 
-const LOCALES: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
+type Part = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
 
-type Part = 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second';
-
-/** Formatters are made once per language and shape: making one costs tens of microseconds. */
+/** Made once per zone: making one costs tens of microseconds. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsOf(date: Date, options: Intl.DateTimeFormatOptions, timeZone: string): Record<Part, string> {
-  const key = `${lang.value}|${timeZone}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
+/** The instant's calendar and clock numbers in a zone. */
+function numbersOf(date: Date, timeZone: string): Record<Part, number> {
+  let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang.value], { ...options, timeZone, hourCycle: 'h23' });
-    formatters.set(key, format);
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
   }
-  const parts = {} as Record<Part, string>;
+  const numbers = {} as Record<Part, number>;
   for (const part of format.formatToParts(date)) {
-    if (part.type in PART_NAMES) parts[part.type as Part] = part.value;
+    if (part.type in PART_NAMES) numbers[part.type as Part] = Number(part.value);
   }
-  return parts;
+  return numbers;
 }
 
-const PART_NAMES: Record<Part, true> = {
-  weekday: true,
-  day: true,
-  month: true,
-  year: true,
-  hour: true,
-  minute: true,
-  second: true,
-};
+const PART_NAMES: Record<Part, true> = { year: true, month: true, day: true, hour: true, minute: true, second: true };
+
+/** A calendar day `2026-11-26` (no zone involved). */
+function dayParts(day: string) {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return { year, month, day: date };
+}
 
 /** A calendar day (`2026-11-26`) as a heading: "Donnerstag, 26. November" / "Thursday 26 November". */
 export function dayHeading(day: string): string {
-  const p = partsOf(new Date(`${day}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long' }, 'UTC');
-  return lang.value === 'de' ? `${p.weekday}, ${p.day}. ${p.month}` : `${p.weekday} ${p.day} ${p.month}`;
+  return dayText(lang.value, dayParts(day), { weekday: true, withYear: false });
 }
 
 /** A calendar day with its year: "Donnerstag, 26. November 2026" / "Thursday 26 November 2026". */
 export function dayWithYear(day: string): string {
-  const p = partsOf(
-    new Date(`${day}T12:00:00Z`),
-    { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-    'UTC',
-  );
-  return lang.value === 'de'
-    ? `${p.weekday}, ${p.day}. ${p.month} ${p.year}`
-    : `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+  return dayText(lang.value, dayParts(day), { weekday: true });
 }
 
 /** An instant in Berlin time: "26. November 2026, 14:05" / "26 November 2026, 14:05". */
-export function dateTimeText(iso: string): string {
-  const p = partsOf(
-    new Date(iso),
-    { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-    TIME_ZONE,
-  );
-  const date = lang.value === 'de' ? `${p.day}. ${p.month} ${p.year}` : `${p.day} ${p.month} ${p.year}`;
-  return `${date}, ${p.hour}:${p.minute}`;
+export function dateTimeText(iso: string, options: DayOptions = {}): string {
+  return dayTimeText(lang.value, numbersOf(new Date(iso), TIME_ZONE), options);
 }
 
 /** The time of day to the second in Berlin time, for lists of requests: "14:05:09". */
 export function timeOfDayText(iso: string): string {
-  const p = partsOf(new Date(iso), { hour: '2-digit', minute: '2-digit', second: '2-digit' }, TIME_ZONE);
-  return `${p.hour}:${p.minute}:${p.second}`;
+  const p = numbersOf(new Date(iso), TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }

@@ -20,7 +20,14 @@ export function problemMessage(error: unknown, area: ProblemArea = 'kit'): strin
   const problem = asApiError(error);
   const code = problem.code;
   const values = { scope: problem.problem.scope ?? '', code, message: code };
+  // A workshop refusal names the member that was wrong and what it may be (issue 18).
+  const { member, allowed } = problem.problem as { member?: string; allowed?: string };
+  const memberText =
+    member && allowed
+      ? known(`${area}.errMember`, { member, allowed, message: problem.problem.message ?? code })
+      : undefined;
   return (
+    memberText ??
     known(`${area}.err.${code}`, values) ??
     known(`kit.err.${code}`, values) ??
     known(`${area}.err.other`, values) ??

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { useTitle } from '../kit/index.ts';
+import { McpSetup } from '../mcp/McpSetup.tsx';
 import {
   type AgentConnection,
   ensureSession,
@@ -102,6 +103,7 @@ export function ConnectionsView() {
             {t('m.agentCopy')}
           </button>
           <p role="status">{copied === 'yes' ? t('m.agentCopied') : copied === 'no' ? t('m.agentCopyFailed') : ''}</p>
+          <McpSetup token={created.token} />
         </div>
       )}
       {connections.length === 0 ? (

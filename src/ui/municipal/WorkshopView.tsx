@@ -19,6 +19,7 @@ const FAULTS: FaultSettings['fault'][] = ['none', '429', '503', 'lost-answer'];
 type Scenario = NonNullable<WorldSettings['scenario']>;
 const SCENARIOS: Scenario[] = ['every-state', 'nearly-full', 'empty'];
 const MAX_MINUTES = 24 * 60;
+const SETTINGS_POLL_MS = 2000;
 
 /**
  * The facilitator's page for the tab's world (issue #13): what the world holds, its clock (moved
@@ -38,7 +39,7 @@ export function WorkshopView() {
     void (async () => {
       try {
         await ensureSession();
-        const [loaded, list] = await Promise.all([municipal.worldSettings(), municipal.cases()]);
+        const [loaded, list] = await Promise.all([municipal.worldSettings(), municipal.casesInBackground()]);
         setSettings(loaded);
         setFaults((shown) => shown ?? loaded.faults);
         setCases(list);
@@ -47,6 +48,19 @@ export function WorkshopView() {
       }
     })();
   }, [world, worldVersion.value]);
+
+  // The settings again every two seconds, in the background (no fault, no journal row), so the page
+  // shows when an armed "next request" fault fired.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (!session.value) return;
+      municipal
+        .worldSettings()
+        .then(setSettings)
+        .catch(() => undefined);
+    }, SETTINGS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [world]);
 
   async function move(seconds: number) {
     setFailure('');
@@ -77,9 +91,13 @@ export function WorkshopView() {
     void move(value * 60);
   }
 
+  /**
+   * The time left as the backend counts it (`seconds_left`: rounded up, from the clock the move
+   * reads too), so the move always ends the world; settings read earlier only overshoot.
+   */
   function moveToEnd() {
     if (!settings || !window.confirm(t('m.clockEndConfirm'))) return;
-    void move(Math.ceil((Date.parse(settings.ends_at) - Date.parse(settings.now)) / 1000));
+    void move(Math.max(1, settings.seconds_left));
   }
 
   async function fill(name: Scenario) {
@@ -88,7 +106,7 @@ export function WorkshopView() {
     setStatus('');
     try {
       setSettings(await municipal.setScenario(name));
-      setCases(await municipal.cases());
+      setCases(await municipal.casesInBackground());
       setStatus(t('m.scenarioDone', { name: t(`m.scenario.${name}` as MessageKey) }));
     } catch (error) {
       setFailure(describeError(error));
@@ -177,6 +195,20 @@ export function WorkshopView() {
 
       <h2>{t('m.faultsHeading')}</h2>
       <p>{t('m.faultsIntro')}</p>
+      <div data-testid="fault-state" aria-live="polite">
+        {settings && settings.faults.fault !== 'none' && settings.faults.when === 'next' && (
+          <p class="notice">{t('m.faultArmed', { fault: t(`m.fault.${settings.faults.fault}` as MessageKey) })}</p>
+        )}
+        {settings?.fault_fired && (
+          <p>
+            {t('m.faultFired', {
+              time: dateTime(settings.fault_fired.at),
+              request: settings.fault_fired.request,
+              fault: t(`m.fault.${settings.fault_fired.fault}` as MessageKey),
+            })}
+          </p>
+        )}
+      </div>
       {faults && (
         <form onSubmit={saveFaults} class="stack wide" data-testid="fault-form">
           <div class="stack">

@@ -137,6 +137,13 @@ export function WorldBar() {
           {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}` as MessageKey) })}
         </p>
       )}
+      {/* Agent connections and the Workshop are reachable before any world is opened (issue #18). */}
+      {!current && (
+        <div class="actions">
+          <a href={href('/buergerservice/agenten')}>{t('m.agents')}</a>
+          <a href={href('/buergerservice/werkstatt')}>{t('m.workshop')}</a>
+        </div>
+      )}
       {current && (
         <div class="actions">
           {!onCases && <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>}

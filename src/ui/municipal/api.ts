@@ -16,6 +16,7 @@ import type {
   ServiceSummary as ServiceEntry,
   WorldSettings,
 } from '../../engine/municipal/contract.ts';
+import { BACKGROUND_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 import { apiUrl, requestJson } from '../api/client.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
 import { backendReady } from '../offline-backend.ts';
@@ -97,6 +98,13 @@ function announceChange() {
   worldVersion.value += 1;
   changes?.postMessage('changed');
 }
+
+/**
+ * The mark of the app's own background reads (showing a screen, refreshing it): they meet no
+ * workshop fault and are not journaled, so a facilitator's "next request" fault waits for the
+ * participant and the journal shows the participants' requests (docs/workshop.md, issue #18).
+ */
+export const BACKGROUND_HEADERS: Record<string, string> = { [VIA_HEADER]: BACKGROUND_MARK };
 
 async function call<T>(path: string, init: RequestInit = {}, auth = true): Promise<T> {
   // On the first visit the page renders before the worker controls it: apiRequest waits for it.
@@ -182,7 +190,7 @@ export async function worldSummaries(): Promise<WorldSummary[]> {
   const summaries: WorldSummary[] = [];
   for (const world of await listWorlds()) {
     const result = await requestJson<{ cases: unknown[] }>('/v1/drafts', {
-      headers: { authorization: `Bearer ${world.token}` },
+      headers: { authorization: `Bearer ${world.token}`, ...BACKGROUND_HEADERS },
     }).catch(() => undefined);
     if (result?.status === 401) await forgetWorld(world.id);
     else summaries.push({ world, cases: result?.ok ? result.body.cases.length : 0 });
@@ -279,7 +287,9 @@ export const municipal = {
   connect: (name: string) =>
     call<NewAgentConnection>('/v1/connections', { method: 'POST', body: JSON.stringify({ name }) }),
   revokeConnection: (id: string) => call<AgentConnection>(`/v1/connections/${id}`, { method: 'DELETE' }),
-  worldSettings: () => call<WorldSettings>('/v1/sessions/current').then(noteSettings),
+  worldSettings: () => call<WorldSettings>('/v1/sessions/current', { headers: BACKGROUND_HEADERS }).then(noteSettings),
+  /** The cases as a screen shows them in the background (the Workshop page): no fault, no journal row. */
+  casesInBackground: () => call<{ cases: Case[] }>('/v1/drafts', { headers: BACKGROUND_HEADERS }).then((r) => r.cases),
   /** Empties the world and fills it with a named scenario; the same name again resets it. */
   setScenario: async (name: NonNullable<WorldSettings['scenario']>) => {
     const settings = await call<WorldSettings>('/v1/sessions/current/scenario', {

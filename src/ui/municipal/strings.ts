@@ -183,6 +183,10 @@ export const municipalDe = {
   'm.faultSave': 'Fehler übernehmen',
   'm.faultSaved': 'Übernommen.',
   'm.faultOn': 'Übungsfehler eingeschaltet: {fault}.',
+  'm.faultArmed':
+    'Scharf: „{fault}“ trifft die nächste Anfrage dieser Welt, von welchem Programm auch immer. Diese Seite selbst löst ihn nicht aus.',
+  'm.faultFired': 'Zuletzt ausgelöst um {time} (Berliner Zeit) bei {request}: „{fault}“.',
+  'm.errMember': '{member}: {allowed}. ({message})',
   'm.errNumber': 'Prüfen Sie die Zahlen: {field}.',
   'm.contentsHeading': 'Inhalt dieser Welt',
   'm.contentsNone': 'Noch keine Vorgänge.',
@@ -389,6 +393,10 @@ export const municipalEn: Record<keyof typeof municipalDe, string> = {
   'm.faultSave': 'Apply faults',
   'm.faultSaved': 'Applied.',
   'm.faultOn': 'Practice fault switched on: {fault}.',
+  'm.faultArmed':
+    'Armed: “{fault}” meets the next request of this world, from any program. This page itself does not set it off.',
+  'm.faultFired': 'Last fired at {time} (Berlin time) on {request}: “{fault}”.',
+  'm.errMember': '{member}: {allowed}. ({message})',
   'm.errNumber': 'Check the numbers: {field}.',
   'm.contentsHeading': 'What this world holds',
   'm.contentsNone': 'No cases yet.',

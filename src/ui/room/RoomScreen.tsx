@@ -1,5 +1,6 @@
 import { BASE } from '../api/client.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
+import { useTitle } from '../kit/index.ts';
 import { SCENARIO_FILES } from '../transfer/ScenarioLinks.tsx';
 import { ROOM_GUIDE } from './context.ts';
 import { type RoomPageKey, tp } from './page-strings.ts';
@@ -42,6 +43,7 @@ const CHECKLIST: Array<{ heading: RoomPageKey; items: RoomPageKey[] }> = [
 
 /** The facilitator's room page: QR codes of the site and the scenario links, the checklist, a print layout. */
 export function RoomScreen() {
+  useTitle(tp('room.title'));
   const site = new URL(BASE, window.location.origin).href;
   const scenarios = SCENARIO_FILES.map((name) => ({
     name,

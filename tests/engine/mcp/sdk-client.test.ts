@@ -5,7 +5,7 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, LATEST_PROTOCOL_VERSION, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { tokenWith, WRITE } from '../content/support.ts';
 import { auth, newKey, openWorld } from '../municipal/support.ts';
@@ -68,7 +68,7 @@ describe('MCP with the official SDK client', () => {
     expect(names).toContain('content_list_pages');
     expect(names).not.toContain('content_create_page');
     await expect(client.callTool({ name: 'content_create_page', arguments: { body: { title: 'x' } } })).rejects.toThrow(
-      /Unknown tool/,
+      /-32602.*unknown tool/,
     );
     const writer = await tokenWith(engine, WRITE);
     const { client: writing } = await connectClient(engine, writer);
@@ -133,5 +133,36 @@ describe('MCP with the official SDK client', () => {
     expect(result.content[0]?.text).toMatch(/Idempotency-Key/);
     const missing = (await client.callTool({ name: 'municipal_get_case', arguments: {} })) as ToolResult;
     expect(missing).toMatchObject({ isError: true, content: [{ text: 'Missing arguments: id.' }] });
+  });
+
+  it('meets JSON-RPC error objects: -32601 for an unknown method, -32602 for bad params', async () => {
+    const engine = testEngine();
+    const { client } = await connectClient(engine);
+    const unknown = await client.request({ method: 'resources/list' }, ResultSchema).catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(McpError);
+    expect(unknown).toMatchObject({
+      code: ErrorCode.MethodNotFound,
+      message: expect.stringMatching(/resources\/list/),
+    });
+    const noName = await client
+      .request({ method: 'tools/call', params: { arguments: {} } }, ResultSchema)
+      .catch((error: unknown) => error);
+    expect(noName).toMatchObject({ code: ErrorCode.InvalidParams, message: expect.stringMatching(/params\.name/) });
+    const unknownTool = await client.callTool({ name: 'rm_rf', arguments: {} }).catch((error: unknown) => error);
+    expect(unknownTool).toMatchObject({ code: ErrorCode.InvalidParams });
+    // The connection is still usable after each error.
+    expect(await client.ping()).toEqual({});
+  });
+
+  it('its transport, sent a message that is not a request, gets -32600 with HTTP 400', async () => {
+    const engine = testEngine();
+    const { transport } = await connectClient(engine);
+    const sent = await transport
+      .send({ jsonrpc: '2.0', id: 9, method: '' } as Parameters<typeof transport.send>[0])
+      .catch((error: unknown) => error);
+    expect(sent).toBeInstanceOf(Error);
+    expect((sent as { code?: number }).code).toBe(400); // StreamableHTTPError carries the HTTP status
+    const text = (sent as Error).message;
+    expect(JSON.parse(text.slice(text.indexOf('{')))).toMatchObject({ jsonrpc: '2.0', id: 9, error: { code: -32600 } });
   });
 });

@@ -7,6 +7,7 @@ import {
   berlinOffset,
   berlinToInstant,
   slotLabel,
+  slotLabelEn,
 } from '../../../src/engine/municipal/berlin-time.ts';
 
 describe('Berlin time', () => {
@@ -35,7 +36,8 @@ describe('Berlin time', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
   });
 
-  it('labels slots in German', () => {
-    expect(slotLabel('2026-03-30T09:00')).toBe('Montag, 30. März 2026, 09:00 Uhr');
+  it('labels slots in German and English, in the UI’s pattern (src/shared/time-text.mjs)', () => {
+    expect(slotLabel('2026-03-30T09:00')).toBe('Montag, 30. März 2026, 09:00');
+    expect(slotLabelEn('2026-03-30T09:00')).toBe('Monday 30 March 2026, 09:00');
   });
 });

@@ -46,7 +46,7 @@ describe('the jsPDF renderer', () => {
     expect(text).toContain(UMLAUTS);
     expect(text).toContain('12,50 €');
     expect(text).toMatch(/Vorgangsnummer\s+NW-2026-0001/);
-    expect(text).toContain('27.03.2026, 09:00 Uhr');
+    expect(text).toContain('27. März 2026, 09:00 (Berliner Zeit)');
     for (const page of pageTexts) expect(page.replace(/\s+/g, ' ')).toContain(FICTIONAL_MARK);
   });
 
@@ -93,7 +93,7 @@ describe('the jsPDF renderer', () => {
       'Receipt NW-2026-0002',
       'Town of Neuweiler (fictional)',
       'Issued',
-      '27/03/2026, 09:00',
+      '27 March 2026, 09:00 (Berlin time)',
       'Fee',
       'free of charge',
     ]) {

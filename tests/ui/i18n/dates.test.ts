@@ -26,3 +26,30 @@ describe('dates as people of each language read them', () => {
     expect(timeOfDayText('2026-07-01T06:07:08Z')).toBe('08:07:08');
   });
 });
+
+describe('one pattern for the UI, the PDFs and the case labels (issue #18)', () => {
+  it('the UI writes a Berlin instant exactly as a slot label and a PDF write the same wall-clock time', async () => {
+    const { slotLabel, slotLabelEn } = await import('../../../src/engine/municipal/berlin-time.ts');
+    const { PDF_WORDS } = await import('../../../src/engine/municipal/documents.ts');
+    // 08:00Z in November is 09:00 in Berlin (winter time), 07:00Z in July is 09:00 (summer time).
+    for (const [instant, slot] of [
+      ['2026-11-26T08:00:00Z', '2026-11-26T09:00'],
+      ['2026-07-06T07:00:00Z', '2026-07-06T09:00'],
+    ] as const) {
+      lang.value = 'de';
+      expect(slotLabel(slot)).toBe(`${dayWithYear(slot.slice(0, 10))}, 09:00`);
+      expect(dateTimeText(instant, { weekday: true })).toBe(slotLabel(slot));
+      expect(PDF_WORDS.de.time(`${slot}:00+02:00`)).toBe(`${dateTimeText(instant)} (Berliner Zeit)`);
+      lang.value = 'en';
+      expect(dateTimeText(instant, { weekday: true })).toBe(slotLabelEn(slot));
+      expect(PDF_WORDS.en.time(`${slot}:00+02:00`)).toBe(`${dateTimeText(instant)} (Berlin time)`);
+    }
+  });
+
+  it('no comma after an English weekday, whatever the engine: the words come from tables', () => {
+    lang.value = 'en';
+    expect(dateTimeText('2026-11-26T13:05:00Z', { weekday: true })).toBe('Thursday 26 November 2026, 14:05');
+    lang.value = 'de';
+    expect(dateTimeText('2026-11-26T13:05:00Z', { weekday: true })).toBe('Donnerstag, 26. November 2026, 14:05');
+  });
+});

@@ -1,0 +1,21 @@
+export type TextLang = 'de' | 'en';
+export interface DayParts {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+export interface DayTimeParts extends DayParts {
+  hour: number;
+  minute: number;
+}
+export interface DayOptions {
+  weekday?: boolean;
+  withYear?: boolean;
+}
+export declare const TIME_ZONE: 'Europe/Berlin';
+export declare const ZONE_NAME: Record<TextLang, string>;
+export declare const WEEKDAYS: Record<TextLang, readonly string[]>;
+export declare const MONTHS: Record<TextLang, readonly string[]>;
+export declare function dayText(lang: TextLang, parts: DayParts, options?: DayOptions): string;
+export declare function dayTimeText(lang: TextLang, parts: DayTimeParts, options?: DayOptions): string;
