@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { pair, startBridge } from './bridge-support.ts';
-import { openControlled, worldToken } from './support.ts';
+import { openControlled, openedWorldToken } from './support.ts';
 
 interface Evidence {
   entry_id: number;
@@ -72,7 +72,7 @@ test('a careless page beside the app breaks the municipal and any-service rules;
   page,
 }) => {
   await openControlled(page, './#/buergerservice/werkstatt');
-  const capability = await worldToken(page);
+  const capability = await openedWorldToken(page);
   expect(capability).toMatch(/^[a-f0-9]{64}$/);
   const careless = await besidePage(page);
   const base = '../';
@@ -285,7 +285,7 @@ test('the app’s own flows through a full booking, a stale version and a lost a
   await page.getByRole('button', { name: 'Weiter zur Prüfung' }).click();
   await page.getByRole('button', { name: 'Ich habe die Angaben geprüft. Bestätigen und absenden' }).click();
   await expect(page.getByTestId('outcome')).toBeVisible();
-  const capability = await worldToken(page);
+  const capability = await openedWorldToken(page);
 
   // A stale version: another frontend cancels the case under the review; the app reloads the review.
   await page.goto('./#/buergerservice/antrag/meldebescheinigung');

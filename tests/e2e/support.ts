@@ -52,3 +52,15 @@ export function worldToken(page: Page): Promise<string> {
     return world?.token ?? '';
   });
 }
+
+/** The capability of the world this tab works in, once the screen has opened one (it does so after rendering). */
+export async function openedWorldToken(page: Page): Promise<string> {
+  let token = '';
+  await expect
+    .poll(async () => {
+      token = await worldToken(page);
+      return token;
+    })
+    .toMatch(/^[a-f0-9]{64}$/);
+  return token;
+}

@@ -4,7 +4,7 @@
  * shows when it fired; the page's own reads add no journal rows; "to the end" ends every world.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { openControlled, worldToken } from './support.ts';
+import { openControlled, openedWorldToken } from './support.ts';
 
 const WORKSHOP = './#/buergerservice/werkstatt';
 
@@ -24,7 +24,7 @@ test('a "next request" fault set on the Workshop page meets a request from a pag
 }) => {
   await openControlled(page, WORKSHOP);
   await expect(page.getByTestId('fault-form')).toBeVisible();
-  const token = await worldToken(page);
+  const token = await openedWorldToken(page);
   await page.getByLabel('Fehler', { exact: true }).selectOption('503');
   await page.getByRole('button', { name: 'Fehler übernehmen' }).click();
   await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Übernommen');
@@ -61,7 +61,7 @@ test('opening the Workshop page and one clock move add at most two rows of the a
 }) => {
   await openControlled(page, WORKSHOP);
   await expect(page.getByTestId('world-clock')).toBeVisible();
-  const token = await worldToken(page);
+  const token = await openedWorldToken(page);
   await page.goto('./#/');
   // The journal is written in batches after the answers: wait until the world's opening is in it.
   await expect
