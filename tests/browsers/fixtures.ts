@@ -20,35 +20,29 @@ interface WorkerBrowsers {
   webkit: WebKitService | null;
 }
 
+/** A worker-scoped fixture that holds `start()`'s browser when the project's engine is `wanted`, else null. */
+function keptFor<T>(
+  wanted: EngineName,
+  start: () => Promise<T>,
+  stop: (kept: T) => Promise<void>,
+): [(options: EngineOptions, use: (kept: T | null) => Promise<void>) => Promise<void>, { scope: 'worker' }] {
+  return [
+    async ({ engine }: EngineOptions, use: (kept: T | null) => Promise<void>) => {
+      const kept = engine === wanted ? await start() : null;
+      await use(kept);
+      if (kept !== null) await stop(kept);
+    },
+    { scope: 'worker' },
+  ];
+}
+
 export const test = base.extend<{ driver: Driver; site: string }, EngineOptions & WorkerBrowsers>({
   engine: ['chromium', { option: true, scope: 'worker' }],
-  // One WebKitWebDriver (and X server) per test worker; a new MiniBrowser per test.
-  webkit: [
-    async ({ engine }, use) => {
-      const service = engine === 'webkit' ? await startWebKitService() : null;
-      await use(service);
-      await service?.stop();
-    },
-    { scope: 'worker' },
-  ],
-  // One Firefox per test worker; a new user context per test.
-  firefox: [
-    async ({ engine }, use) => {
-      const browser = engine === 'firefox' ? await startFirefox() : null;
-      await use(browser);
-      await browser?.close();
-    },
-    { scope: 'worker' },
-  ],
-  // One Chromium per test worker; a new context per test.
-  chromium: [
-    async ({ engine }, use) => {
-      const browser = engine === 'chromium' ? await startChromium() : null;
-      await use(browser);
-      await browser?.close();
-    },
-    { scope: 'worker' },
-  ],
+  // One browser (for WebKit: one WebKitWebDriver under its X server) per test worker, started only
+  // for the project's engine; each test gets a new context of it (see the drivers).
+  chromium: keptFor('chromium', startChromium, (browser) => browser.close()),
+  firefox: keptFor('firefox', startFirefox, (browser) => browser.close()),
+  webkit: keptFor('webkit', startWebKitService, (service) => service.stop()),
   driver: async ({ engine, webkit, firefox, chromium }, use, testInfo) => {
     const driver =
       engine === 'firefox' && firefox
