@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { timeFetchesInPage } from './in-page.mjs';
 import { summarise } from './stats.mjs';
 
 /** Requests compared: the smallest answer, and a larger JSON one. */
@@ -29,11 +30,11 @@ export async function measureBridge(page, origin, requests) {
     const results = {};
     for (const [name, path] of PATHS) {
       const samples = { 'in the page': [], 'through the bridge': [] };
-      await inPage(page, path, WARMUP);
+      await timeFetchesInPage(page, path, WARMUP);
       await throughBridge(bridge.url, path, WARMUP);
       const perRound = Math.ceil(requests / ROUNDS);
       for (let round = 0; round < ROUNDS; round++) {
-        samples['in the page'].push(...(await inPage(page, path, perRound)));
+        samples['in the page'].push(...(await timeFetchesInPage(page, path, perRound)));
         samples['through the bridge'].push(...(await throughBridge(bridge.url, path, perRound)));
       }
       results[name] = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summarise(v)]));
@@ -43,23 +44,6 @@ export async function measureBridge(page, origin, requests) {
   } finally {
     bridge.child.kill('SIGTERM');
   }
-}
-
-function inPage(page, path, n) {
-  return page.evaluate(
-    async ({ path, n }) => {
-      const samples = [];
-      for (let i = 0; i < n; i++) {
-        const start = performance.now();
-        const response = await fetch(path);
-        await response.arrayBuffer();
-        samples.push(performance.now() - start);
-        if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      }
-      return samples;
-    },
-    { path, n },
-  );
 }
 
 async function throughBridge(base, path, n) {
