@@ -62,7 +62,15 @@ for (const [k, v] of Object.entries(agg)
   .sort((a, b) => b[1].ms - a[1].ms)
   .slice(0, 25))
   console.log(v.ms.toFixed(1).padStart(8), String(v.n).padStart(4), (v.ms / STARTS).toFixed(2).padStart(7), k);
-const cache = events.find((e) => e.name === 'v8.compile' && e.args?.data?.consumedCacheSize);
-if (cache) console.log(`code cache consumed: ${cache.args.data.consumedCacheSize} bytes (${cache.args.data.url})`);
+const caches = new Map();
+for (const e of events) {
+  if (e.name !== 'v8.compile' || !e.args?.data?.url) continue;
+  const { url, consumedCacheSize, cacheRejected } = e.args.data;
+  caches.set(
+    url.replace(/.*\//, ''),
+    consumedCacheSize ? `${consumedCacheSize} bytes${cacheRejected ? ', rejected' : ''}` : 'none',
+  );
+}
+for (const [script, cache] of caches) console.log(`code cache consumed by ${script}: ${cache}`);
 walls.sort((a, b) => a - b);
 console.log(`answer as the page saw it, p50 ${walls[Math.floor(walls.length / 2)].toFixed(1)} ms`);
