@@ -19,6 +19,7 @@ import { type RouteHandler, Router } from './http/router.ts';
 import { JournalRecorder } from './journal/recorder.ts';
 import { type HandleOptions, watchRequest } from './journal/watch.ts';
 import { mcpContract } from './mcp/contract.ts';
+import { catalogueHandlers } from './municipal/catalogue-routes.ts';
 import { municipalContract } from './municipal/contract.ts';
 import { pdfUnavailable } from './municipal/problems.ts';
 import { OWNER_OPERATIONS, type OwnerApi, type OwnerOperation } from './owner.ts';
@@ -55,7 +56,8 @@ export interface Engine {
 /** The domains in the order their routes are registered; the stateful ones load on first use. */
 function domainsOf(services: () => Promise<Services>): Domain[] {
   return [
-    statefulDomain(municipalContract, 'municipal', services),
+    // The catalogue needs no state: answered without loading the services.
+    statefulDomain(municipalContract, 'municipal', services, catalogueHandlers),
     statefulDomain(contentContract, 'content', services),
     greetingDomain,
     docsDomain,
@@ -65,12 +67,19 @@ function domainsOf(services: () => Promise<Services>): Domain[] {
 
 /**
  * A domain whose handlers come from the services port: each route's handler asks for the services
- * when it is first called, so building the router loads nothing.
+ * when it is first called, so building the router loads nothing. `stateless` routes are answered by
+ * the core itself and never load the services.
  */
-function statefulDomain(contract: ServiceContract, name: StatefulService, services: () => Promise<Services>): Domain {
+function statefulDomain(
+  contract: ServiceContract,
+  name: StatefulService,
+  services: () => Promise<Services>,
+  stateless: (context: EngineContext) => Record<string, RouteHandler> = () => ({}),
+): Domain {
   return {
     contract,
     handlers: (context) => {
+      const own = stateless(context);
       let loaded: Record<string, RouteHandler> | undefined;
       const handlerOf = async (route: string): Promise<RouteHandler> => {
         loaded ??= (await services()).handlers[name](context);
@@ -79,7 +88,9 @@ function statefulDomain(contract: ServiceContract, name: StatefulService, servic
         return handler;
       };
       return Object.fromEntries(
-        Object.keys(contract.routes).map((route) => [route, async (input) => (await handlerOf(route))(input)] as const),
+        Object.keys(contract.routes).map(
+          (route) => [route, own[route] ?? (async (input) => (await handlerOf(route))(input))] as const,
+        ),
       );
     },
   };
