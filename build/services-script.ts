@@ -10,8 +10,10 @@
  *    `sandboxCore.<key>`; while it is built, every import of a core module is read from the source
  *    (the names it imports, the members of a namespace it uses) into the registry's list.
  * 3. The core's builds (vite-plugin-pwa's sw.js, the embed) load src/sw/core-registry.ts as the module
- *    `registryModule()` makes: it imports exactly those names and puts them on `self.sandboxCore`.
+ *    `registryModule()` makes: it imports exactly those names, and its `fillCoreRegistry()` puts them
+ *    on `self.sandboxCore` before services.js is first evaluated.
  */
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Node } from 'acorn';
 import { parseAst } from 'rolldown/parseAst';
@@ -60,7 +62,10 @@ export async function buildServicesScript(root: string, shared: Shared, fileName
   return { code: chunk.code, map: String(map.source), registry };
 }
 
-/** The registry module's source: imports exactly what services.js uses and puts it on `self.sandboxCore`. */
+/**
+ * The registry module's source: imports exactly what services.js uses; `fillCoreRegistry()` puts it on
+ * `self.sandboxCore`.
+ */
 export function registryModule(root: string, registry: Map<string, Set<string>>): string {
   const lines: string[] = [];
   const entries: string[] = [];
@@ -68,15 +73,23 @@ export function registryModule(root: string, registry: Map<string, Set<string>>)
     .sort(([a], [b]) => a.localeCompare(b))
     .forEach(([id, names], index) => {
       const sorted = [...names].sort();
+      const reassignable = [...readFileSync(id, 'utf8').matchAll(/export\s+(?:let|var)\s+(\w+)/g)].map((m) => m[1]);
+      const live = sorted.filter((name) => reassignable.includes(name));
+      if (live.length)
+        throw new Error(`${id}: services.js imports ${live.join(', ')}, exported with let/var: export a const`);
       const local = (name: string) => `m${index}_${name === 'default' ? 'default' : name}`;
       lines.push(
         `import { ${sorted.map((name) => `${name} as ${local(name)}`).join(', ')} } from ${JSON.stringify(id)};`,
       );
-      // Getters keep the bindings live, as an import would.
-      const members = sorted.map((name) => `get ${JSON.stringify(name)}() { return ${local(name)}; }`).join(', ');
+      // Plain values: the registered exports are functions, classes and constants (never reassigned),
+      // and a plain object is cheaper at every worker start than getters.
+      const members = sorted.map((name) => `${JSON.stringify(name)}: ${local(name)}`).join(', ');
       entries.push(`${registryKey(root, id)}: { ${members} }`);
     });
-  lines.push(`self.${REGISTRY_GLOBAL} = Object.freeze({\n  ${entries.join(',\n  ')}\n});`);
+  // Filled when services.js is first needed (services-script-loader.ts), not at every worker start.
+  lines.push(
+    `export function fillCoreRegistry() {\n  self.${REGISTRY_GLOBAL} ??= {\n    ${entries.join(',\n    ')}\n  };\n}`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -92,7 +105,7 @@ export function registryPlugin(root: string, registry: () => Map<string, Set<str
       const names = registry();
       if (!names)
         throw new Error(`${REGISTRY_FILE}: services.js must be built before the worker that fills its registry`);
-      return { code: registryModule(root, names), moduleSideEffects: true };
+      return { code: registryModule(root, names) };
     },
   };
 }
@@ -106,7 +119,6 @@ function registryKey(root: string, id: string): string {
 
 /** The modules of the core (src/sw/sandbox.ts and all it imports), by absolute id. */
 async function coreModules(root: string, shared: Shared): Promise<Set<string>> {
-  const registryFile = `${root}/${REGISTRY_FILE}`;
   const output = (await build({
     root,
     configFile: false,
@@ -114,8 +126,7 @@ async function coreModules(root: string, shared: Shared): Promise<Set<string>> {
     publicDir: false,
     resolve: shared.resolve,
     define: shared.define,
-    // The registry itself is what this list decides: empty here.
-    plugins: [{ name: 'empty-registry', load: (id) => (id === registryFile ? 'export {};' : undefined) }],
+    // src/sw/core-registry.ts is read as it is in the source (empty): the registry is what this decides.
     build: {
       write: false,
       target: 'es2022',

@@ -181,15 +181,24 @@ export function createEngineCore(options: EngineOptions): Engine {
     dispatch: (request) => handle(request, { source: 'mcp' }),
   };
   const journal = new JournalRecorder(database, () => context.clock.now());
-  const router = new Router();
-  for (const { contract, handlers } of domains) {
-    const handlerOf = handlers(context);
+  // One router per contract, built at the contract's first request: a cold worker answering /hello
+  // builds the greeting's routes only (docs/performance.md). Contracts own disjoint paths (contractOf).
+  const routers = new Map<ServiceContract, Router>();
+  const routerOf = (contract: ServiceContract): Router => {
+    const built = routers.get(contract);
+    if (built) return built;
+    const router = new Router();
+    const domain = domains.find((candidate) => candidate.contract === contract);
+    if (!domain) throw new Error(`No domain answers the contract ${contract.name}`);
+    const handlerOf = domain.handlers(context);
     for (const [name, route] of Object.entries(contract.routes)) {
       const handler = handlerOf[name];
       if (!handler) throw new Error(`No handler for ${contract.name}.${name}`);
       router.add({ method: route.method, path: route.path, handler });
     }
-  }
+    routers.set(contract, router);
+    return router;
+  };
 
   async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
     const url = new URL(request.url);
@@ -217,7 +226,7 @@ export function createEngineCore(options: EngineOptions): Engine {
     } as const;
     try {
       if (path === undefined || !contract) throw notFound('This path is not part of the sandbox');
-      const found = router.lookup(request.method, path);
+      const found = routerOf(contract).lookup(request.method, path);
       switch (found.kind) {
         case 'match': {
           const response = await found.match.handler({ request, url, params: found.match.params });

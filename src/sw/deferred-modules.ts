@@ -6,7 +6,6 @@
  * build"). `npm run dev` swaps this file for deferred-modules.dev.ts: a module service worker may not
  * call import() or importScripts().
  */
-import './core-registry.ts';
 import type { Documents } from '../engine/documents/port.ts';
 import type { PdfRenderer } from '../engine/pdf/port.ts';
 import type { Services } from '../engine/services/port.ts';

@@ -8,6 +8,7 @@
 import type { Documents } from '../engine/documents/port.ts';
 import type { Services } from '../engine/services/port.ts';
 import { SERVICES_SCRIPT } from '../shared/build.mjs';
+import { fillCoreRegistry } from './core-registry.ts';
 import { storedScript } from './stored-script.ts';
 
 /** What services.js puts on `self.sandboxServices`. */
@@ -20,8 +21,20 @@ export interface ServicesScript {
   documents(): Promise<Documents>;
 }
 
-const servicesScript = (scriptUrl: string) =>
-  storedScript<ServicesScript>(scriptUrl, SERVICES_SCRIPT, 'sandboxServices', 'services_unavailable');
+const servicesScript = (scriptUrl: string) => {
+  const script = storedScript<ServicesScript>(scriptUrl, SERVICES_SCRIPT, 'sandboxServices', 'services_unavailable');
+  // services.js reads the core's modules from self.sandboxCore as it is evaluated: fill it first.
+  return {
+    store: () => {
+      fillCoreRegistry();
+      return script.store();
+    },
+    get: () => {
+      fillCoreRegistry();
+      return script.get();
+    },
+  };
+};
 
 /** Stores the script at install (see storePdfScript): one that cannot be loaded fails the install. */
 export function storeServicesScript(scriptUrl: string): Promise<void> {
