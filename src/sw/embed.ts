@@ -26,7 +26,7 @@ interface SandboxOptions {
   build?: string;
   /** URL of pdf-renderer.js (default: beside the worker script the browser registered). */
   pdfScript?: string;
-  /** URL of services.js (default: beside the worker script the browser registered). */
+  /** URL of services.js (default: beside pdf-renderer.js; the embed's files are copied together). */
   servicesScript?: string;
   /** false: add no fetch, install or message listeners; the site's worker routes with `self.sandbox`. */
   listen?: boolean;
@@ -38,10 +38,8 @@ const options = self.sandboxOptions ?? {};
 // self.location is the registered script's URL, also when this file was imported into another worker.
 const here = new URL(self.location.href);
 const base = normaliseBase(options.base ?? here.searchParams.get('base') ?? new URL(self.registration.scope).pathname);
-const scripts = {
-  pdf: options.pdfScript ?? new URL(PDF_SCRIPT, here).href,
-  services: options.servicesScript ?? new URL(SERVICES_SCRIPT, here).href,
-};
+const pdf = new URL(options.pdfScript ?? PDF_SCRIPT, here).href;
+const scripts = { pdf, services: new URL(options.servicesScript ?? SERVICES_SCRIPT, pdf).href };
 const sandbox = createSandbox(base, scripts, {
   source: 'embed',
   expectedBuild: options.build ?? here.searchParams.get(BUILD_PARAM),
