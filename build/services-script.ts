@@ -172,7 +172,7 @@ function coreAsExternal(core: Set<string>, registry: Map<string, Set<string>>): 
 type AstNode = Node & Record<string, unknown>;
 
 /** Per import source of a module: the names it takes (type-only imports left out). */
-function importedNames(code: string, lang: 'ts' | 'js', id: string): Map<string, Set<string>> {
+export function importedNames(code: string, lang: 'ts' | 'js', id: string): Map<string, Set<string>> {
   const program = parseAst(code, { lang, sourceType: 'module' }, id) as unknown as { body: AstNode[] };
   const found = new Map<string, Set<string>>();
   const add = (source: string, name: string) => {
