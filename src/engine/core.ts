@@ -179,6 +179,7 @@ export function createEngineCore(options: EngineOptions): Engine {
     documents: options.documents ?? noDocuments,
     // The MCP endpoint's tool calls are journaled as such, beside the POST /mcp that made them.
     dispatch: (request) => handle(request, { source: 'mcp' }),
+    journalWritten: () => journal.flush(),
   };
   const journal = new JournalRecorder(database, () => context.clock.now());
   // One router per contract, built at the contract's first request: a cold worker answering /hello
