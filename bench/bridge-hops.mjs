@@ -4,7 +4,10 @@
 //   in the page, as forwarded the fetch the paired tab makes (X-Sandbox-Via: bridge, no-store, omit)
 //   Node -> bridge, refused   the HTTP hop alone: the bridge answers a foreign Origin itself (403)
 //   through the bridge        the whole path: HTTP hop + WebSocket to the tab + the tab's fetch + back
+//   ..., node:http client     the same with Node's http module and a keep-alive agent instead of fetch
+//                             (undici): what the client's own HTTP stack costs
 import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { pairBridge, startBridge, throughBridge } from './bridge.mjs';
@@ -75,11 +78,29 @@ try {
     }
     return samples;
   };
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const viaHttp = async (n) => {
+    const samples = [];
+    for (let i = 0; i < n; i++) {
+      const start = performance.now();
+      await new Promise((resolve, reject) => {
+        request(`${bridge.url}${PATH}`, { agent }, (response) => {
+          response.on('data', () => {});
+          response.on('end', resolve);
+        })
+          .on('error', reject)
+          .end();
+      });
+      samples.push(performance.now() - start);
+    }
+    return samples;
+  };
   const sides = {
     'in the page': (n) => timeFetchesInPage(page, PATH, n),
     'in the page, as forwarded': asForwarded,
     'Node -> bridge, refused': refused,
     'through the bridge': (n) => throughBridge(bridge.url, PATH, n),
+    'through the bridge, node:http': viaHttp,
   };
   const samples = Object.fromEntries(Object.keys(sides).map((name) => [name, []]));
   for (const run of Object.values(sides)) await run(30);
@@ -93,9 +114,10 @@ try {
     const s = summarise(list);
     console.log(`${name.padEnd(28)}${fmt(s.p50)} ${fmt(s.p95)}`);
   }
-  const tab = await page.evaluate(() => globalThis.__tabTimes.slice(-300));
+  const tab = await page.evaluate((n) => globalThis.__tabTimes.slice(-n), 2 * N);
   console.log(`${'inside the tab (arrival->send)'.padEnd(28)}${fmt(summarise(tab).p50)} ${fmt(summarise(tab).p95)}`);
   // The bridge logs each forwarded request with its own time, from the request's arrival to the answer.
+  agent.destroy();
   const own = [...bridge.output().matchAll(/GET \/hello\/bench -> 200 \(([\d.]+) ms\)/g)].map((m) => Number(m[1]));
   console.log(`${'inside the bridge (own log)'.padEnd(28)}${fmt(summarise(own).p50)} ${fmt(summarise(own).p95)}`);
 } finally {
