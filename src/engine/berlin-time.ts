@@ -3,7 +3,7 @@
  * Slot values are local wall-clock times `YYYY-MM-DDTHH:MM`; instants are epoch milliseconds.
  */
 
-import { dayTimeText, TIME_ZONE } from '../../shared/time-text.mjs';
+import { dayTimeText, TIME_ZONE } from '../shared/time-text.mjs';
 
 export { TIME_ZONE };
 
