@@ -10,7 +10,18 @@
  * - src/ui is a client: engine types only (`import type`), apart from the listed values.
  * - src/embed (the embed's page script) imports only src/shared.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -205,5 +216,67 @@ describe('the layer rules themselves (each would catch a crossing)', () => {
     ].join('\n');
     const found = [...text.matchAll(IMPORT)].map((m) => `${m[3] ?? m[4]}${m[2] ? ' (type)' : ''}`);
     expect(found).toEqual(['./a.ts', '../b.ts (type)', './c.ts', './d.ts']);
+  });
+});
+
+describe('Biome enforces the engine’s layers and ports too (noRestrictedImports in biome.json)', () => {
+  /** Lints probe files laid out like the repository with the repository's biome.json; what it flags. */
+  function lintProbes(files: Record<string, string>): string[] {
+    const dir = mkdtempSync(join(tmpdir(), 'layers-'));
+    try {
+      copyFileSync('biome.json', join(dir, 'biome.json'));
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+      const run = spawnSync(resolve('node_modules/.bin/biome'), ['lint', '--reporter=json', 'src'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      const report = JSON.parse(run.stdout) as {
+        diagnostics: { category: string; location: { path: string; start: { line: number } } }[];
+      };
+      return report.diagnostics
+        .filter((d) => d.category === 'lint/style/noRestrictedImports')
+        .map((d) => `${d.location.path}:${d.location.start.line}`)
+        .sort();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('flags a service reaching into another’s internals and the engine importing the worker, UI, scripts or Node', () => {
+    const lines = [
+      "import { a } from '../municipal/worlds.ts';",
+      "import type { B } from '../content/tokens.ts';",
+      "import { c } from '../municipal/contract.ts';",
+      "import { d } from '../content/llms-section.ts';",
+      "import { e } from '../http/errors.ts';",
+      "import { f } from './tools.ts';",
+      "import { g } from '../../sw/sw.ts';",
+      "import { h } from 'node:fs';",
+      "import { i } from 'preact';",
+      "import { j } from '../../shared/time-text.mjs';",
+      "import { k } from 'valibot';",
+      'export { a, c, d, e, f, g, h, i, j, k };',
+      'export type { B };',
+    ].join('\n');
+    const root = [
+      "import { a } from '../municipal/worlds.ts';",
+      "import { b } from '../../ui/app.tsx';",
+      "import { c } from '../../../scripts/serve.mjs';",
+      'export { a, b, c };',
+    ].join('\n');
+    expect(
+      lintProbes({ 'src/engine/mcp/probe.ts': lines, 'src/engine/services/probe.ts': root, 'src/sw/probe.ts': root }),
+    ).toEqual([
+      'src/engine/mcp/probe.ts:1',
+      'src/engine/mcp/probe.ts:2',
+      'src/engine/mcp/probe.ts:7',
+      'src/engine/mcp/probe.ts:8',
+      'src/engine/mcp/probe.ts:9',
+      'src/engine/services/probe.ts:2',
+      'src/engine/services/probe.ts:3',
+    ]);
   });
 });
