@@ -3,7 +3,7 @@
  * in memory and in the UI's own IndexedDB (world-store.ts), so worlds last across tabs and restarts:
  * never in a URL, localStorage, a log, the console or page text.
  */
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import type {
   AgentConnection,
   Session as ApiSession,
@@ -21,6 +21,7 @@ import { apiUrl, requestJson } from '../api/client.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
 import { backendReady } from '../offline-backend.ts';
 import { RetryKeys } from './retry-key.ts';
+import { createWorldSource, type WorldSource } from './world-events.ts';
 import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
 // The shapes come from the municipal contract, as types only: nothing of the engine is shipped.
@@ -88,14 +89,17 @@ function noteSettings(settings: WorldSettings): WorldSettings {
   return settings;
 }
 
-/** Tells other tabs (and open views) that the world changed. */
+/**
+ * The tab's world as the screen models follow it (world-events.ts): its id, and word of every
+ * change, made here or in another tab (BroadcastChannel). Models refresh themselves on it.
+ */
+const worldEvents = createWorldSource(computed(() => session.value?.id));
+export const world: WorldSource = worldEvents.source;
 const changes = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sandbox-municipal');
-export const worldVersion = signal(0);
-changes?.addEventListener('message', () => {
-  worldVersion.value += 1;
-});
+changes?.addEventListener('message', () => worldEvents.changed());
+/** Tells this tab's models and the other tabs that the world changed. */
 function announceChange() {
-  worldVersion.value += 1;
+  worldEvents.changed();
   changes?.postMessage('changed');
 }
 
