@@ -1,5 +1,5 @@
 /** Small fakes for the screen models' tests: deferred answers, services, cases, settings. */
-import type { Case, ServiceEntry, WorldSettings } from '../../../src/engine/municipal/contract.ts';
+import type { Case, ServiceEntry, WorldSettings } from '../../../src/ui/municipal/api.ts';
 
 export function deferred<T>() {
   let resolve!: (value: T) => void;
