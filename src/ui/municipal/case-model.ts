@@ -3,9 +3,9 @@
  * cancellation with its confirmation step. A case still in review belongs to the review screen.
  */
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals';
-import type { Case } from './api.ts';
 import { problemCode } from '../kit/problem.ts';
 import { createResource } from '../kit/resource.ts';
+import type { Case } from './api.ts';
 import type { ScreenModel } from './use-model.ts';
 import { followWorld, type WorldSource } from './world-events.ts';
 

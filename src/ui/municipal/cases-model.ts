@@ -3,8 +3,8 @@
  * and on every change of the world (this tab's actions, other tabs), through `followWorld`.
  */
 import { computed } from '@preact/signals';
-import type { Case } from './api.ts';
 import { createResource } from '../kit/resource.ts';
+import type { Case } from './api.ts';
 import type { ScreenModel } from './use-model.ts';
 import { followWorld, type WorldSource } from './world-events.ts';
 

@@ -3,8 +3,8 @@
  * by words and by kind, and the services that match, as computed values.
  */
 import { computed, signal } from '@preact/signals';
-import type { ServiceEntry } from './api.ts';
 import { createResource } from '../kit/resource.ts';
+import type { ServiceEntry } from './api.ts';
 import type { ScreenModel } from './use-model.ts';
 
 export type Kind = 'all' | 'completed' | 'received';

@@ -45,7 +45,15 @@ export function settings(extra: Partial<WorldSettings> = {}): WorldSettings {
     ends_at: '2026-03-31T09:00:00.000Z',
     seconds_left: 86_400,
     clock_offset_seconds: 0,
-    faults: { fault: 'none', when: 'next', rate: 0, latency_ms: 0, latency_jitter_ms: 0, seed: 1, applies_to: 'everyone' },
+    faults: {
+      fault: 'none',
+      when: 'next',
+      rate: 0,
+      latency_ms: 0,
+      latency_jitter_ms: 0,
+      seed: 1,
+      applies_to: 'everyone',
+    },
     ...extra,
   } as unknown as WorldSettings;
 }
