@@ -22,7 +22,7 @@ function setup(overrides: Partial<WorkshopDeps> = {}) {
     ensureSession: async () => undefined,
     worldSettings: async () => {
       log.settingsReads += 1;
-      return current;
+      return { ...current }; // A new answer each time, as over HTTP.
     },
     cases: async () => cases,
     moveClock: async (seconds) => {
