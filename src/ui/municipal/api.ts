@@ -122,6 +122,9 @@ async function call<T>(path: string, init: RequestInit = {}, auth = true): Promi
   }
 }
 
+/** The opening of a world in progress (shared by the requests that wait for it). */
+let opening: Promise<Session> | undefined;
+
 /**
  * The world for the next request: this tab's, else the most recently used remembered world (a tab
  * that went straight to a form continues rather than silently starting an empty world), else a new one.
@@ -130,9 +133,15 @@ export async function ensureSession(): Promise<Session> {
   await tabRestored;
   const current = session.value;
   if (current && Date.parse(current.expires_at) > Date.now()) return current;
-  const [latest] = await listWorlds();
-  if (latest) return continueWorld(latest);
-  return startNewWorld();
+  // Screens read several things at once (the Workshop page its settings and cases): they share one
+  // opening, so a tab without a world opens exactly one.
+  opening ??= (async () => {
+    const [latest] = await listWorlds();
+    return latest ? continueWorld(latest) : startNewWorld();
+  })().finally(() => {
+    opening = undefined;
+  });
+  return opening;
 }
 
 /** This tab continues a remembered world. */
