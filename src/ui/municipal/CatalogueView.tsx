@@ -3,15 +3,15 @@ import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
 import { href } from '../router.ts';
 import { municipal } from './api.ts';
 import { createCatalogueModel, KINDS } from './catalogue-model.ts';
-import { feeRuleText, loadCatalogue, text } from './flow.ts';
+import { catalogue, feeRuleText, loadCatalogue, text } from './flow.ts';
 import { useModel } from './use-model.ts';
 import { WorldBar } from './WorldBar.tsx';
 
 /** The 16 services: name, one line, fee and outcome; filter by words and by kind (catalogue-model.ts). */
 export function CatalogueView() {
   useTitle(t('m.catalogue'));
-  const model = useModel(() => createCatalogueModel(loadCatalogue));
-  const { catalogue, query, kind } = model;
+  const model = useModel(() => createCatalogueModel(loadCatalogue, catalogue.value));
+  const { query, kind } = model;
   const services = model.shown.value;
 
   return (
@@ -53,8 +53,8 @@ export function CatalogueView() {
           ))}
         </fieldset>
       </div>
-      <FailureRegion error={catalogue.error.value} area="m" />
-      {!services && catalogue.error.value === undefined && <Loading />}
+      <FailureRegion error={model.catalogue.error.value} area="m" />
+      {!services && model.catalogue.error.value === undefined && <Loading />}
       {services && services.length === 0 && <p role="status">{t('m.noMatch')}</p>}
       <ul class="service-list" data-testid="services">
         {(services ?? []).map((service) => (

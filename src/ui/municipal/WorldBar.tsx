@@ -49,6 +49,11 @@ export function WorldBar() {
     if (window.confirm(t('m.endWorldConfirm', { cases: summary.cases }))) await act(() => endWorld(summary.world.id));
   }
 
+  async function endCurrent(id: string) {
+    if (window.confirm(t('m.endWorldConfirm', { cases: model.mine.value?.cases ?? '…' })))
+      await act(() => endWorld(id));
+  }
+
   const current = session.value;
   const worlds = model.worlds.data.value;
   const settings = model.settings.data.value;
@@ -141,11 +146,10 @@ export function WorldBar() {
           <button type="button" class="secondary" onClick={restart}>
             {t('m.newWorld')}
           </button>
-          {mine && (
-            <button type="button" class="secondary" onClick={() => end(mine)}>
-              {t('m.endWorld')}
-            </button>
-          )}
+          {/* Shown at once (the case count may follow): a button appearing later would widen the bar. */}
+          <button type="button" class="secondary" onClick={() => endCurrent(current.id)}>
+            {t('m.endWorld')}
+          </button>
         </div>
       )}
       {alert}

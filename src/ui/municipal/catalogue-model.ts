@@ -22,8 +22,13 @@ export function matchesFilter(service: ServiceEntry, query: string, kind: Kind):
   );
 }
 
-export function createCatalogueModel(services: () => Promise<ServiceEntry[]>) {
+/**
+ * `cached` is the catalogue this page read before, if any: shown at once when the person comes back,
+ * so the list is there in the first frame (no "loading" that the list then pushes down).
+ */
+export function createCatalogueModel(services: () => Promise<ServiceEntry[]>, cached?: ServiceEntry[]) {
   const catalogue = createResource(services);
+  if (cached) catalogue.set(cached);
   const query = signal('');
   const kind = signal<Kind>('all');
   /** The services shown: all that match, in catalogue order; undefined until they are read. */

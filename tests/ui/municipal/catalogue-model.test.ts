@@ -58,4 +58,12 @@ describe('catalogue model', () => {
     expect(model.catalogue.error.value).toBeUndefined();
     expect(model.shown.value).toHaveLength(3);
   });
+
+  it('shows a catalogue read before in the first frame (coming back: no loading that the list then pushes down)', () => {
+    const model = createCatalogueModel(() => new Promise(() => undefined), SERVICES);
+    expect(model.shown.value).toHaveLength(3);
+    model.start(); // Reading again keeps the list on screen meanwhile.
+    expect(model.shown.value).toHaveLength(3);
+    expect(model.catalogue.loading.value).toBe(true);
+  });
 });
