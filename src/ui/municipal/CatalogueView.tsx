@@ -54,7 +54,8 @@ export function CatalogueView() {
         </fieldset>
       </div>
       <FailureRegion error={model.catalogue.error.value} area="m" />
-      {!services && model.catalogue.error.value === undefined && <Loading />}
+      {/* The list's room is kept while it loads: what follows it starts below the fold. */}
+      {!services && model.catalogue.error.value === undefined && <Loading minHeight="40rem" />}
       {services && services.length === 0 && <p role="status">{t('m.noMatch')}</p>}
       <ul class="service-list" data-testid="services">
         {(services ?? []).map((service) => (

@@ -8,6 +8,7 @@ import {
   municipal,
   session,
   startNewWorld,
+  tabHadWorld,
   tabRestored,
   type WorldSummary,
   world,
@@ -36,7 +37,13 @@ export function timeLeft(iso: string, now = Date.now()): string {
  */
 export function WorldBar() {
   const model = useModel(() =>
-    createWorldBarModel({ world, restored: tabRestored, summaries: worldSummaries, settings: municipal.worldSettings }),
+    createWorldBarModel({
+      world,
+      restored: tabRestored,
+      summaries: worldSummaries,
+      settings: municipal.worldSettings,
+      expectsWorld: tabHadWorld(),
+    }),
   );
   const onCases = route.value.startsWith('/buergerservice/vorgaenge');
   const act = model.act;
@@ -63,7 +70,8 @@ export function WorldBar() {
 
   // Space is kept while the tab's world is looked up, and the bar shows as soon as it is known (the
   // case count follows): nothing is inserted above the screen's content later.
-  if (model.pending.value) return <div class="world-bar world-bar-pending" aria-busy="true" />;
+  const room = model.roomForWorld.value ? ' world-bar-world' : '';
+  if (model.pending.value) return <div class={`world-bar world-bar-pending${room}`} aria-busy="true" />;
 
   if (model.choosing.value && worlds) {
     return (
@@ -102,7 +110,7 @@ export function WorldBar() {
   }
 
   return (
-    <div class="world-bar" data-testid="world-bar">
+    <div class={`world-bar${room}`} data-testid="world-bar">
       <p>
         {current
           ? t('m.world', {

@@ -69,6 +69,14 @@ function setTabWorldId(id: string | undefined) {
   }
 }
 
+/**
+ * Whether this tab had a world when the page loaded (known at once, before IndexedDB answers): the
+ * world bar keeps the room of a bar with a world meanwhile.
+ */
+export function tabHadWorld(): boolean {
+  return tabWorldId() !== undefined;
+}
+
 /** A reload restores the tab's world from the remembered ones (all tabs share them). */
 async function restoreTabWorld(): Promise<void> {
   const id = tabWorldId();

@@ -16,6 +16,8 @@ export interface WorldBarDeps {
   summaries: () => Promise<WorldSummary[]>;
   /** The open world's settings (never called without an open world: it would open one). */
   settings: () => Promise<WorldSettings>;
+  /** The tab had a world before the page loaded (sessionStorage), so one will most likely show. */
+  expectsWorld?: boolean;
 }
 
 export function createWorldBarModel(deps: WorldBarDeps) {
@@ -36,6 +38,13 @@ export function createWorldBarModel(deps: WorldBarDeps) {
   /** A tab without a world, with remembered ones: offer them. */
   const choosing = computed(
     () => ready.value && deps.world.id.value === undefined && (worlds.data.value?.length ?? 0) > 0,
+  );
+  /**
+   * The bar keeps the taller room of a bar with a world while it shows one, and while it waits for
+   * the world the tab had: the change from waiting to showing moves nothing below it.
+   */
+  const roomForWorld = computed(() =>
+    pending.value ? deps.expectsWorld === true : deps.world.id.value !== undefined && !choosing.value,
   );
 
   /** Runs an action on worlds; its failure is shown in the bar. The world's change refreshes the bar. */
@@ -63,6 +72,7 @@ export function createWorldBarModel(deps: WorldBarDeps) {
     others,
     pending,
     choosing,
+    roomForWorld,
     actionError,
     busy,
     act,

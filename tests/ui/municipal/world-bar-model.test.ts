@@ -123,4 +123,24 @@ describe('world bar model', () => {
     await settle();
     expect(model.settings.data.value?.clock_offset_seconds).toBe(60);
   });
+
+  it('keeps the room of a bar with a world while waiting for the world the tab had, and while showing one', async () => {
+    const had = setup('a', { expectsWorld: true });
+    had.model.start();
+    expect(had.model.pending.value).toBe(true);
+    expect(had.model.roomForWorld.value).toBe(true);
+    had.restored.resolve();
+    await settle();
+    expect(had.model.pending.value).toBe(false);
+    expect(had.model.roomForWorld.value).toBe(true);
+
+    const fresh = setup(undefined, { expectsWorld: false, summaries: async () => [] });
+    fresh.model.start();
+    expect(fresh.model.roomForWorld.value).toBe(false);
+    fresh.restored.resolve();
+    await settle();
+    expect(fresh.model.roomForWorld.value).toBe(false); // No world: the short bar.
+    fresh.worldId.value = 'new';
+    expect(fresh.model.roomForWorld.value).toBe(true);
+  });
 });
