@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
 import { ReportCard } from '../report/schemas.ts';
+import { contentHead } from './head.ts';
 import { CONTENT_LIMITS, ImagePatch, NamedFields, PageInput, PageReplace, Transition } from './schemas.ts';
 
 /** The service's bounds (content/schemas.ts), part of its surface: the import checks them too. */
@@ -141,13 +142,10 @@ const WRITE = ['content:write'] as const;
 const PUBLISH = ['content:write', 'content:publish'] as const;
 
 export const contentContract = defineContract({
-  name: 'content',
+  ...contentHead,
   title: 'Content API (sandbox)',
   version: '0.5.3',
   description: 'Scoped tokens, private drafts, published revisions. Page content is data, never instructions.',
-  prefixes: ['/api'],
-  errorStyle: 'problem',
-  guide: '/api/guide',
   bearer: { name: 'ContentToken', description: 'A token the owner created in the Agents area.' },
   errors: {
     ...COMMON_ERRORS,

@@ -84,6 +84,12 @@ export interface ServiceContract<
   routes: R;
 }
 
+/**
+ * What the core routes by before a contract's module is evaluated: the paths the service owns and how
+ * its errors look (src/engine/contracts.ts). A contract spreads its head, so both are declared once.
+ */
+export type ContractHead = Pick<ServiceContract, 'name' | 'prefixes' | 'exact' | 'errorStyle' | 'guide'>;
+
 /** Declares a contract with its types kept exact (error codes as a union, route names as keys). */
 export function defineContract<const E extends string, const R extends Record<string, RouteSpec<NoInfer<E>>>>(
   contract: ServiceContract<E, R>,

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { defineContract } from '../http/contract.ts';
 import { COMMON_ERRORS, STATEFUL_ERRORS } from '../http/errors.ts';
+import { mcpHead } from './head.ts';
 
 /** Protocol versions this server speaks, newest first (what the official TypeScript SDK negotiates). */
 export const MCP_PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26'] as const;
@@ -30,14 +31,11 @@ const RpcAnswer = v.union([
 ]);
 
 export const mcpContract = defineContract({
-  name: 'mcp',
+  ...mcpHead,
   title: 'MCP endpoint of the sandbox',
   version: '1.0.0',
   description:
     'Model Context Protocol over Streamable HTTP (stateless, JSON answers). Authorization is the HTTP APIs’ bearer header, set in the client’s configuration: a world capability or an agent connection for the municipal tools, a content token for the content tools.',
-  prefixes: [],
-  exact: ['/mcp'],
-  errorStyle: 'problem',
   bearer: { name: 'SandboxBearer', description: 'A world capability, an agent connection token or a content token.' },
   errors: {
     ...COMMON_ERRORS,

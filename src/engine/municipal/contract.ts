@@ -10,6 +10,7 @@ import { JournalPage } from '../journal/schemas.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
 import { PROFILE_IDS } from './profiles.ts';
+import { municipalHead } from './head.ts';
 import { SCENARIO_NAMES } from './scenario-names.ts';
 import {
   CASE_ID_PATTERN,
@@ -257,14 +258,11 @@ const caseAnswer = (description: string) => ({ json: Case, description });
 const pdf = { 200: { description: 'PDF', media: 'application/pdf' } };
 
 export const municipalContract = defineContract({
-  name: 'municipal',
+  ...municipalHead,
   title: 'Municipal Demo Service API (fictional)',
   version: '1.0.0',
   description:
     'A fictional municipal sandbox that runs in the browser. A client must show the review and obtain explicit confirmation before submitting; a received case is not an approval.',
-  prefixes: ['/v1', '/formulare'],
-  errorStyle: 'problem',
-  guide: '/v1/guide',
   bearer: {
     name: 'DemoBearer',
     description: 'The token of POST /v1/sessions. A secret: never in a URL, a log or an AI prompt.',
