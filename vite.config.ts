@@ -34,15 +34,20 @@ const copyExamples: Plugin = {
 
 /**
  * `npm run dev` serves the worker as a module, and a module service worker may not call import():
- * there the deferred modules are static imports of the worker (src/sw/deferred-modules.dev.ts).
+ * there the deferred modules and the contracts are static imports of the worker
+ * (src/sw/deferred-modules.dev.ts, src/engine/contract-modules.dev.ts).
  */
 const devDeferredModules = new URL('./src/sw/deferred-modules.dev.ts', import.meta.url).pathname;
+const devContractModules = new URL('./src/engine/contract-modules.dev.ts', import.meta.url).pathname;
 const deferredModulesInDevWorker: Plugin = {
   name: 'deferred-modules-in-dev-worker',
   apply: 'serve',
   enforce: 'pre',
-  resolveId: (source, importer) =>
-    source === './deferred-modules.ts' && importer?.includes('/src/sw/') ? devDeferredModules : undefined,
+  resolveId: (source, importer) => {
+    if (source === './deferred-modules.ts' && importer?.includes('/src/sw/')) return devDeferredModules;
+    if (source === './contract-modules.ts' && importer?.includes('/src/engine/')) return devContractModules;
+    return undefined;
+  },
 };
 
 /** The build's id (build/build-id.ts), the same in the app, its worker and the embed. */

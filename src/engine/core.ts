@@ -5,12 +5,12 @@
  * (services/port.ts), loaded on first use. It knows nothing of service workers or the DOM.
  */
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './clock.ts';
-import { contentContract } from './content/contract.ts';
-import { CONTRACTS, contractOf } from './contracts.ts';
+import { contractModules } from './contract-modules.ts';
+import { CONTRACTS, type ContractEntry, contractOf } from './contracts.ts';
 import type { SandboxDb } from './db/database.ts';
 import { docsDomain } from './docs/domain.ts';
 import type { Documents } from './documents/port.ts';
-import type { Domain, EngineContext } from './domain.ts';
+import type { EngineContext } from './domain.ts';
 import { greetingDomain } from './greeting/domain.ts';
 import type { ServiceContract } from './http/contract.ts';
 import { ApiError, errorResponse, notFound } from './http/errors.ts';
@@ -18,10 +18,7 @@ import { noContent } from './http/responses.ts';
 import { type RouteHandler, Router } from './http/router.ts';
 import { JournalRecorder } from './journal/recorder.ts';
 import { type HandleOptions, watchRequest } from './journal/watch.ts';
-import { mcpContract } from './mcp/contract.ts';
 import { catalogueHandlers } from './municipal/catalogue-routes.ts';
-import { municipalContract } from './municipal/contract.ts';
-import { pdfUnavailable } from './municipal/problems.ts';
 import { OWNER_OPERATIONS, type OwnerApi, type OwnerOperation } from './owner.ts';
 import { relativePath } from './paths.ts';
 import type { PdfRenderer } from './pdf/port.ts';
@@ -53,16 +50,19 @@ export interface Engine {
   readonly context: EngineContext;
 }
 
-/** The domains in the order their routes are registered; the stateful ones load on first use. */
-function domainsOf(services: () => Promise<Services>): Domain[] {
-  return [
+/** A service's handlers for its contract's routes. */
+type DomainHandlers = (context: EngineContext, contract: ServiceContract) => Record<string, RouteHandler>;
+
+/** Each service's handlers, by its contract's name; the stateful ones load on first use. */
+function domainsOf(services: () => Promise<Services>): Record<string, DomainHandlers> {
+  return {
     // The catalogue needs no state: answered without loading the services.
-    statefulDomain(municipalContract, 'municipal', services, catalogueHandlers),
-    statefulDomain(contentContract, 'content', services),
-    greetingDomain,
-    docsDomain,
-    statefulDomain(mcpContract, 'mcp', services),
-  ];
+    municipal: statefulDomain('municipal', services, catalogueHandlers),
+    content: statefulDomain('content', services),
+    greeting: greetingDomain.handlers,
+    docs: docsDomain.handlers,
+    mcp: statefulDomain('mcp', services),
+  };
 }
 
 /**
@@ -71,35 +71,35 @@ function domainsOf(services: () => Promise<Services>): Domain[] {
  * the core itself and never load the services.
  */
 function statefulDomain(
-  contract: ServiceContract,
   name: StatefulService,
   services: () => Promise<Services>,
   stateless: (context: EngineContext) => Record<string, RouteHandler> = () => ({}),
-): Domain {
-  return {
-    contract,
-    handlers: (context) => {
-      const own = stateless(context);
-      let loaded: Record<string, RouteHandler> | undefined;
-      const handlerOf = async (route: string): Promise<RouteHandler> => {
-        loaded ??= (await services()).handlers[name](context);
-        const handler = loaded[route];
-        if (!handler) throw new Error(`No handler for ${contract.name}.${route}`);
-        return handler;
-      };
-      return Object.fromEntries(
-        Object.keys(contract.routes).map(
-          (route) => [route, own[route] ?? (async (input) => (await handlerOf(route))(input))] as const,
-        ),
-      );
-    },
+): DomainHandlers {
+  return (context, contract) => {
+    const own = stateless(context);
+    let loaded: Record<string, RouteHandler> | undefined;
+    const handlerOf = async (route: string): Promise<RouteHandler> => {
+      loaded ??= (await services()).handlers[name](context);
+      const handler = loaded[route];
+      if (!handler) throw new Error(`No handler for ${contract.name}.${route}`);
+      return handler;
+    };
+    return Object.fromEntries(
+      Object.keys(contract.routes).map(
+        (route) => [route, own[route] ?? (async (input) => (await handlerOf(route))(input))] as const,
+      ),
+    );
   };
 }
 
 /** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
 const noPdfRenderer: PdfRenderer = {
-  receipt: () => Promise.reject(pdfUnavailable()),
-  form: () => Promise.reject(pdfUnavailable()),
+  receipt: async () => {
+    throw await contractModules.pdfUnavailable();
+  },
+  form: async () => {
+    throw await contractModules.pdfUnavailable();
+  },
 };
 
 function withoutBody(response: Response): Response {
@@ -154,7 +154,8 @@ export function createEngineCore(options: EngineOptions): Engine {
   const services = servicesOnce(options.services);
   const domains = domainsOf(services.get);
   // The worker routes by CONTRACTS, the engine by its domains: they must name the same services.
-  if (domains.length !== CONTRACTS.length || domains.some((domain) => !CONTRACTS.includes(domain.contract))) {
+  const names = Object.keys(domains);
+  if (names.length !== CONTRACTS.length || CONTRACTS.some((entry) => !names.includes(entry.head.name))) {
     throw new Error('src/engine/contracts.ts and the engine’s domains name different services');
   }
   let db = options.db;
@@ -182,23 +183,27 @@ export function createEngineCore(options: EngineOptions): Engine {
     journalWritten: () => journal.flush(),
   };
   const journal = new JournalRecorder(database, () => context.clock.now());
-  // One router per contract, built at the contract's first request: a cold worker answering /hello
-  // builds the greeting's routes only (docs/performance.md). Contracts own disjoint paths (contractOf).
-  const routers = new Map<ServiceContract, Router>();
-  const routerOf = (contract: ServiceContract): Router => {
-    const built = routers.get(contract);
+  // One router per contract, built at the contract's first request, after its contract (with its
+  // schemas) is loaded: a cold worker answering /hello builds the greeting's routes and schemas only
+  // (docs/performance.md). Contracts own disjoint paths (contractOf).
+  const routers = new Map<string, Router>();
+  const routerOf = async (entry: ContractEntry): Promise<Router> => {
+    const built = routers.get(entry.head.name);
     if (built) return built;
+    const contract = await entry.contract();
     const router = new Router();
-    const domain = domains.find((candidate) => candidate.contract === contract);
+    const domain = domains[contract.name];
     if (!domain) throw new Error(`No domain answers the contract ${contract.name}`);
-    const handlerOf = domain.handlers(context);
+    const handlerOf = domain(context, contract);
     for (const [name, route] of Object.entries(contract.routes)) {
       const handler = handlerOf[name];
       if (!handler) throw new Error(`No handler for ${contract.name}.${name}`);
       router.add({ method: route.method, path: route.path, handler });
     }
-    routers.set(contract, router);
-    return router;
+    // Two first requests at once may both build it: the first one kept is used from then on.
+    const kept = routers.get(contract.name) ?? router;
+    routers.set(contract.name, kept);
+    return kept;
   };
 
   async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
@@ -220,14 +225,15 @@ export function createEngineCore(options: EngineOptions): Engine {
   }
 
   async function answer(request: Request, url: URL, path: string | undefined): Promise<Response> {
-    const contract = path === undefined ? undefined : contractOf(path);
+    const entry = path === undefined ? undefined : contractOf(path);
+    const head = entry?.head;
     const errorContext = {
-      style: contract?.errorStyle ?? 'problem',
-      typeBase: contract?.guide ? `${url.origin}${context.base}${contract.guide.slice(1)}#error-` : undefined,
+      style: head?.errorStyle ?? 'problem',
+      typeBase: head?.guide ? `${url.origin}${context.base}${head.guide.slice(1)}#error-` : undefined,
     } as const;
     try {
-      if (path === undefined || !contract) throw notFound('This path is not part of the sandbox');
-      const found = routerOf(contract).lookup(request.method, path);
+      if (path === undefined || !entry) throw notFound('This path is not part of the sandbox');
+      const found = (await routerOf(entry)).lookup(request.method, path);
       switch (found.kind) {
         case 'match': {
           const response = await found.match.handler({ request, url, params: found.match.params });

@@ -8,7 +8,6 @@
 import type { Documents } from '../engine/documents/port.ts';
 import type { Services } from '../engine/services/port.ts';
 import { SERVICES_SCRIPT } from '../shared/build.mjs';
-import { fillCoreRegistry } from './core-registry.ts';
 import { storedScript } from './stored-script.ts';
 
 /** What services.js puts on `self.sandboxServices`. */
@@ -21,16 +20,23 @@ export interface ServicesScript {
   documents(): Promise<Documents>;
 }
 
+/**
+ * Fills `self.sandboxCore` (core-registry.ts). The registry is a lazily initialised module of the
+ * worker's script (a bundler-resolved import()): its imports, the contracts and their schemas among
+ * them, are evaluated here, not at every worker start (docs/performance.md, third pass).
+ */
+const fillRegistry = () => import('./core-registry.ts').then((registry) => registry.fillCoreRegistry());
+
 const servicesScript = (scriptUrl: string) => {
   const script = storedScript<ServicesScript>(scriptUrl, SERVICES_SCRIPT, 'sandboxServices', 'services_unavailable');
   // services.js reads the core's modules from self.sandboxCore as it is evaluated: fill it first.
   return {
-    store: () => {
-      fillCoreRegistry();
+    store: async () => {
+      await fillRegistry();
       return script.store();
     },
-    get: () => {
-      fillCoreRegistry();
+    get: async () => {
+      await fillRegistry();
       return script.get();
     },
   };
@@ -45,7 +51,7 @@ export function storeServicesScript(scriptUrl: string): Promise<void> {
 export function servicesFrom(scriptUrl: string): { services(): Promise<Services>; documents(): Promise<Documents> } {
   const script = servicesScript(scriptUrl);
   return {
-    services: async () => script.get().services(),
-    documents: async () => script.get().documents(),
+    services: async () => (await script.get()).services(),
+    documents: async () => (await script.get()).documents(),
   };
 }

@@ -47,8 +47,8 @@ function fakeBuild(): string {
 
 describe('the engine paths serve.mjs knows', () => {
   it('are exactly the paths the engine contracts own (they cannot drift apart)', () => {
-    expect([...ENGINE_PREFIXES].sort()).toEqual(CONTRACTS.flatMap((c) => c.prefixes).sort());
-    expect([...ENGINE_EXACT].sort()).toEqual(CONTRACTS.flatMap((c) => c.exact ?? []).sort());
+    expect([...ENGINE_PREFIXES].sort()).toEqual(CONTRACTS.flatMap((c) => c.head.prefixes).sort());
+    expect([...ENGINE_EXACT].sort()).toEqual(CONTRACTS.flatMap((c) => c.head.exact ?? []).sort());
   });
 
   it('own a prefix and everything below it, and exact paths only exactly', () => {
