@@ -6,6 +6,7 @@
 import { contentContract } from './content/contract.ts';
 import type { ContractModules } from './contract-modules.ts';
 import { mcpContract } from './mcp/contract.ts';
+import { catalogueHandlers } from './municipal/catalogue-routes.ts';
 import { municipalContract } from './municipal/contract.ts';
 import { pdfUnavailable } from './municipal/problems.ts';
 
@@ -13,5 +14,6 @@ export const contractModules: ContractModules = {
   municipal: async () => municipalContract,
   content: async () => contentContract,
   mcp: async () => mcpContract,
+  catalogue: async () => catalogueHandlers,
   pdfUnavailable: async () => pdfUnavailable(),
 };

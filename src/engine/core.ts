@@ -18,7 +18,6 @@ import { noContent } from './http/responses.ts';
 import { type RouteHandler, Router } from './http/router.ts';
 import { JournalRecorder } from './journal/recorder.ts';
 import { type HandleOptions, watchRequest } from './journal/watch.ts';
-import { catalogueHandlers } from './municipal/catalogue-routes.ts';
 import { OWNER_OPERATIONS, type OwnerApi, type OwnerOperation } from './owner.ts';
 import { relativePath } from './paths.ts';
 import type { PdfRenderer } from './pdf/port.ts';
@@ -56,8 +55,11 @@ type DomainHandlers = (context: EngineContext, contract: ServiceContract) => Rec
 /** Each service's handlers, by its contract's name; the stateful ones load on first use. */
 function domainsOf(services: () => Promise<Services>): Record<string, DomainHandlers> {
   return {
-    // The catalogue needs no state: answered without loading the services.
-    municipal: statefulDomain('municipal', services, catalogueHandlers),
+    // The catalogue needs no state: answered without loading the services, and evaluated at its
+    // first request, not at the worker's start.
+    municipal: statefulDomain('municipal', services, (context) => ({
+      listServices: async (input) => (await contractModules.catalogue())(context).listServices(input),
+    })),
     content: statefulDomain('content', services),
     greeting: greetingDomain.handlers,
     docs: docsDomain.handlers,
