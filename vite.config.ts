@@ -81,7 +81,8 @@ export default defineConfig({
         plugins: [scripts.coreRegistry],
         // The map is written beside sw.js (sw.js.map) and never precached (globPatterns has no .map).
         sourcemap: true,
-        minify: process.env.SW_MINIFY !== "0",
+        // SW_MINIFY=0 keeps sw.js readable, with each module's path in a comment (for profiling).
+        minify: process.env.SW_MINIFY !== '0',
         // The scenario files (public/scenarios/*.sandbox) too: a room without a network can open them.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,sandbox}'],
         // The embed for other origins is not the app: never precached. The reference frontend

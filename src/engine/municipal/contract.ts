@@ -9,8 +9,8 @@ import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors
 import { JournalPage } from '../journal/schemas.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
-import { PROFILE_IDS } from './profiles.ts';
 import { municipalHead } from './head.ts';
+import { PROFILE_IDS } from './profiles.ts';
 import { SCENARIO_NAMES } from './scenario-names.ts';
 import {
   CASE_ID_PATTERN,
