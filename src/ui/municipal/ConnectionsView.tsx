@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
+import { problemMessage, useTitle } from '../kit/index.ts';
 import { McpSetup } from '../mcp/McpSetup.tsx';
 import {
   type AgentConnection,
@@ -8,9 +8,9 @@ import {
   municipal,
   type NewAgentConnection,
   session,
-  worldVersion,
+  world as worldSource,
 } from './api.ts';
-import { dateTime, describeError } from './flow.ts';
+import { dateTime } from './flow.ts';
 import { WorldBar } from './WorldBar.tsx';
 
 /**
@@ -29,11 +29,14 @@ export function ConnectionsView() {
   const world = session.value?.id;
   useEffect(() => {
     if (!world) return;
-    municipal
-      .connections()
-      .then(setConnections)
-      .catch((error) => setFailure(describeError(error)));
-  }, [world, worldVersion.value]);
+    const load = () =>
+      municipal
+        .connections()
+        .then(setConnections)
+        .catch((error) => setFailure(problemMessage(error, 'm')));
+    void load();
+    return worldSource.onChange(() => void load());
+  }, [world]);
 
   async function connect(event: Event) {
     event.preventDefault();
@@ -51,7 +54,7 @@ export function ConnectionsView() {
       setName('');
       setConnections(await municipal.connections());
     } catch (error) {
-      setFailure(describeError(error));
+      setFailure(problemMessage(error, 'm'));
     }
   }
 
@@ -71,7 +74,7 @@ export function ConnectionsView() {
       await municipal.revokeConnection(connection.id);
       setConnections(await municipal.connections());
     } catch (error) {
-      setFailure(describeError(error));
+      setFailure(problemMessage(error, 'm'));
     }
   }
 
