@@ -14,6 +14,7 @@ export function IssuedToken({
   title,
   intro,
   testId,
+  heading: Heading = 'h3',
   children,
 }: {
   /** The id of the key's field (its label points at it). */
@@ -24,6 +25,8 @@ export function IssuedToken({
   /** What to do with it now (shown once, never in a URL). */
   intro?: string;
   testId?: string;
+  /** The heading's level where the panel sits. */
+  heading?: 'h2' | 'h3';
   children?: ComponentChildren;
 }) {
   /** What the last copy did: the status line says "Copied" only when it did. */
@@ -42,7 +45,7 @@ export function IssuedToken({
 
   return (
     <div class="panel-token" data-testid={testId}>
-      <h3>{title}</h3>
+      <Heading>{title}</Heading>
       {intro && <p>{intro}</p>}
       <label for={id}>{t('kit.token')}</label>
       <input id={id} class="token" readOnly value={token} onFocus={(event) => event.currentTarget.select()} />
@@ -50,7 +53,9 @@ export function IssuedToken({
         <button type="button" onClick={copy}>
           {t('kit.tokenCopy')}
         </button>
-        <span role="status">{result === true ? t('kit.tokenCopied') : result === false ? t('kit.tokenCopyFailed') : ''}</span>
+        <span role="status">
+          {result === true ? t('kit.tokenCopied') : result === false ? t('kit.tokenCopyFailed') : ''}
+        </span>
       </div>
       {children}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { BASE } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
@@ -6,7 +6,8 @@ import { useTitle } from '../kit/index.ts';
 import { href, route } from '../router.ts';
 import { fromParameter, importSource } from './from-url.ts';
 import { ImportOutcome } from './ImportOutcome.tsx';
-import { useImport } from './use-import.ts';
+import { createImportModel } from './import-model.ts';
+import { importApi } from './transfer-api.ts';
 
 /**
  * `#/import?from=<url>` (issue #13): a scenario file served beside the app, opened by a link. Same
@@ -15,7 +16,7 @@ import { useImport } from './use-import.ts';
 export function ImportScreen() {
   useTitle(t('transfer.openTitle'));
   const from = fromParameter(route.value);
-  const importing = useImport();
+  const importing = useMemo(() => createImportModel(importApi), []);
 
   useEffect(() => {
     const source = importSource(from, new URL(BASE, window.location.origin).href);
