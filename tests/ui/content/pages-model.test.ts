@@ -80,11 +80,10 @@ describe('pages model', () => {
   });
 
   it('never lets an older list page overwrite a newer one that answered first', async () => {
-    const answers = new Map(
-      [1, 2].map((page) => [page, deferred<{ pages: PageSummary[]; next_page: number | null }>()]),
-    );
+    type Answer = { pages: PageSummary[]; next_page: number | null };
+    const answers = new Map([1, 2].map((page) => [page, deferred<Answer>()]));
     const model = createPagesModel({
-      list: (page) => (answers.get(page) as ReturnType<typeof deferred<never>>).promise,
+      list: (page) => (answers.get(page) ?? deferred<Answer>()).promise,
       published: async () => {
         throw new Error('unused');
       },
