@@ -5,8 +5,8 @@
  */
 import type { JournalPage } from '../../engine/journal/schemas.ts';
 import { requestJson } from '../api/client.ts';
-import { ApiError, problemOf } from '../kit/api.ts';
 import { owner } from '../content/owner-client.ts';
+import { ApiError, problemOf } from '../kit/api.ts';
 
 export type JournalView = 'world' | 'owner';
 

@@ -4,8 +4,8 @@
  */
 import type { ReportCard } from '../../engine/report/schemas.ts';
 import { requestJson } from '../api/client.ts';
-import { ApiError, problemOf } from '../kit/api.ts';
 import { owner } from '../content/owner-client.ts';
+import { ApiError, problemOf } from '../kit/api.ts';
 
 export type ReportSubject = { kind: 'world'; token: string } | { kind: 'token'; tokenId: string };
 

@@ -1,6 +1,6 @@
 /** The journal, read live while a screen shows it (the Inspector, the facilitator page). */
 import { useEffect, useMemo } from 'preact/hooks';
-import { readJournal, type JournalView } from './journal-api.ts';
+import { type JournalView, readJournal } from './journal-api.ts';
 import { createJournalModel } from './journal-model.ts';
 
 /** How often an open screen asks for new entries. */
