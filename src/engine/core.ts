@@ -168,6 +168,7 @@ export function createEngineCore(options: EngineOptions): Engine {
     documents: options.documents ?? noDocuments,
     // The MCP endpoint's tool calls are journaled as such, beside the POST /mcp that made them.
     dispatch: (request) => handle(request, { source: 'mcp' }),
+    journalWritten: () => journal.flush(),
   };
   const journal = new JournalRecorder(database, () => context.clock.now());
   const router = new Router();

@@ -20,6 +20,12 @@ export interface EngineContext<Db = SandboxDb> {
   documents: Documents;
   /** The engine's own `handle`: the MCP endpoint answers a tool call through the HTTP API's route. */
   dispatch(request: Request): Promise<Response>;
+  /**
+   * Settles once every request answered so far is in the journal. Journal and report-card reads wait
+   * for it, so a client that reads its card right after its run finds every request of the run there
+   * (entries are otherwise written in batches up to 500 ms after their answers).
+   */
+  journalWritten(): Promise<void>;
 }
 
 /** A service: its contract (routes, schemas, errors) and a handler for each of its routes. */

@@ -9,6 +9,9 @@ export interface DayTimeParts extends DayParts {
   hour: number;
   minute: number;
 }
+export interface ZonedParts extends DayTimeParts {
+  second: number;
+}
 export interface DayOptions {
   weekday?: boolean;
   withYear?: boolean;
@@ -19,3 +22,7 @@ export declare const WEEKDAYS: Record<TextLang, readonly string[]>;
 export declare const MONTHS: Record<TextLang, readonly string[]>;
 export declare function dayText(lang: TextLang, parts: DayParts, options?: DayOptions): string;
 export declare function dayTimeText(lang: TextLang, parts: DayTimeParts, options?: DayOptions): string;
+/** Offset of Berlin from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+export declare function berlinOffset(instant: number): number;
+/** The Berlin calendar and clock numbers of an instant (epoch milliseconds). */
+export declare function berlinParts(instant: number): ZonedParts;

@@ -45,6 +45,58 @@ export const MONTHS = {
   ],
 };
 
+const zoneParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The offset at the start of an hour, read from Intl (about 30 µs a call, so it is cached). */
+function offsetFromIntl(/** @type {number} */ instant) {
+  /** @type {Record<string, number>} */
+  const p = {};
+  for (const part of zoneParts.formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  }
+  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+const HOUR = 3_600_000;
+/** Offsets change only at whole hours, so one lookup per hour is exact. */
+/** @type {Map<number, number>} */
+const offsetByHour = new Map();
+
+/** Offset of Berlin from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+export function berlinOffset(/** @type {number} */ instant) {
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size > 50_000) offsetByHour.clear();
+    offset = offsetFromIntl(hour * HOUR);
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The Berlin calendar and clock numbers of an instant (epoch milliseconds): the one extractor. */
+export function berlinParts(/** @type {number} */ instant) {
+  const local = new Date(instant + berlinOffset(instant));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
 /** 0 = Sunday, of a calendar day. */
 function weekdayOf(year, month, day) {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();

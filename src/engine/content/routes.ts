@@ -105,6 +105,7 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     }),
     getJournalReport: async ({ request }) => {
       const token = await authenticate(context, request);
+      await context.journalWritten();
       return json(await scopeCard(context.db, `token:${token.id}`, { card: 'token', base }));
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),

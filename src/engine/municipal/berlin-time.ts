@@ -3,67 +3,10 @@
  * Slot values are local wall-clock times `YYYY-MM-DDTHH:MM`; instants are epoch milliseconds.
  */
 
-import { dayTimeText, TIME_ZONE } from '../../shared/time-text.mjs';
+import { berlinOffset, berlinParts, dayTimeText, TIME_ZONE } from '../../shared/time-text.mjs';
 
-export { TIME_ZONE };
-
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-interface LocalParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The offset at the start of an hour, read from Intl (about 30 µs a call, so it is cached). */
-function offsetFromIntl(instant: number): number {
-  const p: Record<string, number> = {};
-  for (const part of parts.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-const HOUR = 3_600_000;
-/** Offsets change only at whole hours, so one lookup per hour is exact. */
-const offsetByHour = new Map<number, number>();
-
-/** Offset of Berlin from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
-export function berlinOffset(instant: number): number {
-  const hour = Math.floor(instant / HOUR);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    if (offsetByHour.size > 50_000) offsetByHour.clear();
-    offset = offsetFromIntl(hour * HOUR);
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
-}
-
-function localParts(instant: number): LocalParts {
-  const local = new Date(instant + berlinOffset(instant));
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
-  };
-}
+// The offset and the numbers of an instant come from the shared module, which the UI uses too.
+export { berlinOffset, TIME_ZONE };
 
 /** The instant of a Berlin wall-clock time (for a time that does not exist, the hour after). */
 export function berlinToInstant(localDate: string, localTime: string): number {
@@ -76,13 +19,13 @@ export function berlinToInstant(localDate: string, localTime: string): number {
 
 /** `YYYY-MM-DD` of the Berlin calendar day of an instant. */
 export function berlinDate(instant: number): string {
-  const p = localParts(instant);
+  const p = berlinParts(instant);
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
 /** ISO 8601 with the Berlin offset, e.g. `2026-03-29T10:00:00+02:00`. */
 export function berlinIso(instant: number): string {
-  const p = localParts(instant);
+  const p = berlinParts(instant);
   const offsetMinutes = berlinOffset(instant) / 60_000;
   const sign = offsetMinutes >= 0 ? '+' : '-';
   const abs = Math.abs(offsetMinutes);

@@ -96,12 +96,14 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
           'journal',
         );
       }
+      await context.journalWritten();
       return json(await readWorldJournal(context.db, world.id, Number(after)));
     }, 'journal'),
     getJournalReport: async ({ request }) => {
       const world = await requireWorld(context, request);
       const scope = `world:${world.id}`;
       const { actor } = world;
+      await context.journalWritten();
       // An agent connection checks itself: its own requests (by its name, as the journal names it).
       if (actor.kind === 'agent') {
         const own = (entry: { actor: string; name: string | null }) =>

@@ -28,8 +28,14 @@ export const services: Services = {
       return null;
     },
     workspaceToken: () => workspaceToken(context),
-    readJournal: ({ after }) => readOwnerJournal(context.db, after),
-    readReport: ({ tokenId }) => scopeCard(context.db, `token:${tokenId}`, { card: 'token', base: context.base }),
+    readJournal: async ({ after }) => {
+      await context.journalWritten();
+      return readOwnerJournal(context.db, after);
+    },
+    readReport: async ({ tokenId }) => {
+      await context.journalWritten();
+      return scopeCard(context.db, `token:${tokenId}`, { card: 'token', base: context.base });
+    },
     exportFile: ({ worlds }) => exportFile(context, worlds),
     previewImport: ({ file }) => previewImport(context, file),
     importFile: ({ file }) => importFile(context, file),

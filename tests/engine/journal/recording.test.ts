@@ -78,6 +78,21 @@ describe('recording', () => {
     expect(lines(((await res.json()) as { entries: [] }).entries)).toContain('GET /v1/services 200');
   });
 
+  it('a read right after the requests finds every one of them: the read waits for the batch, not the client', async () => {
+    const engine = testEngine();
+    const capability = await openWorld(engine);
+    await engine.call('GET', '/v1/services', undefined, auth(capability));
+    // No flush: the entries still wait in memory (500 ms batches) when the read arrives.
+    const res = await engine.call('GET', '/v1/journal', undefined, auth(capability));
+    const read = (await res.json()) as { entries: { method: string; url: string; status: number }[] };
+    expect(read.entries.map((entry) => `${entry.method} ${entry.url} ${entry.status}`)).toEqual([
+      'POST /v1/sessions 201',
+      'GET /v1/services 200',
+    ]);
+    const card = await (await engine.call('GET', '/v1/journal/report', undefined, auth(capability))).json();
+    expect(card.entries).toBe(2);
+  });
+
   it('does not record reading the journal itself', async () => {
     const engine = testEngine();
     const capability = await openWorld(engine);

@@ -11,7 +11,6 @@ import { ruleOf, tokenCard, worldCard } from './support.ts';
 const mcpHeaders = { accept: 'application/json, text/event-stream' };
 
 async function mcpCard(engine: ReturnType<typeof testEngine>, credential: string, tool: string): Promise<ReportCard> {
-  await engine.journal.flush();
   const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: {} } };
   const res = await engine.call('POST', '/mcp', call, { ...auth(credential), ...mcpHeaders });
   const answer = (await res.json()) as { result: { structuredContent?: unknown; content: { text: string }[] } };

@@ -25,6 +25,15 @@ describe('dates as people of each language read them', () => {
     expect(dateTimeText('2026-11-26T13:05:00Z')).toBe('26 November 2026, 14:05');
     expect(timeOfDayText('2026-07-01T06:07:08Z')).toBe('08:07:08');
   });
+
+  it('reads the same numbers as the engine across the spring change (one extractor, berlinParts)', () => {
+    lang.value = 'de';
+    // 00:59:59Z is 01:59:59 winter time; a second later the clocks jump to 03:00:00 summer time.
+    expect(timeOfDayText('2026-03-29T00:59:59Z')).toBe('01:59:59');
+    expect(timeOfDayText('2026-03-29T01:00:00Z')).toBe('03:00:00');
+    expect(dateTimeText('2026-10-25T00:30:00Z')).toBe('25. Oktober 2026, 02:30');
+    expect(dateTimeText('2026-10-25T01:30:00Z')).toBe('25. Oktober 2026, 02:30');
+  });
 });
 
 describe('one pattern for the UI, the PDFs and the case labels (issue #18)', () => {
