@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { BASE } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
 import { useTitle } from '../kit/index.ts';
@@ -24,27 +23,11 @@ export function ImportScreen() {
       importing.fail(`from_${source.reason}`);
       return;
     }
-    void (async () => {
-      let bytes: Uint8Array;
-      try {
-        const response = await fetch(source.url, { credentials: 'same-origin', cache: 'no-cache' });
-        if (!response.ok) throw new Error(String(response.status));
-        if (Number(response.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) {
-          importing.fail('file_too_large');
-          return;
-        }
-        // A same-origin address that redirected elsewhere is refused like a foreign one.
-        if (new URL(response.url).origin !== window.location.origin) {
-          importing.fail('from_foreign');
-          return;
-        }
-        bytes = new Uint8Array(await response.arrayBuffer());
-      } catch {
-        importing.fail('fetch_failed');
-        return;
-      }
-      await importing.check(bytes);
-    })();
+    void importing.checkFrom(
+      source.url.href,
+      (url) => fetch(url, { credentials: 'same-origin', cache: 'no-cache' }),
+      window.location.origin,
+    );
   }, [from]);
 
   return (

@@ -5,6 +5,8 @@
  * screen's `onImported` reads again what depends on the store; there is no version counter.
  */
 import { computed, signal } from '@preact/signals';
+// A dependency-free constant: the UI refuses an oversized file before reading it, by the engine's own bound.
+import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { t } from '../i18n/index.ts';
 import { ApiError } from '../kit/api.ts';
 import { problemMessage } from '../kit/problem.ts';
@@ -32,6 +34,31 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
     error.value = failure;
   }
 
+  function fail(code: string) {
+    latest += 1;
+    busy.value = false;
+    showFailure(new ApiError(0, { error: code }));
+  }
+
+  async function check(file: Uint8Array): Promise<void> {
+    latest += 1;
+    const mine = latest;
+    pending.value = undefined;
+    error.value = undefined;
+    messages.value = [{ key: 'transfer.checking' }];
+    busy.value = true;
+    try {
+      const preview = await api.previewImport(file);
+      if (mine !== latest) return;
+      pending.value = { file, preview };
+      messages.value = [{ key: 'transfer.previewReady' }];
+    } catch (failure) {
+      if (mine === latest) showFailure(failure);
+    } finally {
+      if (mine === latest) busy.value = false;
+    }
+  }
+
   return {
     pending,
     busy,
@@ -40,29 +67,26 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
     failure: computed(() => (error.value === undefined ? '' : problemMessage(error.value, 'transfer'))),
 
     /** Fails with a transfer error code (`file_too_large`, `from_foreign`, …): nothing was imported. */
-    fail(code: string) {
-      latest += 1;
-      busy.value = false;
-      showFailure(new ApiError(0, { error: code }));
-    },
+    fail,
+    check,
 
-    async check(file: Uint8Array): Promise<void> {
-      latest += 1;
-      const mine = latest;
-      pending.value = undefined;
-      error.value = undefined;
-      messages.value = [{ key: 'transfer.checking' }];
-      busy.value = true;
+    /**
+     * Reads a file from an address the screen has already found to be of this site (`#/import?from=`),
+     * then checks it. Too large (by its length), redirected to another origin, or not readable: refused.
+     */
+    async checkFrom(url: string, fetchFile: (url: string) => Promise<Response>, origin: string): Promise<void> {
+      let bytes: Uint8Array;
       try {
-        const preview = await api.previewImport(file);
-        if (mine !== latest) return;
-        pending.value = { file, preview };
-        messages.value = [{ key: 'transfer.previewReady' }];
-      } catch (failure) {
-        if (mine === latest) showFailure(failure);
-      } finally {
-        if (mine === latest) busy.value = false;
+        const response = await fetchFile(url);
+        if (!response.ok) throw new Error(String(response.status));
+        if (Number(response.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) return fail('file_too_large');
+        // A same-origin address that redirected elsewhere is refused like a foreign one.
+        if (new URL(response.url || url).origin !== origin) return fail('from_foreign');
+        bytes = new Uint8Array(await response.arrayBuffer());
+      } catch {
+        return fail('fetch_failed');
       }
+      await check(bytes);
     },
 
     async confirm(): Promise<void> {

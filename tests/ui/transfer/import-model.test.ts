@@ -103,3 +103,32 @@ describe('import model', () => {
     expect(model.status.value).toContain('abgebrochen');
   });
 });
+
+describe('import model: a file opened by link', () => {
+  const origin = 'https://sandbox.example';
+  const answer = (body: Uint8Array, init: { url?: string; length?: number; status?: number } = {}) => {
+    const response = new Response(body, {
+      status: init.status ?? 200,
+      headers: init.length === undefined ? {} : { 'content-length': String(init.length) },
+    });
+    Object.defineProperty(response, 'url', { value: init.url ?? `${origin}/scenarios/a.sandbox` });
+    return async () => response;
+  };
+
+  it('reads the file and checks it', async () => {
+    const model = createImportModel(fakeApi().api);
+    await model.checkFrom(`${origin}/scenarios/a.sandbox`, answer(new Uint8Array([3])), origin);
+    expect(model.pending.value?.preview).toMatchObject({ name: 'file 3' });
+  });
+
+  it('refuses a file too large by its length, one redirected elsewhere, and one not readable', async () => {
+    const model = createImportModel(fakeApi().api);
+    await model.checkFrom(`${origin}/a`, answer(new Uint8Array([3]), { length: 200 * 1024 * 1024 }), origin);
+    expect((model.error.value as ApiError).code).toBe('file_too_large');
+    await model.checkFrom(`${origin}/a`, answer(new Uint8Array([3]), { url: 'https://elsewhere.example/a' }), origin);
+    expect((model.error.value as ApiError).code).toBe('from_foreign');
+    await model.checkFrom(`${origin}/a`, answer(new Uint8Array([3]), { status: 404 }), origin);
+    expect((model.error.value as ApiError).code).toBe('fetch_failed');
+    expect(model.pending.value).toBeUndefined();
+  });
+});
