@@ -107,7 +107,7 @@ describe('import model', () => {
 describe('import model: a file opened by link', () => {
   const origin = 'https://sandbox.example';
   const answer = (body: Uint8Array, init: { url?: string; length?: number; status?: number } = {}) => {
-    const response = new Response(body, {
+    const response = new Response(new Blob([body as BlobPart]), {
       status: init.status ?? 200,
       headers: init.length === undefined ? {} : { 'content-length': String(init.length) },
     });
