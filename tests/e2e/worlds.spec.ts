@@ -84,3 +84,24 @@ test('a new world starts empty beside the old one; ending a world deletes it', a
   await openControlled(other, './#/buergerservice');
   await expect(other.getByTestId('world-choice').getByRole('listitem')).toHaveCount(1);
 });
+
+test('the Workshop page opened first opens exactly one world, however many things it reads at once', async ({
+  page,
+}) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('world-clock')).toBeVisible();
+  await expect(page.getByTestId('world-bar')).toContainText('Vorgänge darin: 0');
+  const remembered = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('sandbox-ui');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const counted = opened.result.transaction('worlds').objectStore('worlds').count();
+          counted.onsuccess = () => resolve(counted.result);
+          counted.onerror = () => reject(counted.error);
+        };
+      }),
+  );
+  expect(remembered).toBe(1);
+});

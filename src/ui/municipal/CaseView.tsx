@@ -1,95 +1,58 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
+import { FailureRegion, useTitle } from '../kit/index.ts';
 import { href, navigate } from '../router.ts';
-import { type Case, municipal, worldVersion } from './api.ts';
-import {
-  announce,
-  catalogue,
-  describeError,
-  errorCode,
-  euros,
-  loadCatalogue,
-  optionText,
-  serviceName,
-  slotText,
-} from './flow.ts';
+import { municipal, world } from './api.ts';
+import { createCaseModel } from './case-model.ts';
+import { announce, catalogue, euros, loadCatalogue, optionText, serviceName, slotText } from './flow.ts';
 import { useHeadingFocus } from './focus.ts';
+import { useModel } from './use-model.ts';
 
-/** A case after review: the outcome panel, what happens next, the receipt, and cancellation. */
+/** A case after review: the outcome panel, what happens next, the receipt, and cancellation (case-model.ts). */
 export function CaseView({ caseId }: { caseId: string }) {
-  const [data, setData] = useState<Case | undefined>();
-  const [failure, setFailure] = useState('');
-  const [asking, setAsking] = useState(false);
-  const [receipt, setReceipt] = useState<string | undefined>();
+  const model = useModel(
+    () =>
+      createCaseModel(caseId, {
+        world,
+        getCase: municipal.getCase,
+        cancel: municipal.cancel,
+        catalogue: loadCatalogue,
+        receiptUrl: municipal.receiptUrl,
+        revokeUrl: (url) => URL.revokeObjectURL(url),
+        language: lang,
+        toReview: (id) => navigate(`/buergerservice/pruefen/${id}`),
+      }),
+    [caseId],
+  );
+  const data = model.found.data.value;
+  const asking = model.asking.value;
+  const receipt = model.receipt.value;
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [named, setNamed] = useState(false);
-  useHeadingFocus(heading, Boolean(data) && named);
+  useHeadingFocus(heading, Boolean(data) && model.named.value);
   useTitle(
     data ? t('m.caseTitle', { number: data.receipt?.number ?? serviceName(data.service) }) : t('m.loading'),
-    failure !== '',
+    model.failure.value !== undefined,
   );
-
-  useEffect(() => {
-    // Service names and choice labels come from the catalogue, in the chosen language.
-    void loadCatalogue()
-      .catch(() => undefined)
-      .then(() => setNamed(true));
-  }, []);
-
-  useEffect(() => {
-    municipal
-      .getCase(caseId)
-      .then((found) => {
-        setData(found);
-        if (found.state === 'review') navigate(`/buergerservice/pruefen/${found.id}`);
-      })
-      .catch((error) => setFailure(describeError(error)));
-  }, [caseId, worldVersion.value]);
 
   useEffect(() => {
     if (asking) confirmHeading.current?.focus();
   }, [asking]);
 
-  useEffect(() => {
-    // Fetched with the bearer header and shown as a blob URL: the capability never enters a URL.
-    setReceipt(undefined);
-    if (!data?.receipt) return;
-    let url: string | undefined;
-    municipal
-      .receiptUrl(data, lang.value)
-      .then((made) => {
-        url = made;
-        setReceipt(made);
-      })
-      .catch(() => undefined);
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [data?.id, data?.version, lang.value]);
-
   if (!data) {
     return (
       <section>
         <h1 tabIndex={-1}>{t('m.loading')}</h1>
-        <div role="alert">{failure && <p class="error">{failure}</p>}</div>
+        <FailureRegion error={model.failure.value} area="m" />
       </section>
     );
   }
 
   async function cancel() {
-    if (!data) return;
-    setFailure('');
-    try {
-      setData(await municipal.cancel(data.id, data.version));
-      setAsking(false);
+    if (await model.cancel()) {
       // The outcome panel's heading now says "Cancelled": focus it and say it.
       heading.current?.focus();
       announce(t('m.cancelledAnnounce'));
-    } catch (error) {
-      setFailure(describeError(error));
-      if (errorCode(error) === 'stale_version') setData(await municipal.getCase(data.id));
     }
   }
 
@@ -142,7 +105,7 @@ export function CaseView({ caseId }: { caseId: string }) {
           </a>
         </p>
       )}
-      <div role="alert">{failure && <p class="error">{failure}</p>}</div>
+      <FailureRegion error={model.failure.value} area="m" />
       {data.can_cancel && !asking && (
         <>
           <h2>{t('m.cancelBooking')}</h2>
@@ -152,7 +115,9 @@ export function CaseView({ caseId }: { caseId: string }) {
               type="button"
               class="secondary warning"
               aria-describedby="cancel-explain"
-              onClick={() => setAsking(true)}
+              onClick={() => {
+                model.asking.value = true;
+              }}
             >
               {t('m.cancelBooking')}
             </button>
@@ -173,7 +138,7 @@ export function CaseView({ caseId }: { caseId: string }) {
               type="button"
               class="secondary"
               onClick={() => {
-                setAsking(false);
+                model.asking.value = false;
                 heading.current?.focus();
               }}
             >

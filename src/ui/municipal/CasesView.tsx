@@ -1,38 +1,33 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { type MessageKey, t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
+import { FailureRegion, useTitle } from '../kit/index.ts';
 import { href } from '../router.ts';
-import { type Case, municipal, session, tabRestored, worldVersion } from './api.ts';
-import { describeError, euros, loadCatalogue, serviceName } from './flow.ts';
+import { municipal, tabRestored, world } from './api.ts';
+import { createCasesModel } from './cases-model.ts';
+import { euros, loadCatalogue, serviceName } from './flow.ts';
+import { useModel } from './use-model.ts';
 import { WorldBar } from './WorldBar.tsx';
 
-/** All cases of the world with their states; they update when another tab changes the world. */
+/** All cases of the world with their states (cases-model.ts); they follow changes made in other tabs. */
 export function CasesView() {
   useTitle(t('m.myCases'));
-  const [cases, setCases] = useState<Case[] | undefined>();
-  const [failure, setFailure] = useState('');
-
-  const chosen = session.value?.id;
+  const model = useModel(() =>
+    createCasesModel({ world, restored: tabRestored, catalogue: loadCatalogue, cases: municipal.cases }),
+  );
   useEffect(() => {
-    // A tab that has not chosen a world is offered the choice (WorldBar); nothing is opened for it.
-    const load = () =>
-      Promise.all([tabRestored, loadCatalogue().catch(() => undefined)])
-        .then(() => (session.value ? municipal.cases() : []))
-        .then(setCases)
-        .catch((error) => setFailure(describeError(error)));
-    void load();
     // Another frontend may change the world without telling this tab: look again when it is shown.
-    const onVisible = () => document.visibilityState === 'visible' && void load();
+    const onVisible = () => document.visibilityState === 'visible' && void model.reload();
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [worldVersion.value, chosen]);
+  }, [model]);
+  const cases = model.cases.data.value;
 
   return (
     <section>
       <h1 tabIndex={-1}>{t('m.myCases')}</h1>
       <WorldBar />
-      <div role="alert">{failure && <p class="error">{failure}</p>}</div>
-      {cases && cases.length === 0 && session.value && <p>{t('m.casesNone')}</p>}
+      <FailureRegion error={model.cases.error.value} area="m" />
+      {model.none.value && <p>{t('m.casesNone')}</p>}
       {cases && cases.length > 0 && (
         // A list, not a table: it reflows to 320 px (WCAG 1.4.10) without sideways scrolling.
         <ul class="case-list" data-testid="cases">

@@ -1,32 +1,18 @@
-import { useEffect, useState } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
+import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
 import { href } from '../router.ts';
-import { municipal, type ServiceEntry } from './api.ts';
-import { catalogue, describeError, feeRuleText, loadCatalogue, text } from './flow.ts';
+import { municipal } from './api.ts';
+import { createCatalogueModel, KINDS } from './catalogue-model.ts';
+import { catalogue, feeRuleText, loadCatalogue, text } from './flow.ts';
+import { useModel } from './use-model.ts';
 import { WorldBar } from './WorldBar.tsx';
 
-type Kind = 'all' | 'completed' | 'received';
-
-/** The 16 services: name, one line, fee and outcome; filter by words and by kind. */
+/** The 16 services: name, one line, fee and outcome; filter by words and by kind (catalogue-model.ts). */
 export function CatalogueView() {
   useTitle(t('m.catalogue'));
-  const [query, setQuery] = useState('');
-  const [kind, setKind] = useState<Kind>('all');
-  const [failure, setFailure] = useState('');
-
-  useEffect(() => {
-    loadCatalogue().catch((error) => setFailure(describeError(error)));
-  }, []);
-
-  const words = query.trim().toLowerCase();
-  const matches = (service: ServiceEntry) =>
-    (kind === 'all' || service.outcome === kind) &&
-    (words === '' ||
-      [service.name.de, service.name.en, service.description.de, service.description.en, service.id].some((s) =>
-        s.toLowerCase().includes(words),
-      ));
-  const services = (catalogue.value ?? []).filter(matches);
+  const model = useModel(() => createCatalogueModel(loadCatalogue, catalogue.value));
+  const { query, kind } = model;
+  const services = model.shown.value;
 
   return (
     <section>
@@ -41,8 +27,10 @@ export function CatalogueView() {
             id="service-filter"
             type="search"
             aria-describedby="service-filter-hint"
-            value={query}
-            onInput={(e) => setQuery(e.currentTarget.value)}
+            value={query.value}
+            onInput={(e) => {
+              query.value = e.currentTarget.value;
+            }}
           />
           <span id="service-filter-hint" class="hint">
             {t('m.filterHint')}
@@ -50,19 +38,27 @@ export function CatalogueView() {
         </div>
         <fieldset>
           <legend>{t('m.kind')}</legend>
-          {(['all', 'completed', 'received'] as Kind[]).map((value) => (
+          {KINDS.map((value) => (
             <label class="check" key={value}>
-              <input type="radio" name="kind" checked={kind === value} onChange={() => setKind(value)} />
+              <input
+                type="radio"
+                name="kind"
+                checked={kind.value === value}
+                onChange={() => {
+                  kind.value = value;
+                }}
+              />
               {t(value === 'all' ? 'm.kindAll' : value === 'completed' ? 'm.kindBooking' : 'm.kindApplication')}
             </label>
           ))}
         </fieldset>
       </div>
-      <div role="alert">{failure && <p class="error">{failure}</p>}</div>
-      {!catalogue.value && !failure && <p>{t('m.loading')}</p>}
-      {catalogue.value && services.length === 0 && <p role="status">{t('m.noMatch')}</p>}
+      <FailureRegion error={model.catalogue.error.value} area="m" />
+      {/* The list's room is kept while it loads: what follows it starts below the fold. */}
+      {!services && model.catalogue.error.value === undefined && <Loading minHeight="40rem" />}
+      {services && services.length === 0 && <p role="status">{t('m.noMatch')}</p>}
       <ul class="service-list" data-testid="services">
-        {services.map((service) => (
+        {(services ?? []).map((service) => (
           <li key={service.id}>
             <h3>{text(service.name)}</h3>
             <p>{text(service.description)}</p>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { FailureRegion, IssuedToken, Loading, useTitle } from '../kit/index.ts';
 import { McpSetup } from '../mcp/McpSetup.tsx';
-import { type AgentConnection, ensureSession, municipal, session } from './api.ts';
+import { type AgentConnection, ensureSession, municipal, session, world as worldSource } from './api.ts';
 import { createConnectionsModel } from './connections-model.ts';
 import { dateTime } from './flow.ts';
 import { WorldBar } from './WorldBar.tsx';
@@ -27,10 +27,13 @@ export function ConnectionsView() {
   const nameInput = useRef<HTMLInputElement>(null);
   useTitle(t('m.agents'), failure.value !== undefined || nameMissing.value);
 
-  // The list belongs to the tab's world: read when it is known and when it changes.
+  // The list belongs to the tab's world: read when it is known, when it changes, and when it says
+  // it changed (another tab, an agent), never by a version counter.
   const world = session.value?.id;
   useEffect(() => {
-    if (world) void model.reload();
+    if (!world) return;
+    void model.reload();
+    return worldSource.onChange(() => void model.reload());
   }, [world]);
 
   async function connect(event: Event) {

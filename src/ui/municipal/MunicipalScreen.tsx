@@ -1,5 +1,3 @@
-import { t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
 import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { route } from '../router.ts';
 import { ScenarioLinks } from '../transfer/ScenarioLinks.tsx';
@@ -27,7 +25,6 @@ export function MunicipalScreen() {
     // Material to hand out (issue #13) follows the facilitator's page, with its own status regions.
     return (
       <>
-        <WorkshopTitle />
         <WorkshopView />
         <ScenarioLinks />
         <TransferPanel worldByDefault />
@@ -41,10 +38,4 @@ export function MunicipalScreen() {
       <RoomPageLink />
     </>
   );
-}
-
-/** The Workshop page's title (kept outside WorkshopView, which other work changes). */
-function WorkshopTitle() {
-  useTitle(t('m.workshop'));
-  return null;
 }

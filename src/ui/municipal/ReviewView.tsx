@@ -1,87 +1,60 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
+import { problemMessage, useTitle } from '../kit/index.ts';
 import { href, navigate } from '../router.ts';
 import { clearAnswers } from './answers.ts';
-import { type Case, municipal, type ServiceEntry, session, worldOffsetMs, worldVersion } from './api.ts';
-import {
-  announce,
-  describeError,
-  errorCode,
-  euros,
-  loadCatalogue,
-  localAddress,
-  optionText,
-  slotText,
-  text,
-} from './flow.ts';
+import { municipal, session, world, worldOffsetMs } from './api.ts';
+import { announce, euros, loadCatalogue, localAddress, optionText, slotText, text } from './flow.ts';
 import { useHeadingFocus } from './focus.ts';
+import { createReviewModel } from './review-model.ts';
+import { useModel } from './use-model.ts';
 
-/** "Check your answers": every detail as the API returned it, then the explicit confirmation. */
+/** "Check your answers": every detail as the API returned it, then the explicit confirmation (review-model.ts). */
 export function ReviewView({ caseId }: { caseId: string }) {
-  const [data, setData] = useState<Case | undefined>();
-  const [service, setService] = useState<ServiceEntry | undefined>();
-  const [failure, setFailure] = useState<{ text: string; code?: string } | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [now, setNow] = useState(Date.now());
+  const model = useModel(
+    () =>
+      createReviewModel(caseId, {
+        world,
+        getCase: municipal.getCase,
+        catalogue: loadCatalogue,
+        // The world's clock may have been moved forward (workshop): the countdown reads the world's time.
+        worldSettings: municipal.worldSettings,
+        submit: municipal.submit,
+        offsetMs: worldOffsetMs,
+        toCase: (found) => navigate(`/buergerservice/vorgang/${found.id}`),
+        forgetAnswers: (service) => {
+          if (session.value) clearAnswers(session.value.id, service);
+        },
+        sent: (done) => {
+          announce(done.state === 'completed' ? t('m.completedTitle') : t('m.receivedAnnounce'));
+          navigate(`/buergerservice/vorgang/${done.id}`);
+        },
+      }),
+    [caseId],
+  );
+  const loaded = model.review.data.value;
+  const data = loaded?.found;
+  const service = loaded?.service;
+  const failure = model.failure.value;
+  const failureCode = model.failureCode.value;
+  const busy = model.busy.value;
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading, Boolean(data && service));
   useTitle(t('m.reviewTitle'), failure !== undefined);
-
-  async function load() {
-    try {
-      // The world's clock may have been moved forward (workshop): the countdown reads the world's time.
-      const [found, services] = await Promise.all([
-        municipal.getCase(caseId),
-        loadCatalogue(),
-        municipal.worldSettings().catch(() => undefined),
-      ]);
-      setData(found);
-      setService(services.find((s) => s.id === found.service));
-      if (found.state !== 'review') navigate(`/buergerservice/vorgang/${found.id}`);
-    } catch (error) {
-      setFailure({ text: describeError(error), code: errorCode(error) });
-    }
-  }
-
-  // Reload when another tab or frontend changed the world.
-  useEffect(() => {
-    void load();
-  }, [caseId, worldVersion.value]);
-
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
 
   if (!data || !service) {
     return (
       <section>
         <h1 tabIndex={-1}>{t('m.reviewTitle')}</h1>
-        <div role="alert">{failure ? <p class="error">{failure.text}</p> : <p>{t('m.loading')}</p>}</div>
+        <div role="alert">
+          {failure !== undefined ? <p class="error">{problemMessage(failure, 'm')}</p> : <p>{t('m.loading')}</p>}
+        </div>
       </section>
     );
   }
 
-  const left = Math.max(0, Date.parse(data.expires_at ?? '') - (now + worldOffsetMs.value));
-  const expired = left === 0;
-
-  async function confirm() {
-    if (!data) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const done = await municipal.submit(data.id, data.version);
-      // Sent: the answers kept for this service are in the case now.
-      if (session.value) clearAnswers(session.value.id, done.service);
-      announce(done.state === 'completed' ? t('m.completedTitle') : t('m.receivedAnnounce'));
-      navigate(`/buergerservice/vorgang/${done.id}`);
-    } catch (error) {
-      setFailure({ text: describeError(error), code: errorCode(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const left = model.left.value;
+  const expired = model.expired.value;
 
   const formLink = href(`/buergerservice/antrag/${service.id}`);
   /** A change link lands on its question and returns here; `change` names the question. */
@@ -143,23 +116,23 @@ export function ReviewView({ caseId }: { caseId: string }) {
       <h2>{t('m.declaration')}</h2>
       <p>{t('m.declarationText')}</p>
       <div role="alert">
-        {failure && (
+        {failure !== undefined && (
           <div class="error-box">
-            <p class="error">{failure.text}</p>
-            {failure.code === 'stale_version' && (
-              <button type="button" class="secondary" onClick={() => void load().then(() => setFailure(undefined))}>
+            <p class="error">{problemMessage(failure, 'm')}</p>
+            {failureCode === 'stale_version' && (
+              <button type="button" class="secondary" onClick={() => void model.reloadAfterChange()}>
                 {t('m.reloadReview')}
               </button>
             )}
-            {failure.code === 'booking_conflict' && <a href={formLink}>{t('m.chooseOther')}</a>}
-            {(failure.code === 'review_expired' || failure.code === 'profile_changed') && (
+            {failureCode === 'booking_conflict' && <a href={formLink}>{t('m.chooseOther')}</a>}
+            {(failureCode === 'review_expired' || failureCode === 'profile_changed') && (
               <a href={formLink}>{t('m.startAgain')}</a>
             )}
           </div>
         )}
       </div>
       <div class="actions">
-        <button type="button" onClick={confirm} disabled={busy || expired} data-testid="confirm">
+        <button type="button" onClick={() => void model.confirm()} disabled={busy || expired} data-testid="confirm">
           {busy ? t('m.sending') : t('m.confirm')}
         </button>
       </div>

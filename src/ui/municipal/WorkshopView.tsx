@@ -1,131 +1,77 @@
-import { useEffect, useState } from 'preact/hooks';
 import { type MessageKey, t } from '../i18n/index.ts';
-import {
-  type Case,
-  ensureSession,
-  type FaultSettings,
-  moveWorldClock,
-  municipal,
-  session,
-  type WorldSettings,
-  worldVersion,
-} from './api.ts';
-import { dateTime, describeError } from './flow.ts';
+import { errorId, FailureRegion, FieldError, useTitle } from '../kit/index.ts';
+import { ensureSession, type FaultSettings, moveWorldClock, municipal, world } from './api.ts';
+import { dateTime } from './flow.ts';
+import { useModel } from './use-model.ts';
 import { WorkshopJournal } from './WorkshopJournal.tsx';
 import { WorkshopReport } from './WorkshopReport.tsx';
 import { offsetParts, WorldBar } from './WorldBar.tsx';
+import {
+  createWorkshopModel,
+  FAULTS,
+  MAX_MINUTES,
+  SCENARIOS,
+  type Scenario,
+  type WorkshopStatus,
+} from './workshop-model.ts';
 
-const FAULTS: FaultSettings['fault'][] = ['none', '429', '503', 'lost-answer'];
-type Scenario = NonNullable<WorldSettings['scenario']>;
-const SCENARIOS: Scenario[] = ['every-state', 'nearly-full', 'empty'];
-const MAX_MINUTES = 24 * 60;
-const SETTINGS_POLL_MS = 2000;
+/** The status of the last action in words (at render: a change of language rewords it). */
+function statusText(status: WorkshopStatus): string {
+  switch (status.kind) {
+    case 'moved':
+      return t('m.clockMoved', { time: dateTime(status.now) });
+    case 'ended':
+      return t('m.clockEnded');
+    case 'scenario':
+      return t('m.scenarioDone', { name: t(`m.scenario.${status.name}` as MessageKey) });
+    case 'faults':
+      return t('m.faultSaved');
+  }
+}
 
 /**
  * The facilitator's page for the tab's world (issue #13): what the world holds, its clock (moved
- * forward only) and its fault switches, over the same /v1 routes any frontend can use.
+ * forward only) and its fault switches, over the same /v1 routes any frontend can use. The state and
+ * the actions are in workshop-model.ts.
  */
 export function WorkshopView() {
-  const [settings, setSettings] = useState<WorldSettings | undefined>();
-  const [cases, setCases] = useState<Case[]>([]);
-  const [minutes, setMinutes] = useState('15');
-  const [faults, setFaults] = useState<FaultSettings | undefined>();
-  const [failure, setFailure] = useState('');
-  const [status, setStatus] = useState('');
-  const [scenario, setScenario] = useState<Scenario>('every-state');
-
-  const world = session.value?.id;
-  useEffect(() => {
-    void (async () => {
-      try {
-        await ensureSession();
-        const [loaded, list] = await Promise.all([municipal.worldSettings(), municipal.casesInBackground()]);
-        setSettings(loaded);
-        setFaults((shown) => shown ?? loaded.faults);
-        setCases(list);
-      } catch (error) {
-        setFailure(describeError(error));
-      }
-    })();
-  }, [world, worldVersion.value]);
-
-  // The settings again every two seconds, in the background (no fault, no journal row), so the page
-  // shows when an armed "next request" fault fired.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (!session.value) return;
-      municipal
-        .worldSettings()
-        .then(setSettings)
-        .catch(() => undefined);
-    }, SETTINGS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [world]);
-
-  async function move(seconds: number) {
-    setFailure('');
-    setStatus('');
-    try {
-      const moved = await moveWorldClock(seconds);
-      if (moved === 'ended') {
-        setSettings(undefined);
-        setFaults(undefined);
-        setStatus(t('m.clockEnded'));
-        return;
-      }
-      setSettings(moved);
-      setStatus(t('m.clockMoved', { time: dateTime(moved.now) }));
-    } catch (error) {
-      setFailure(describeError(error));
-    }
-  }
+  const model = useModel(() =>
+    createWorkshopModel({
+      world,
+      ensureSession,
+      worldSettings: municipal.worldSettings,
+      cases: municipal.casesInBackground,
+      moveClock: moveWorldClock,
+      setScenario: municipal.setScenario,
+      setFaults: municipal.setFaults,
+    }),
+  );
+  const settings = model.settings.data.value;
+  const cases = model.cases.data.value ?? [];
+  const faults = model.faults.value;
+  const scenario = model.scenario.value;
+  const status = model.status.value;
+  const minutesInvalid = model.minutesInvalid.value;
+  useTitle(t('m.workshop'), model.failure.value !== undefined || minutesInvalid);
 
   function moveBy(event: Event) {
     event.preventDefault();
-    const value = Number(minutes);
-    if (!Number.isInteger(value) || value < 1 || value > MAX_MINUTES) {
-      setFailure(t('m.errMinutes'));
-      document.getElementById('clock-minutes')?.focus();
-      return;
-    }
-    void move(value * 60);
+    if (!model.moveByMinutes()) document.getElementById('clock-minutes')?.focus();
   }
 
-  /**
-   * The time left as the backend counts it (`seconds_left`: rounded up, from the clock the move
-   * reads too), so the move always ends the world; settings read earlier only overshoot.
-   */
   function moveToEnd() {
     if (!settings || !window.confirm(t('m.clockEndConfirm'))) return;
-    void move(Math.max(1, settings.seconds_left));
+    void model.moveToEnd();
   }
 
-  async function fill(name: Scenario) {
+  function fill(name: Scenario) {
     if (!window.confirm(t('m.scenarioConfirm'))) return;
-    setFailure('');
-    setStatus('');
-    try {
-      setSettings(await municipal.setScenario(name));
-      setCases(await municipal.casesInBackground());
-      setStatus(t('m.scenarioDone', { name: t(`m.scenario.${name}` as MessageKey) }));
-    } catch (error) {
-      setFailure(describeError(error));
-    }
+    void model.fill(name);
   }
 
-  async function saveFaults(event: Event) {
+  function saveFaults(event: Event) {
     event.preventDefault();
-    if (!faults) return;
-    setFailure('');
-    setStatus('');
-    try {
-      const saved = await municipal.setFaults(faults);
-      setSettings(saved);
-      setFaults(saved.faults);
-      setStatus(t('m.faultSaved'));
-    } catch (error) {
-      setFailure(describeError(error));
-    }
+    void model.saveFaults();
   }
 
   /** A number field of the fault form: kept as typed; the backend refuses what is out of range. */
@@ -147,9 +93,7 @@ export function WorkshopView() {
     );
   }
 
-  function update(change: Partial<FaultSettings>) {
-    setFaults((current) => (current ? { ...current, ...change } : current));
-  }
+  const update = model.editFaults;
 
   const offset = offsetParts(settings?.clock_offset_seconds ?? 0);
   return (
@@ -157,8 +101,8 @@ export function WorkshopView() {
       <h1 tabIndex={-1}>{t('m.workshop')}</h1>
       <WorldBar />
       <p>{t('m.workshopIntro')}</p>
-      <div role="status">{status && <p class="notice">{status}</p>}</div>
-      <div role="alert">{failure && <p class="error">{failure}</p>}</div>
+      <div role="status">{status && <p class="notice">{statusText(status)}</p>}</div>
+      <FailureRegion error={model.failure.value} area="m" />
 
       <h2>{t('m.clockHeading')}</h2>
       <div class="world-clock" data-testid={settings ? 'world-clock' : undefined}>
@@ -179,13 +123,18 @@ export function WorkshopView() {
           min={1}
           max={MAX_MINUTES}
           step={1}
-          value={minutes}
-          onInput={(event) => setMinutes((event.target as HTMLInputElement).value)}
+          value={model.minutes.value}
+          aria-invalid={minutesInvalid || undefined}
+          aria-describedby={minutesInvalid ? errorId('clock-minutes') : undefined}
+          onInput={(event) => {
+            model.minutes.value = (event.target as HTMLInputElement).value;
+          }}
         />
+        <FieldError target="clock-minutes" message={minutesInvalid ? t('m.errMinutes') : undefined} />
         <button type="submit">{t('m.clockMove')}</button>
       </form>
       <div class="actions">
-        <button type="button" class="secondary" onClick={() => move(15 * 60)}>
+        <button type="button" class="secondary" onClick={() => void model.move(15 * 60)}>
           {t('m.clockPlus15')}
         </button>
         <button type="button" class="secondary" onClick={moveToEnd} disabled={!settings}>
@@ -289,7 +238,9 @@ export function WorkshopView() {
         <select
           id="scenario"
           value={scenario}
-          onChange={(event) => setScenario((event.target as HTMLSelectElement).value as Scenario)}
+          onChange={(event) => {
+            model.scenario.value = (event.target as HTMLSelectElement).value as Scenario;
+          }}
         >
           {SCENARIOS.map((name) => (
             <option key={name} value={name}>

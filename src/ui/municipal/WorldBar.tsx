@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
 import { type MessageKey, t } from '../i18n/index.ts';
+import { FailureRegion } from '../kit/index.ts';
 import { href, route } from '../router.ts';
 import {
   continueWorld,
@@ -8,13 +8,15 @@ import {
   municipal,
   session,
   startNewWorld,
+  tabHadWorld,
   tabRestored,
-  type WorldSettings,
   type WorldSummary,
+  world,
   worldSummaries,
-  worldVersion,
 } from './api.ts';
-import { dateTime, describeError } from './flow.ts';
+import { dateTime } from './flow.ts';
+import { useModel } from './use-model.ts';
+import { createWorldBarModel } from './world-bar-model.ts';
 
 /** "3 Std. 15 Min." from a clock offset in seconds. */
 export function offsetParts(seconds: number): { hours: number; minutes: number } {
@@ -34,34 +36,17 @@ export function timeLeft(iso: string, now = Date.now()): string {
  * with none remembered, nothing to choose: a world opens with the first step.
  */
 export function WorldBar() {
-  const [worlds, setWorlds] = useState<WorldSummary[] | undefined>();
-  const [failure, setFailure] = useState('');
-  const [ready, setReady] = useState(false);
-  const [settings, setSettings] = useState<WorldSettings | undefined>();
+  const model = useModel(() =>
+    createWorldBarModel({
+      world,
+      restored: tabRestored,
+      summaries: worldSummaries,
+      settings: municipal.worldSettings,
+      expectsWorld: tabHadWorld(),
+    }),
+  );
   const onCases = route.value.startsWith('/buergerservice/vorgaenge');
-
-  useEffect(() => {
-    void tabRestored.then(() => setReady(true));
-    worldSummaries()
-      .then(setWorlds)
-      .catch(() => setWorlds([]));
-    // The world's clock and faults, when a facilitator moved or switched them (issue #13).
-    if (session.value) {
-      municipal
-        .worldSettings()
-        .then(setSettings)
-        .catch(() => setSettings(undefined));
-    } else setSettings(undefined);
-  }, [worldVersion.value, session.value?.id]);
-
-  async function act(action: () => Promise<unknown>) {
-    setFailure('');
-    try {
-      await action();
-    } catch (error) {
-      setFailure(describeError(error));
-    }
-  }
+  const act = model.act;
 
   async function restart() {
     if (window.confirm(t('m.newWorldConfirm'))) await act(startNewWorld);
@@ -71,16 +56,24 @@ export function WorldBar() {
     if (window.confirm(t('m.endWorldConfirm', { cases: summary.cases }))) await act(() => endWorld(summary.world.id));
   }
 
+  async function endCurrent(id: string) {
+    if (window.confirm(t('m.endWorldConfirm', { cases: model.mine.value?.cases ?? '…' })))
+      await act(() => endWorld(id));
+  }
+
   const current = session.value;
-  const mine = worlds?.find((w) => w.world.id === current?.id);
-  const others = (worlds ?? []).filter((w) => w.world.id !== current?.id);
-  const alert = <div role="alert">{failure && <p class="error">{failure}</p>}</div>;
+  const worlds = model.worlds.data.value;
+  const settings = model.settings.data.value;
+  const mine = model.mine.value;
+  const others = model.others.value;
+  const alert = <FailureRegion error={model.actionError.value} area="m" />;
 
   // Space is kept while the tab's world is looked up, and the bar shows as soon as it is known (the
   // case count follows): nothing is inserted above the screen's content later.
-  if (!ready || (!current && !worlds)) return <div class="world-bar world-bar-pending" aria-busy="true" />;
+  const room = model.roomForWorld.value ? ' world-bar-world' : '';
+  if (model.pending.value) return <div class={`world-bar world-bar-pending${room}`} aria-busy="true" />;
 
-  if (!current && worlds && worlds.length > 0) {
+  if (model.choosing.value && worlds) {
     return (
       <section class="world-bar world-choice" aria-labelledby="world-choice-heading" data-testid="world-choice">
         <h2 id="world-choice-heading">{t('m.chooseWorld')}</h2>
@@ -117,7 +110,7 @@ export function WorldBar() {
   }
 
   return (
-    <div class="world-bar" data-testid="world-bar">
+    <div class={`world-bar${room}`} data-testid="world-bar">
       <p>
         {current
           ? t('m.world', {
@@ -161,11 +154,10 @@ export function WorldBar() {
           <button type="button" class="secondary" onClick={restart}>
             {t('m.newWorld')}
           </button>
-          {mine && (
-            <button type="button" class="secondary" onClick={() => end(mine)}>
-              {t('m.endWorld')}
-            </button>
-          )}
+          {/* Shown at once (the case count may follow): a button appearing later would widen the bar. */}
+          <button type="button" class="secondary" onClick={() => endCurrent(current.id)}>
+            {t('m.endWorld')}
+          </button>
         </div>
       )}
       {alert}

@@ -3,7 +3,7 @@
  * in memory and in the UI's own IndexedDB (world-store.ts), so worlds last across tabs and restarts:
  * never in a URL, localStorage, a log, the console or page text.
  */
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import type {
   AgentConnection,
   Session as ApiSession,
@@ -21,6 +21,7 @@ import { apiUrl, requestJson } from '../api/client.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
 import { backendReady } from '../offline-backend.ts';
 import { RetryKeys } from './retry-key.ts';
+import { createWorldSource, type WorldSource } from './world-events.ts';
 import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
 // The shapes come from the municipal contract, as types only: nothing of the engine is shipped.
@@ -68,6 +69,14 @@ function setTabWorldId(id: string | undefined) {
   }
 }
 
+/**
+ * Whether this tab had a world when the page loaded (known at once, before IndexedDB answers): the
+ * world bar keeps the room of a bar with a world meanwhile.
+ */
+export function tabHadWorld(): boolean {
+  return tabWorldId() !== undefined;
+}
+
 /** A reload restores the tab's world from the remembered ones (all tabs share them). */
 async function restoreTabWorld(): Promise<void> {
   const id = tabWorldId();
@@ -88,14 +97,17 @@ function noteSettings(settings: WorldSettings): WorldSettings {
   return settings;
 }
 
-/** Tells other tabs (and open views) that the world changed. */
+/**
+ * The tab's world as the screen models follow it (world-events.ts): its id, and word of every
+ * change, made here or in another tab (BroadcastChannel). Models refresh themselves on it.
+ */
+const worldEvents = createWorldSource(computed(() => session.value?.id));
+export const world: WorldSource = worldEvents.source;
 const changes = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('sandbox-municipal');
-export const worldVersion = signal(0);
-changes?.addEventListener('message', () => {
-  worldVersion.value += 1;
-});
+changes?.addEventListener('message', () => worldEvents.changed());
+/** Tells this tab's models and the other tabs that the world changed. */
 function announceChange() {
-  worldVersion.value += 1;
+  worldEvents.changed();
   changes?.postMessage('changed');
 }
 
@@ -118,6 +130,9 @@ async function call<T>(path: string, init: RequestInit = {}, auth = true): Promi
   }
 }
 
+/** The opening of a world in progress (shared by the requests that wait for it). */
+let opening: Promise<Session> | undefined;
+
 /**
  * The world for the next request: this tab's, else the most recently used remembered world (a tab
  * that went straight to a form continues rather than silently starting an empty world), else a new one.
@@ -126,9 +141,15 @@ export async function ensureSession(): Promise<Session> {
   await tabRestored;
   const current = session.value;
   if (current && Date.parse(current.expires_at) > Date.now()) return current;
-  const [latest] = await listWorlds();
-  if (latest) return continueWorld(latest);
-  return startNewWorld();
+  // Screens read several things at once (the Workshop page its settings and cases): they share one
+  // opening, so a tab without a world opens exactly one.
+  opening ??= (async () => {
+    const [latest] = await listWorlds();
+    return latest ? continueWorld(latest) : startNewWorld();
+  })().finally(() => {
+    opening = undefined;
+  });
+  return opening;
 }
 
 /** This tab continues a remembered world. */

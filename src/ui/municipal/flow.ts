@@ -2,7 +2,6 @@
 import { signal } from '@preact/signals';
 import { dateTimeText, dayWithYear, timeOfDayText } from '../i18n/dates.ts';
 import { lang, t } from '../i18n/index.ts';
-import { problemCode, problemMessage } from '../kit/problem.ts';
 import { municipal, type ServiceEntry, type Text } from './api.ts';
 
 export const catalogue = signal<ServiceEntry[] | undefined>(undefined);
@@ -72,10 +71,3 @@ export const dateTime = dateTimeText;
 
 /** The time of day to the second, for lists of requests. */
 export const timeOfDay = timeOfDayText;
-
-/** The citizen flow's wording of a failure (the kit's one problem-to-message function). */
-export function describeError(error: unknown): string {
-  return problemMessage(error, 'm');
-}
-
-export const errorCode = problemCode;

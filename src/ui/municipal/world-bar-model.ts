@@ -1,0 +1,88 @@
+/**
+ * The world bar: which practice world this tab works in, the remembered ones to choose from (with
+ * their case counts), the open world's clock and fault, and the actions on worlds. Read again on
+ * every change of the world (followWorld), never by a version counter.
+ */
+import { computed, signal } from '@preact/signals';
+import { createResource } from '../kit/resource.ts';
+import type { WorldSettings, WorldSummary } from './api.ts';
+import type { ScreenModel } from './use-model.ts';
+import { followWorld, type WorldSource } from './world-events.ts';
+
+export interface WorldBarDeps {
+  world: WorldSource;
+  /** Settles once the tab knows whether it had a world. */
+  restored: Promise<void>;
+  summaries: () => Promise<WorldSummary[]>;
+  /** The open world's settings (never called without an open world: it would open one). */
+  settings: () => Promise<WorldSettings>;
+  /** The tab had a world before the page loaded (sessionStorage), so one will most likely show. */
+  expectsWorld?: boolean;
+}
+
+export function createWorldBarModel(deps: WorldBarDeps) {
+  const ready = signal(false);
+  // Remembered worlds that cannot be read are none to choose from (a new one is always offered).
+  const worlds = createResource(() => deps.summaries().catch((): WorldSummary[] => []));
+  // The world's clock and faults, when a facilitator moved or switched them (issue #13).
+  const settings = createResource(async () =>
+    deps.world.id.value ? await deps.settings().catch(() => undefined) : undefined,
+  );
+  const actionError = signal<unknown>(undefined);
+  const busy = signal(false);
+  /** The open world's summary (its case count), once read. */
+  const mine = computed(() => worlds.data.value?.find((w) => w.world.id === deps.world.id.value));
+  const others = computed(() => (worlds.data.value ?? []).filter((w) => w.world.id !== deps.world.id.value));
+  /** The bar keeps its space until the tab's world is known (nothing is inserted above content later). */
+  const pending = computed(() => !ready.value || (deps.world.id.value === undefined && !worlds.data.value));
+  /** A tab without a world, with remembered ones: offer them. */
+  const choosing = computed(
+    () => ready.value && deps.world.id.value === undefined && (worlds.data.value?.length ?? 0) > 0,
+  );
+  /**
+   * The bar keeps the taller room of a bar with a world while it shows one, and while it waits for
+   * the world the tab had: the change from waiting to showing moves nothing below it.
+   */
+  const roomForWorld = computed(() =>
+    pending.value ? deps.expectsWorld === true : deps.world.id.value !== undefined && !choosing.value,
+  );
+
+  /** Runs an action on worlds; its failure is shown in the bar. The world's change refreshes the bar. */
+  async function act(action: () => Promise<unknown>): Promise<void> {
+    actionError.value = undefined;
+    busy.value = true;
+    try {
+      await action();
+    } catch (error) {
+      actionError.value = error;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  function refresh(): Promise<unknown> {
+    return Promise.all([worlds.refresh(), settings.refresh()]);
+  }
+
+  return {
+    ready,
+    worlds,
+    settings,
+    mine,
+    others,
+    pending,
+    choosing,
+    roomForWorld,
+    actionError,
+    busy,
+    act,
+    reload: refresh,
+    start() {
+      void deps.restored.then(() => {
+        ready.value = true;
+      });
+      return followWorld(deps.world, refresh);
+    },
+  } satisfies ScreenModel & Record<string, unknown>;
+}
+export type WorldBarModel = ReturnType<typeof createWorldBarModel>;
