@@ -1,4 +1,6 @@
 import { useEffect, useMemo } from 'preact/hooks';
+// A dependency-free constant: the UI refuses an oversized file before reading it, by the engine's own bound.
+import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { BASE } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
 import { useTitle } from '../kit/index.ts';
@@ -27,6 +29,7 @@ export function ImportScreen() {
       source.url.href,
       (url) => fetch(url, { credentials: 'same-origin', cache: 'no-cache' }),
       window.location.origin,
+      MAX_FILE_BYTES,
     );
   }, [from]);
 

@@ -5,8 +5,6 @@
  * screen's `onImported` reads again what depends on the store; there is no version counter.
  */
 import { computed, signal } from '@preact/signals';
-// A dependency-free constant: the UI refuses an oversized file before reading it, by the engine's own bound.
-import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { t } from '../i18n/index.ts';
 import { ApiError } from '../kit/api.ts';
 import { problemMessage } from '../kit/problem.ts';
@@ -74,12 +72,18 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
      * Reads a file from an address the screen has already found to be of this site (`#/import?from=`),
      * then checks it. Too large (by its length), redirected to another origin, or not readable: refused.
      */
-    async checkFrom(url: string, fetchFile: (url: string) => Promise<Response>, origin: string): Promise<void> {
+    async checkFrom(
+      url: string,
+      fetchFile: (url: string) => Promise<Response>,
+      origin: string,
+      /** The engine's bound (transfer/limits.ts): a larger file is refused before it is read. */
+      maxBytes: number,
+    ): Promise<void> {
       let bytes: Uint8Array;
       try {
         const response = await fetchFile(url);
         if (!response.ok) throw new Error(String(response.status));
-        if (Number(response.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) return fail('file_too_large');
+        if (Number(response.headers.get('content-length') ?? 0) > maxBytes) return fail('file_too_large');
         // A same-origin address that redirected elsewhere is refused like a foreign one.
         if (new URL(response.url || url).origin !== origin) return fail('from_foreign');
         bytes = new Uint8Array(await response.arrayBuffer());

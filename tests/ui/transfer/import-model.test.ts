@@ -106,6 +106,7 @@ describe('import model', () => {
 
 describe('import model: a file opened by link', () => {
   const origin = 'https://sandbox.example';
+  const MAX = 96 * 1024 * 1024;
   const answer = (body: Uint8Array, init: { url?: string; length?: number; status?: number } = {}) => {
     const response = new Response(new Blob([body as BlobPart]), {
       status: init.status ?? 200,
@@ -117,17 +118,22 @@ describe('import model: a file opened by link', () => {
 
   it('reads the file and checks it', async () => {
     const model = createImportModel(fakeApi().api);
-    await model.checkFrom(`${origin}/scenarios/a.sandbox`, answer(new Uint8Array([3])), origin);
+    await model.checkFrom(`${origin}/scenarios/a.sandbox`, answer(new Uint8Array([3])), origin, MAX);
     expect(model.pending.value?.preview).toMatchObject({ name: 'file 3' });
   });
 
   it('refuses a file too large by its length, one redirected elsewhere, and one not readable', async () => {
     const model = createImportModel(fakeApi().api);
-    await model.checkFrom(`${origin}/a`, answer(new Uint8Array([3]), { length: 200 * 1024 * 1024 }), origin);
+    await model.checkFrom(`${origin}/a`, answer(new Uint8Array([3]), { length: 200 * 1024 * 1024 }), origin, MAX);
     expect((model.error.value as ApiError).code).toBe('file_too_large');
-    await model.checkFrom(`${origin}/a`, answer(new Uint8Array([3]), { url: 'https://elsewhere.example/a' }), origin);
+    await model.checkFrom(
+      `${origin}/a`,
+      answer(new Uint8Array([3]), { url: 'https://elsewhere.example/a' }),
+      origin,
+      MAX,
+    );
     expect((model.error.value as ApiError).code).toBe('from_foreign');
-    await model.checkFrom(`${origin}/a`, answer(new Uint8Array([3]), { status: 404 }), origin);
+    await model.checkFrom(`${origin}/a`, answer(new Uint8Array([3]), { status: 404 }), origin, MAX);
     expect((model.error.value as ApiError).code).toBe('fetch_failed');
     expect(model.pending.value).toBeUndefined();
   });
