@@ -1,6 +1,6 @@
 /**
- * The one build (`npm run build`): the app, its worker (sw.js, one classic script, and pdf-renderer.js
- * beside it), and the embed for other origins (embed/); build/worker-scripts.ts builds all but sw.js.
+ * The one build (`npm run build`): the app, its worker (sw.js, one classic script, and services.js and
+ * pdf-renderer.js beside it), and the embed for other origins (embed/); build/worker-scripts.ts builds all but sw.js.
  * Every worker script carries the build's id and a source map.
  */
 import { cpSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { buildId } from './build/build-id.ts';
 import { workerScripts } from './build/worker-scripts.ts';
 import { roomGuidePage } from './scripts/room-guide.mjs';
 import { normaliseBase } from './src/engine/paths.ts';
-import { EMBED_DIR, PDF_SCRIPT, WORKER_SCRIPT } from './src/shared/build.mjs';
+import { EMBED_DIR, PDF_SCRIPT, SERVICES_SCRIPT, WORKER_SCRIPT } from './src/shared/build.mjs';
 
 /** The site's base path is a build setting: `BASE_PATH=/sandbox/ npm run build`. */
 const base = normaliseBase(process.env.BASE_PATH ?? '/');
@@ -46,9 +46,12 @@ const deferredModulesInDevWorker: Plugin = {
 };
 
 /** The build's id (build/build-id.ts), the same in the app, its worker and the embed. */
-const BUILD = buildId(new URL('.', import.meta.url).pathname, base);
+const root = new URL('.', import.meta.url).pathname.replace(/\/$/, '');
+const BUILD = buildId(`${root}/`, base);
 const define = { __SANDBOX_BUILD__: JSON.stringify(BUILD) };
 const resolve = { alias: { html2canvas: emptyModule, dompurify: emptyModule, canvg: emptyModule } };
+/** services.js first, then the scripts beside sw.js; sw.js fills the registry services.js reads. */
+const scripts = workerScripts(root, outDir, { resolve, define });
 
 export default defineConfig({
   base,
@@ -59,7 +62,7 @@ export default defineConfig({
     copyExamples,
     roomGuidePage(outDir),
     deferredModulesInDevWorker,
-    workerScripts(outDir, { resolve, define }),
+    scripts,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -69,6 +72,8 @@ export default defineConfig({
       // A classic worker cold-starts about 2.5x faster than a module worker here (shared/PLATFORM.md).
       injectManifest: {
         rollupFormat: 'iife',
+        // sw.js puts the modules services.js uses on self.sandboxCore (build/services-script.ts).
+        plugins: [scripts.coreRegistry],
         // The map is written beside sw.js (sw.js.map) and never precached (globPatterns has no .map).
         sourcemap: true,
         // The scenario files (public/scenarios/*.sandbox) too: a room without a network can open them.
@@ -76,7 +81,7 @@ export default defineConfig({
         // The embed for other origins is not the app: never precached. The reference frontend
         // (examples/) is: a room needs it offline after one visit of the start page (docs/room.md).
         // pdf-renderer.js is stored with importScripts() at install instead (src/sw/pdf-script-loader.ts).
-        globIgnores: [WORKER_SCRIPT, PDF_SCRIPT, '**/*.map', `${EMBED_DIR}/**`],
+        globIgnores: [WORKER_SCRIPT, PDF_SCRIPT, SERVICES_SCRIPT, '**/*.map', `${EMBED_DIR}/**`],
       },
       manifest: {
         name: 'Offline-Sandbox: Bürgerservice, Inhalte, Grüße',

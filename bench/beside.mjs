@@ -17,22 +17,42 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 });</script></body></html>
 `;
 
-/** Navigates and returns [responseEnd, loadEventEnd] and the status of the document. */
+/** @typedef {import('@playwright/test').Page} Page */
+/** A load's [responseEnd, loadEventEnd], ms from the start of the navigation. @typedef {[number, number]} Timing */
+
+/**
+ * Navigates and returns [responseEnd, loadEventEnd] and the status of the document.
+ * @param {Page} page
+ * @param {string} url
+ * @returns {Promise<{ status: number | undefined, timing: Timing }>}
+ */
 async function load(page, url) {
   const response = await page.goto(url, { waitUntil: 'load', timeout: 15_000 });
   const timing = await page.evaluate(() => {
-    const [nav] = performance.getEntriesByType('navigation');
-    return [nav.responseEnd - nav.startTime, nav.loadEventEnd - nav.startTime];
+    const [nav] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+    if (!nav) throw new Error('page beside the app: the navigation has no timing entry');
+    return /** @type {Timing} */ ([nav.responseEnd - nav.startTime, nav.loadEventEnd - nav.startTime]);
   });
   return { status: response?.status(), timing };
 }
 
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {Page} page
+ * @param {string} origin
+ * @param {number} samples
+ */
 export async function measureBesidePage(context, page, origin, samples) {
   mkdirSync(`dist/${FOLDER}`, { recursive: true });
   writeFileSync(`dist/${FOLDER}/page.html`, PAGE);
-  const runs = { 'first load online': [], 'repeat load online': [], 'repeat load offline': [] };
-  runs['never opened, offline (offline page)'] = [];
-  runs['app shell (precached), for reference'] = [];
+  const none = () => /** @type {Timing[]} */ ([]);
+  const runs = {
+    'first load online': none(),
+    'repeat load online': none(),
+    'repeat load offline': none(),
+    'never opened, offline (offline page)': none(),
+    'app shell (precached), for reference': none(),
+  };
   try {
     // A query makes each first load a URL the worker has never kept; the host serves the same file.
     for (let i = 0; i < samples; i++) {
@@ -63,6 +83,11 @@ export async function measureBesidePage(context, page, origin, samples) {
   );
 }
 
+/**
+ * @param {Promise<{ status: number | undefined, timing: Timing }>} loading
+ * @param {number} status
+ * @returns {Promise<Timing>}
+ */
 async function expectStatus(loading, status) {
   const result = await loading;
   if (result.status !== status) throw new Error(`page beside the app: status ${result.status}, expected ${status}`);

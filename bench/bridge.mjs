@@ -20,12 +20,7 @@ const WARMUP = 30;
 export async function measureBridge(page, origin, requests) {
   const bridge = await startBridge();
   try {
-    await page.goto(`${origin}#/werkzeuge`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.locator('#bridge-port').fill(String(bridge.port));
-    await page.locator('#bridge-code').fill(bridge.code);
-    await page.locator('#bridge-code').press('Enter');
-    await page.locator('[data-testid="bridge-state"][data-state="paired"]').waitFor();
+    await pairBridge(page, origin, bridge);
 
     const results = {};
     for (const [name, path] of PATHS) {
@@ -46,7 +41,17 @@ export async function measureBridge(page, origin, requests) {
   }
 }
 
-async function throughBridge(base, path, n) {
+/** Opens the app's "Local tools" in `page` and pairs it with `bridge`. */
+export async function pairBridge(page, origin, bridge) {
+  await page.goto(`${origin}#/werkzeuge`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.locator('#bridge-port').fill(String(bridge.port));
+  await page.locator('#bridge-code').fill(bridge.code);
+  await page.locator('#bridge-code').press('Enter');
+  await page.locator('[data-testid="bridge-state"][data-state="paired"]').waitFor();
+}
+
+export async function throughBridge(base, path, n) {
   const samples = [];
   for (let i = 0; i < n; i++) {
     const start = performance.now();
@@ -59,8 +64,8 @@ async function throughBridge(base, path, n) {
 }
 
 /** `node scripts/bridge.mjs --port 0 --quiet`; resolves with its URL, port and pairing code. */
-function startBridge() {
-  const child = spawn(process.execPath, ['scripts/bridge.mjs', '--port', '0', '--quiet'], {
+export function startBridge({ quiet = true } = {}) {
+  const child = spawn(process.execPath, ['scripts/bridge.mjs', '--port', '0', ...(quiet ? ['--quiet'] : [])], {
     env: { ...process.env, BRIDGE_STATE_DIR: mkdtempSync(join(tmpdir(), 'bench-bridge-')) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -71,7 +76,7 @@ function startBridge() {
       output += chunk;
       const url = /bridge: (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(output);
       const code = /Pairing code: (\S+)/.exec(output);
-      if (url && code) resolve({ child, url: url[1], port: Number(url[2]), code: code[1] });
+      if (url && code) resolve({ child, url: url[1], port: Number(url[2]), code: code[1], output: () => output });
     });
     child.once('exit', (status) => reject(new Error(`bridge exited with ${status}: ${output}`)));
   });

@@ -1,14 +1,26 @@
 // Percentiles of a list of durations in milliseconds.
 
+/** @typedef {{ n: number, p50: number, p95: number, p99: number }} Summary */
+
+/**
+ * The `p`th percentile (nearest rank) of durations sorted ascending; NaN for none.
+ * @param {number[]} sorted
+ * @param {number} p
+ * @returns {number}
+ */
 export function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
+  return sorted[index] ?? Number.NaN;
 }
 
+/**
+ * @param {number[]} samples
+ * @returns {Summary}
+ */
 export function summarise(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const round = (x) => Math.round(x * 1000) / 1000;
+  const round = (/** @type {number} */ x) => Math.round(x * 1000) / 1000;
   return {
     n: sorted.length,
     p50: round(percentile(sorted, 50)),

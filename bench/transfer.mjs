@@ -18,10 +18,25 @@ const IMAGES = Number(process.env.TRANSFER_IMAGES ?? 50);
 const IMAGE_BYTES = Number(process.env.TRANSFER_IMAGE_KB ?? 500) * 1000;
 const HEAP_LIMIT_MB = 512;
 
+/**
+ * The app page's globals this bench sets: the owner calls and the bytes between two steps.
+ * @typedef {Window & {
+ *   ownerCall?: (args: unknown) => Promise<import('../src/engine/owner.ts').OwnerReply<'importFile'>>,
+ *   exportCall?: (args: unknown) => Promise<import('../src/engine/owner.ts').OwnerReply<'exportFile'>>,
+ *   importBytes?: Uint8Array,
+ *   exported?: Uint8Array,
+ * }} BenchWindow
+ */
+/**
+ * A step's result, its time and the worker's peak heap.
+ * @template T
+ * @typedef {{ result: T, ms: number, peakHeapMb: number }} Measured
+ */
+
 /** An export file of PAGES pages and IMAGES images, as the app writes one (header line, payload). */
 function makeStoreFile() {
   const now = Date.UTC(2026, 10, 1);
-  const hex = (n) => randomBytes(n).toString('hex');
+  const hex = (/** @type {number} */ n) => randomBytes(n).toString('hex');
   const paragraph =
     'Die Stadtbibliothek hat neue Öffnungszeiten. Ausweise werden am Empfang verlängert, Rückgaben gehen jederzeit über den Automaten. ';
   const images = Array.from({ length: IMAGES }, (_, i) => ({
@@ -40,7 +55,7 @@ function makeStoreFile() {
       slug: `seite-${i + 1}`,
       excerpt: 'Was sich ändert, und was Sie tun müssen.',
       body: paragraph.repeat(8),
-      cover: i < IMAGES ? images[i].id : null,
+      cover: images[i]?.id ?? null,
       type: 'article',
       locale: 'de',
       fields: { rubrik: 'aktuelles' },
@@ -78,12 +93,13 @@ const site = spawn(process.execPath, ['scripts/serve.mjs'], {
 await new Promise((resolve) => site.stdout.once('data', resolve));
 
 /** The files the browsers fetch, from another origin (so the app's worker does not keep a copy). */
-const files = new Map([['store.sandbox', makeStoreFile()]]);
+const original = makeStoreFile();
+const files = new Map([['store.sandbox', original]]);
 const fileServer = createServer((req, res) => {
   const file = files.get(req.url?.slice(1) ?? '');
   res.writeHead(file ? 200 : 404, { 'access-control-allow-origin': '*' }).end(file);
 });
-await new Promise((resolve) => fileServer.listen(filePort, '127.0.0.1', resolve));
+await new Promise((resolve) => fileServer.listen(filePort, '127.0.0.1', () => resolve(undefined)));
 
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
@@ -104,7 +120,13 @@ async function freshApp() {
   return { context, page, worker };
 }
 
-/** Runs `step` while polling the worker's JS heap; returns its result, its time and the peak heap. */
+/**
+ * Runs `step` while polling the worker's JS heap; returns its result, its time and the peak heap.
+ * @template T
+ * @param {import('puppeteer-core').CDPSession} worker
+ * @param {() => Promise<T>} step
+ * @returns {Promise<Measured<T>>}
+ */
 async function measured(worker, step) {
   let peak = 0;
   let polling = true;
@@ -125,7 +147,11 @@ async function measured(worker, step) {
   }
 }
 
-/** Calls an owner operation from the app's page, as src/ui/content/owner-client.ts does. */
+/**
+ * Calls an owner operation from the app's page, as src/ui/content/owner-client.ts does.
+ * @param {string} op
+ * @returns {string}
+ */
 function ownerCallSource(op) {
   return `async (args) => {
     const worker = (await navigator.serviceWorker.ready).active;
@@ -136,16 +162,23 @@ function ownerCallSource(op) {
   }`;
 }
 
-/** Imports a file fetched from the file server; the page keeps nothing afterwards. */
+/**
+ * Imports a file fetched from the file server; the page keeps nothing afterwards.
+ * @param {Awaited<ReturnType<typeof freshApp>>} app
+ * @param {string} name
+ */
 async function importInto(app, name) {
   await app.page.evaluate(`window.ownerCall = ${ownerCallSource('importFile')}`);
   await app.page.evaluate(async (url) => {
-    window.importBytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+    const page = /** @type {BenchWindow} */ (window);
+    page.importBytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
   }, `http://127.0.0.1:${filePort}/${name}`);
   const step = await measured(app.worker, () =>
     app.page.evaluate(async () => {
-      const reply = await window.ownerCall({ file: window.importBytes });
-      window.importBytes = undefined;
+      const page = /** @type {BenchWindow} */ (window);
+      if (!page.ownerCall) throw new Error('the owner call is not installed');
+      const reply = await page.ownerCall({ file: page.importBytes });
+      page.importBytes = undefined;
       return reply.ok ? { ok: true, pages: reply.result.preview.pages.added } : { ok: false, error: reply.error };
     }),
   );
@@ -153,38 +186,42 @@ async function importInto(app, name) {
   return step;
 }
 
-const results = {};
-const original = files.get('store.sandbox');
 console.log(
   `Store: ${PAGES} pages, ${IMAGES} images of ${IMAGE_BYTES / 1000} KB; file ${(original.length / 1024 / 1024).toFixed(1)} MB`,
 );
 
 const first = await freshApp();
-results.importGenerated = await importInto(first, 'store.sandbox');
-console.log(`import (generated file): ${fmt(results.importGenerated)}`);
+const importGenerated = await importInto(first, 'store.sandbox');
+console.log(`import (generated file): ${fmt(importGenerated)}`);
 
 await first.page.evaluate(`window.exportCall = ${ownerCallSource('exportFile')}`);
 const exported = await measured(first.worker, () =>
   first.page.evaluate(async () => {
-    const reply = await window.exportCall({ worlds: [] });
-    if (!reply.ok) return { ok: false, error: reply.error };
-    window.exported = reply.result.bytes;
-    return { ok: true, size: reply.result.bytes.length };
+    const page = /** @type {BenchWindow} */ (window);
+    if (!page.exportCall) throw new Error('the export call is not installed');
+    const reply = await page.exportCall({ worlds: [] });
+    if (!reply.ok) return /** @type {const} */ ({ ok: false, error: reply.error });
+    page.exported = reply.result.bytes;
+    return /** @type {const} */ ({ ok: true, size: reply.result.bytes.length });
   }),
 );
 if (!exported.result.ok) throw new Error(`export failed: ${JSON.stringify(exported.result.error)}`);
-results.export = { ...exported, fileMb: exported.result.size / 1024 / 1024 };
-console.log(`export: ${fmt(exported)}, file ${results.export.fileMb.toFixed(1)} MB`);
+const fileMb = exported.result.size / 1024 / 1024;
+console.log(`export: ${fmt(exported)}, file ${fileMb.toFixed(1)} MB`);
 
 // The app's own export, into another fresh browser.
 const bytes = await first.page.evaluate(async () => {
+  const exported = /** @type {BenchWindow} */ (window).exported;
+  if (!exported) throw new Error('nothing was exported');
+  /** @type {string[]} */
   const chunks = [];
-  for (let i = 0; i < window.exported.length; i += 8 * 1024 * 1024) {
-    const blob = new Blob([window.exported.subarray(i, i + 8 * 1024 * 1024)]);
+  for (let i = 0; i < exported.length; i += 8 * 1024 * 1024) {
+    // The bytes came through postMessage (structured clone), so an ArrayBuffer holds them.
+    const blob = new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (exported.subarray(i, i + 8 * 1024 * 1024))]);
     const reader = new FileReader();
     chunks.push(
-      await new Promise((resolve) => {
-        reader.onload = () => resolve(String(reader.result).split(',')[1]);
+      await new Promise((/** @type {(chunk: string) => void} */ resolve) => {
+        reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '');
         reader.readAsDataURL(blob);
       }),
     );
@@ -193,13 +230,14 @@ const bytes = await first.page.evaluate(async () => {
 });
 files.set('exported.sandbox', Buffer.concat(bytes.map((chunk) => Buffer.from(chunk, 'base64'))));
 const second = await freshApp();
-results.importExported = await importInto(second, 'exported.sandbox');
-console.log(`import (the app's export): ${fmt(results.importExported)}`);
+const importExported = await importInto(second, 'exported.sandbox');
+console.log(`import (the app's export): ${fmt(importExported)}`);
 
 await browser.close();
 fileServer.close();
 site.kill();
 
+/** @param {Measured<unknown>} step */
 function fmt(step) {
   return `${(step.ms / 1000).toFixed(1)} s, worker heap peak ${step.peakHeapMb.toFixed(0)} MB`;
 }

@@ -21,7 +21,7 @@ if (argv[0] === 'token') {
       'approval-timeout': { type: 'string' },
     },
   });
-  const seconds = (value) => (value === undefined ? undefined : Number(value) * 1000);
+  const seconds = (/** @type {string | undefined} */ value) => (value === undefined ? undefined : Number(value) * 1000);
   const bridge = createBridge({
     port: Number(values.port ?? process.env.BRIDGE_PORT ?? DEFAULT_PORT),
     appOrigin: values['app-origin'],
@@ -32,10 +32,11 @@ if (argv[0] === 'token') {
   try {
     await bridge.listen();
   } catch (error) {
+    const code = error instanceof Error ? /** @type {NodeJS.ErrnoException} */ (error).code : undefined;
     console.error(
-      error.code === 'EADDRINUSE'
+      code === 'EADDRINUSE'
         ? `Port ${values.port ?? DEFAULT_PORT} is taken (is a bridge already running?). Pick another with --port.`
-        : `The bridge could not start: ${error.message}`,
+        : `The bridge could not start: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
   }

@@ -2,6 +2,7 @@
 // without the background-networking flags Chromium keeps dialing hosts this closed network refuses.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** @type {string[]} */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -20,7 +20,11 @@ const next = () => {
 next();
 `;
 
-/** `count` distinct ports that were free a moment ago. */
+/**
+ * `count` distinct ports that were free a moment ago.
+ * @param {number} count
+ * @returns {number[]}
+ */
 export function freePorts(count) {
   const out = execFileSync(process.execPath, ['-e', PROBE, String(count)], { encoding: 'utf8' });
   return out.split(',').map(Number);

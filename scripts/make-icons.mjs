@@ -6,6 +6,10 @@ import { deflateSync } from 'node:zlib';
 const ACCENT = [0x0b, 0x4f, 0x6c];
 const WHITE = [0xff, 0xff, 0xff];
 
+/**
+ * @param {Buffer} buffer
+ * @returns {number}
+ */
 function crc32(buffer) {
   let crc = ~0;
   for (const byte of buffer) {
@@ -15,6 +19,12 @@ function crc32(buffer) {
   return ~crc >>> 0;
 }
 
+/**
+ * One PNG chunk: length, type, data and CRC.
+ * @param {string} type
+ * @param {Buffer} data
+ * @returns {Buffer}
+ */
 function chunk(type, data) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -24,7 +34,12 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc]);
 }
 
-/** `inside(x, y)` in unit coordinates (0..1) says whether a pixel is part of the white building. */
+/**
+ * `inside(x, y)` in unit coordinates (0..1) says whether a pixel is part of the white building.
+ * @param {number} x
+ * @param {number} y
+ * @returns {boolean}
+ */
 function building(x, y) {
   const roof = y >= 0.22 && y <= 0.4 && Math.abs(x - 0.5) <= (y - 0.22) * (0.3 / 0.18);
   const base = y >= 0.72 && y <= 0.78 && x >= 0.2 && x <= 0.8;
@@ -33,6 +48,12 @@ function building(x, y) {
   return roof || base || beam || columns;
 }
 
+/**
+ * The PNG of a square icon `size` pixels wide, drawn inside the central `safeZone` (0..1).
+ * @param {number} size
+ * @param {number} safeZone
+ * @returns {Buffer}
+ */
 function icon(size, safeZone) {
   const rows = [];
   for (let py = 0; py < size; py++) {

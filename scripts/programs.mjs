@@ -7,12 +7,37 @@ import { BRIDGE_COMMAND, BRIDGE_URL, LOCAL_TOOLS_ROUTE } from '../src/shared/bri
 
 export { BRIDGE_COMMAND, BRIDGE_URL, LOCAL_TOOLS_ROUTE };
 
-/** Paths (relative to the app's base) the engine owns, with everything below them: the contracts' `prefixes`. */
+/**
+ * Request headers: Node's `IncomingHttpHeaders` (lower-case names) or a Fetch `Headers`.
+ * @typedef {{ get(name: string): string | null } | Record<string, string | string[] | undefined>} HeaderBag
+ */
+
+/**
+ * The Problem body a program gets from `npm start`'s server (421).
+ * @typedef {object} ProgramProblem
+ * @property {421} status
+ * @property {'sandbox_runs_in_the_browser'} error
+ * @property {string} message
+ * @property {{ command: string, url: string, pair_in_app: string, try: string }} bridge
+ * @property {string} app
+ */
+
+/**
+ * Paths (relative to the app's base) the engine owns, with everything below them: the contracts' `prefixes`.
+ * @type {readonly string[]}
+ */
 export const ENGINE_PREFIXES = ['/v1', '/formulare', '/api', '/hello'];
-/** Paths the engine owns exactly: the contracts' `exact`. */
+/**
+ * Paths the engine owns exactly: the contracts' `exact`.
+ * @type {readonly string[]}
+ */
 export const ENGINE_EXACT = ['/llms.txt', '/mcp'];
 
-/** True for a path (relative to the base, without query) that only the worker answers. */
+/**
+ * True for a path (relative to the base, without query) that only the worker answers.
+ * @param {string} path
+ * @returns {boolean}
+ */
 export function isEnginePath(path) {
   if (ENGINE_EXACT.includes(path)) return true;
   return ENGINE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -23,6 +48,8 @@ export function isEnginePath(path) {
  * navigation), a document destination, or an Accept that asks for HTML (older browsers, and a person
  * who types the address). Those keep the static server's old answer, so a browser is never shown
  * JSON where it expects a page.
+ * @param {HeaderBag} headers
+ * @returns {boolean}
  */
 export function isNavigation(headers) {
   const mode = headerValue(headers, 'sec-fetch-mode');
@@ -40,6 +67,8 @@ export function isNavigation(headers) {
  * update checks) and other worker scripts. The worker never fetches an engine path from the network
  * (it answers them itself); its precache and the pages beside the app are files, which the server
  * serves before this rule is asked at all.
+ * @param {HeaderBag} headers
+ * @returns {boolean}
  */
 export function isWorkerFetch(headers) {
   const dest = headerValue(headers, 'sec-fetch-dest');
@@ -54,6 +83,9 @@ export function isWorkerFetch(headers) {
  * fetch, and that no file of the build answers. A browser's `fetch()` from a page the worker does
  * not control yet counts as a program too: it could not get the API here either, and the Problem
  * tells its developer why.
+ * @param {string} path
+ * @param {HeaderBag} headers
+ * @returns {boolean}
  */
 export function isProgramRequest(path, headers) {
   return isEnginePath(path) && !isNavigation(headers) && !isWorkerFetch(headers);
@@ -63,6 +95,9 @@ export function isProgramRequest(path, headers) {
  * The Problem (application/problem+json) a program gets. `appUrl` is the app's address on this
  * server (`http://localhost:4173/`); `pathAndQuery` is the request's target relative to the base
  * (`/v1/services?x=1`), which the bridge answers at the same relative path.
+ * @param {string} appUrl
+ * @param {string} pathAndQuery
+ * @returns {ProgramProblem}
  */
 export function programProblem(appUrl, pathAndQuery) {
   const tryUrl = new URL(pathAndQuery.replace(/^\/+/, ''), BRIDGE_URL).href;
@@ -83,9 +118,14 @@ export function programProblem(appUrl, pathAndQuery) {
   };
 }
 
-/** A header of Node's `IncomingHttpHeaders` (lower-case names) or a Fetch `Headers`. */
+/**
+ * A header of Node's `IncomingHttpHeaders` (lower-case names) or a Fetch `Headers`.
+ * @param {HeaderBag} headers
+ * @param {string} name
+ * @returns {string | undefined}
+ */
 function headerValue(headers, name) {
-  if (typeof headers.get === 'function') return headers.get(name) ?? undefined;
-  const value = headers[name];
+  if (typeof headers.get === 'function') return /** @type {Headers} */ (headers).get(name) ?? undefined;
+  const value = /** @type {Record<string, string | string[] | undefined>} */ (headers)[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

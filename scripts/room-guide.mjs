@@ -4,7 +4,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { marked } from 'marked';
 
-/** The guide's Markdown as a self-contained HTML page (no script, inline style). */
+/**
+ * The guide's Markdown as a self-contained HTML page (no script, inline style).
+ * @param {string} markdown
+ * @returns {string}
+ */
 export function renderRoomGuide(markdown) {
   // Links to other docs (relative .md files) have no page on the site: they become the file's name.
   const body = marked
@@ -23,7 +27,11 @@ ${body}</main></body></html>
 `;
 }
 
-/** Vite plugin: writes `{outDir}/room.html` before the precache manifest is made (closeBundle). */
+/**
+ * Vite plugin: writes `{outDir}/room.html` before the precache manifest is made (closeBundle).
+ * @param {string} outDir
+ * @returns {import('vite').Plugin}
+ */
 export function roomGuidePage(outDir) {
   return {
     name: 'room-guide-page',

@@ -33,7 +33,11 @@ if (!live && !existsSync(`${root}/index.html`)) {
 // dev: true makes sirv look files up on each request instead of listing them once at start.
 const files = sirv(root, { dev: true, etag: true, single: false });
 
-/** `/examples/booking` -> true when `{root}/examples/booking` is a folder. */
+/**
+ * `/examples/booking` -> true when `{root}/examples/booking` is a folder.
+ * @param {string} path
+ * @returns {boolean}
+ */
 function isFolder(path) {
   try {
     return statSync(join(root, decodeURIComponent(path))).isDirectory();
@@ -57,18 +61,19 @@ const server = createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     return;
   }
-  req.url = `/${url.slice(base.length)}`;
-  const [path, query] = req.url.split('?', 2);
+  const target = `/${url.slice(base.length)}`;
+  req.url = target;
+  const [path = '/', query] = target.split('?', 2);
   if (!path.endsWith('/') && !path.includes('..') && isFolder(path)) {
     res.writeHead(301, { location: `${base}${path.slice(1)}/${query === undefined ? '' : `?${query}`}` }).end();
     return;
   }
-  if (req.url.startsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
+  if (target.startsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
   files(req, res, () => {
     // Files first (a site's own /api/x.json stays its own); only what no file answers is a program's miss.
     if (isProgramRequest(path, req.headers)) {
-      const appUrl = `http://${req.headers.host ?? `localhost:${server.address().port}`}${base}`;
-      const problem = programProblem(appUrl, req.url);
+      const appUrl = `http://${req.headers.host ?? `localhost:${listeningPort()}`}${base}`;
+      const problem = programProblem(appUrl, target);
       res
         .writeHead(problem.status, {
           'content-type': 'application/problem+json; charset=utf-8',
@@ -81,10 +86,16 @@ const server = createServer((req, res) => {
   });
 });
 
+/** The port the server listens on (the asked one until it listens). */
+function listeningPort() {
+  const address = server.address();
+  return typeof address === 'object' && address !== null ? address.port : port;
+}
+
 /** Without PORT, a busy 4173 (say, a second `npm start`) moves on to the next port instead of failing. */
 const explicitPort = process.env.PORT !== undefined;
 let tries = 0;
-server.on('error', (error) => {
+server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   if (error.code === 'EADDRINUSE' && !explicitPort && tries++ < 20) {
     server.listen(port + tries, '127.0.0.1');
     return;
@@ -92,6 +103,6 @@ server.on('error', (error) => {
   throw error;
 });
 server.on('listening', () => {
-  console.log(`Offline sandbox: http://localhost:${server.address().port}${base}`);
+  console.log(`Offline sandbox: http://localhost:${listeningPort()}${base}`);
 });
 server.listen(port, '127.0.0.1');

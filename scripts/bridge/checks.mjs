@@ -31,7 +31,15 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'content-encoding',
 ]);
 
-/** A Problem answer in the engine's shape: `{ error, message, status }`, application/problem+json. */
+/** @typedef {import('./checks.mjs').BridgeProblem} BridgeProblem */
+
+/**
+ * A Problem answer in the engine's shape: `{ error, message, status }`, application/problem+json.
+ * @param {number} status
+ * @param {string} error
+ * @param {string} message
+ * @returns {BridgeProblem}
+ */
 export function problem(status, error, message) {
   return { status, error, message };
 }
@@ -39,6 +47,9 @@ export function problem(status, error, message) {
 /**
  * Host must name the bridge itself (`127.0.0.1:PORT` or `localhost:PORT`): a page whose DNS name
  * was rebound to 127.0.0.1 sends its own name and is refused.
+ * @param {string | undefined} host
+ * @param {number} port
+ * @returns {BridgeProblem | null}
  */
 export function checkHost(host, port) {
   const allowed = [`127.0.0.1:${port}`, `localhost:${port}`];
@@ -51,6 +62,9 @@ export function checkHost(host, port) {
  * A request from a browser page is accepted only from the app's own origin. Programs (curl, Python,
  * Node's fetch) send no Origin. A page's no-cors GET has no Origin either, but says where it comes
  * from in Sec-Fetch-Site; an address typed into the browser says `none` and is allowed.
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @param {string | undefined} appOrigin
+ * @returns {BridgeProblem | null}
  */
 export function checkOrigin(headers, appOrigin) {
   const origin = headers.origin;
@@ -76,6 +90,8 @@ export function checkOrigin(headers, appOrigin) {
 /**
  * The request target as a path relative to the app's base (`v1/sessions?x=1`), dot segments
  * resolved so it cannot climb out of the base. Only origin-form targets (`/...`) are accepted.
+ * @param {string | undefined} target
+ * @returns {string | null}
  */
 export function forwardPath(target) {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return null;
@@ -83,18 +99,27 @@ export function forwardPath(target) {
   return `${url.pathname.slice(1)}${url.search}`;
 }
 
-/** Node's raw header list -> the pairs the tab sends on, without hop-by-hop and browser-owned ones. */
+/**
+ * Node's raw header list -> the pairs the tab sends on, without hop-by-hop and browser-owned ones.
+ * @param {string[]} rawHeaders
+ * @returns {[string, string][]}
+ */
 export function forwardHeaders(rawHeaders) {
+  /** @type {[string, string][]} */
   const pairs = [];
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i].toLowerCase();
+    const name = (rawHeaders[i] ?? '').toLowerCase();
     if (DROPPED_REQUEST_HEADERS.has(name) || name.startsWith('sec-') || name.startsWith('proxy-')) continue;
-    pairs.push([name, rawHeaders[i + 1]]);
+    pairs.push([name, rawHeaders[i + 1] ?? '']);
   }
   return pairs;
 }
 
-/** The tab's answer headers as the bridge sends them on. */
+/**
+ * The tab's answer headers as the bridge sends them on.
+ * @param {[string, string][]} pairs
+ * @returns {[string, string][]}
+ */
 export function answerHeaders(pairs) {
   return pairs.filter(([name]) => !DROPPED_RESPONSE_HEADERS.has(name.toLowerCase()));
 }
@@ -109,7 +134,12 @@ export function newPairingCode() {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-/** True when `typed` is `code`, ignoring case, spaces and hyphens; compared in constant time. */
+/**
+ * True when `typed` is `code`, ignoring case, spaces and hyphens; compared in constant time.
+ * @param {string} code
+ * @param {unknown} typed
+ * @returns {boolean}
+ */
 export function codeMatches(code, typed) {
   if (typeof typed !== 'string') return false;
   const a = Buffer.from(code.replace(/-/g, ''));

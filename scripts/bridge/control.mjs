@@ -7,18 +7,29 @@ import { createConnection, createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
+/** @typedef {import('../../src/engine/owner.ts').OwnerReply} OwnerReply */
+
 /** Folder of the control sockets: BRIDGE_STATE_DIR, or ~/.offline-sandbox. */
 export function stateDir() {
   return process.env.BRIDGE_STATE_DIR ?? join(homedir(), '.offline-sandbox');
 }
 
-/** Where the bridge on `port` listens for the command line. */
+/**
+ * Where the bridge on `port` listens for the command line.
+ * @param {number} port
+ * @returns {string}
+ */
 export function controlPath(port) {
   if (process.platform === 'win32') return `\\\\.\\pipe\\offline-sandbox-bridge-${port}`;
   return join(stateDir(), `bridge-${port}.sock`);
 }
 
-/** Serves `askOwner(op, args)` on the control socket; resolves with a function that closes it. */
+/**
+ * Serves `askOwner(op, args)` on the control socket; resolves with a function that closes it.
+ * @param {number} port
+ * @param {(op: string, args?: Record<string, unknown>) => Promise<OwnerReply>} askOwner
+ * @returns {Promise<() => Promise<void>>}
+ */
 export function serveControl(port, askOwner) {
   const path = controlPath(port);
   if (process.platform !== 'win32') {
@@ -35,6 +46,7 @@ export function serveControl(port, askOwner) {
       const end = buffered.indexOf('\n');
       if (end < 0) return;
       connection.removeAllListeners('data');
+      /** @type {{ op?: unknown, args?: Record<string, unknown> } | null} */
       let request;
       try {
         request = JSON.parse(buffered.slice(0, end));
@@ -52,12 +64,18 @@ export function serveControl(port, askOwner) {
     server.once('error', reject);
     server.listen(path, () => {
       if (process.platform !== 'win32') chmodSync(path, 0o600);
-      resolve(() => new Promise((done) => server.close(() => done())));
+      resolve(() => /** @type {Promise<void>} */ (new Promise((done) => server.close(() => done()))));
     });
   });
 }
 
-/** The command line's side: sends one request to the bridge on `port` and waits for its reply. */
+/**
+ * The command line's side: sends one request to the bridge on `port` and waits for its reply.
+ * @param {number} port
+ * @param {string} op
+ * @param {unknown} args
+ * @returns {Promise<OwnerReply>}
+ */
 export function callControl(port, op, args) {
   return new Promise((resolve, reject) => {
     const connection = createConnection(controlPath(port));

@@ -15,8 +15,37 @@ import {
   problem,
 } from './checks.mjs';
 
-/** Owner operations the command line may ask for; `workspaceToken` (all scopes, no approval) never. */
+/** @typedef {import('./relay.mjs').Bridge} Bridge */
+/** @typedef {import('./relay.mjs').BridgeOptions} BridgeOptions */
+/** @typedef {import('./checks.mjs').BridgeProblem} BridgeProblem */
+/** @typedef {import('../../src/shared/bridge-protocol.mjs').FrameHeader} FrameHeader */
+/** @typedef {import('../../src/shared/bridge-protocol.mjs').BridgeOwnerOp} BridgeOwnerOp */
+/** @typedef {import('../../src/engine/owner.ts').OwnerReply} OwnerReply */
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('ws').WebSocket} WebSocket */
+/**
+ * What a forwarded request gets: the tab's answer, or the bridge's Problem.
+ * @typedef {{ header: Extract<FrameHeader, { type: 'response' }>, body: Uint8Array, problem?: undefined }
+ *   | { problem: BridgeProblem }} HttpAnswer
+ */
+/**
+ * A request or owner question waiting for the tab.
+ * @typedef {{ kind: 'http' | 'owner', settle: (value: HttpAnswer | OwnerReply) => void }} Waiting
+ */
+
+/**
+ * Owner operations the command line may ask for; `workspaceToken` (all scopes, no approval) never.
+ * @type {BridgeOwnerOp[]}
+ */
 export const BRIDGE_OWNER_OPS = ['createToken', 'listTokens', 'revokeToken'];
+
+/**
+ * True for an owner operation the bridge offers.
+ * @param {string} op
+ * @returns {op is BridgeOwnerOp}
+ */
+const isBridgeOwnerOp = (op) => /** @type {string[]} */ (BRIDGE_OWNER_OPS).includes(op);
 /** Wrong pairing codes before the code is replaced, so it cannot be guessed by trying. */
 const MAX_WRONG_CODES = 5;
 /** A tab that opened the socket must prove the code this fast. */
@@ -32,27 +61,31 @@ const NO_TAB = problem(
  * `createBridge({ port })` -> `{ listen, close, askOwner, code, ... }`. port 0 takes a free port
  * (tests). `appOrigin` pins the origin allowed to pair; otherwise the origin of the tab that proves
  * the code becomes the app's origin until it disconnects.
+ * @param {BridgeOptions} [options]
+ * @returns {Bridge}
  */
 export function createBridge(options = {}) {
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const approvalTimeoutMs = options.approvalTimeoutMs ?? 120_000;
   const maxBodyBytes = options.maxBodyBytes ?? 32 * 1024 * 1024;
-  const log = options.log ?? ((line) => console.log(line));
+  const log = options.log ?? ((/** @type {string} */ line) => console.log(line));
   const pinnedOrigin = options.appOrigin;
 
   let port = options.port ?? DEFAULT_PORT;
+  /** @type {string | undefined} */
   let code = newPairingCode();
   let wrongCodes = 0;
-  /** The one paired tab's socket and origin, or undefined. */
+  /** The one paired tab's socket, or undefined. @type {WebSocket | undefined} */
   let tab;
   let appOrigin = pinnedOrigin;
   let nextId = 1;
   /** Requests and owner questions waiting for the tab, by id: each gets exactly one settle(). */
+  /** @type {Map<number, Waiting>} */
   const waiting = new Map();
 
   const server = createServer((req, res) => {
     answerHttp(req, res).catch((error) => {
-      log(`bridge: request failed: ${error?.message ?? error}`);
+      log(`bridge: request failed: ${error instanceof Error ? error.message : error}`);
       if (!res.headersSent) sendProblem(res, problem(500, 'bridge_error', 'The bridge hit an unexpected error.'));
       else res.destroy();
     });
@@ -64,9 +97,14 @@ export function createBridge(options = {}) {
       socket.end(`HTTP/1.1 ${refusal.status} ${refusal.error}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
       return;
     }
-    sockets.handleUpgrade(req, socket, head, (ws) => pairTab(ws, req.headers.origin));
+    // refuseUpgrade has made sure the handshake names its origin.
+    sockets.handleUpgrade(req, socket, head, (ws) => pairTab(ws, req.headers.origin ?? ''));
   });
 
+  /**
+   * @param {IncomingMessage} req
+   * @returns {BridgeProblem | null}
+   */
   function refuseUpgrade(req) {
     if (new URL(req.url ?? '/', 'http://bridge.invalid').pathname !== TAB_PATH) return problem(404, 'not_found', '');
     const host = checkHost(req.headers.host, port);
@@ -77,6 +115,10 @@ export function createBridge(options = {}) {
     return null;
   }
 
+  /**
+   * @param {WebSocket} ws
+   * @param {string} origin
+   */
   function pairTab(ws, origin) {
     const timer = setTimeout(() => ws.close(4001, 'pairing code not sent'), PAIR_TIMEOUT_MS);
     ws.once('message', (data, isBinary) => {
@@ -88,7 +130,7 @@ export function createBridge(options = {}) {
           'already_paired',
           'Another tab is already paired with this bridge; disconnect it there first.',
         );
-      if (frame?.header.type !== 'pair' || !codeMatches(code, frame.header.code)) {
+      if (frame?.header.type !== 'pair' || code === undefined || !codeMatches(code, frame.header.code)) {
         wrongCodes += 1;
         if (wrongCodes >= MAX_WRONG_CODES) replaceCode('Too many wrong pairing codes: here is a new one.');
         return refusePairing(ws, 'wrong_code', 'The pairing code is not the one the bridge printed.');
@@ -103,17 +145,24 @@ export function createBridge(options = {}) {
     });
   }
 
+  /**
+   * @param {WebSocket} ws
+   * @param {'wrong_code' | 'already_paired'} reason
+   * @param {string} message
+   */
   function refusePairing(ws, reason, message) {
     ws.send(encodeFrame({ type: 'refused', reason, message }));
     ws.close(4003, 'refused');
   }
 
+  /** @param {string} reason */
   function replaceCode(reason) {
     code = newPairingCode();
     wrongCodes = 0;
     log(`bridge: ${reason}\nPairing code: ${code}`);
   }
 
+  /** @param {WebSocket} ws */
   function unpair(ws) {
     if (tab !== ws) return;
     tab = undefined;
@@ -125,23 +174,57 @@ export function createBridge(options = {}) {
     replaceCode('the app tab disconnected. To pair again, enter the new code in "Local tools".');
   }
 
+  /**
+   * @param {import('ws').RawData} data
+   * @param {boolean} isBinary
+   */
   function onTabMessage(data, isBinary) {
     const frame = isBinary ? safeDecode(data) : undefined;
-    const entry = frame && typeof frame.header.id === 'number' ? waiting.get(frame.header.id) : undefined;
-    if (!frame || !entry) return log('bridge: ignored a message from the tab that answers nothing');
+    const id = frame && 'id' in frame.header && typeof frame.header.id === 'number' ? frame.header.id : undefined;
+    const entry = id === undefined ? undefined : waiting.get(id);
+    if (!frame || id === undefined || !entry) return log('bridge: ignored a message from the tab that answers nothing');
     const { header, body } = frame;
     if (entry.kind === 'http' && header.type === 'response') entry.settle({ header, body });
     else if (entry.kind === 'http' && header.type === 'failed') {
       entry.settle({ problem: problem(502, 'app_request_failed', `The app could not answer: ${header.message}`) });
     } else if (entry.kind === 'owner' && header.type === 'owner-reply') entry.settle(header.reply);
     else return log(`bridge: ignored a "${header.type}" message from the tab`);
-    waiting.delete(header.id);
+    waiting.delete(id);
   }
 
-  /** Sends a frame to the tab and waits for its answer, or for `onTimeout()` after `ms`. */
+  /**
+   * @overload
+   * @param {'http'} kind
+   * @param {Omit<Extract<FrameHeader, { type: 'request' }>, 'id'>} header
+   * @param {Uint8Array} body
+   * @param {number} ms
+   * @param {(id: number) => HttpAnswer} onTimeout
+   * @returns {Promise<HttpAnswer>}
+   */
+  /**
+   * @overload
+   * @param {'owner'} kind
+   * @param {Omit<Extract<FrameHeader, { type: 'owner' }>, 'id'>} header
+   * @param {undefined} body
+   * @param {number} ms
+   * @param {(id: number) => OwnerReply} onTimeout
+   * @returns {Promise<OwnerReply>}
+   */
+  /**
+   * Sends a frame to the tab and waits for its answer, or for `onTimeout()` after `ms`.
+   * @param {'http' | 'owner'} kind
+   * @param {Omit<Extract<FrameHeader, { type: 'request' }>, 'id'> | Omit<Extract<FrameHeader, { type: 'owner' }>, 'id'>} header
+   * @param {Uint8Array | undefined} body
+   * @param {number} ms
+   * @param {(id: number) => HttpAnswer | OwnerReply} onTimeout
+   * @returns {Promise<HttpAnswer | OwnerReply>}
+   */
   function ask(kind, header, body, ms, onTimeout) {
     const id = nextId++;
     return new Promise((resolve) => {
+      // The callers check for a tab just before, with no await between.
+      if (!tab) throw new Error('No app tab is paired.');
+      const socket = tab;
       const timer = setTimeout(() => {
         waiting.delete(id);
         resolve(onTimeout(id));
@@ -153,10 +236,14 @@ export function createBridge(options = {}) {
           resolve(value);
         },
       });
-      tab.send(encodeFrame({ ...header, id }, body));
+      socket.send(encodeFrame({ ...header, id }, body));
     });
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   async function answerHttp(req, res) {
     const started = performance.now();
     const refusal = checkHost(req.headers.host, port) ?? checkOrigin(req.headers, appOrigin);
@@ -172,6 +259,7 @@ export function createBridge(options = {}) {
       );
     }
     if (!tab) return sendProblem(res, NO_TAB);
+    /** @type {Omit<Extract<FrameHeader, { type: 'request' }>, 'id'>} */
     const header = { type: 'request', method: req.method ?? 'GET', path, headers: forwardHeaders(req.rawHeaders) };
     const answer = await ask('http', header, body, requestTimeoutMs, (id) => {
       tab?.send(encodeFrame({ type: 'cancel', id }));
@@ -185,9 +273,14 @@ export function createBridge(options = {}) {
     }
   }
 
-  /** Asks the paired tab to run an owner operation (the owner approves changes there). */
+  /**
+   * Asks the paired tab to run an owner operation (the owner approves changes there).
+   * @param {string} op
+   * @param {Record<string, unknown>} [args]
+   * @returns {Promise<OwnerReply>}
+   */
   function askOwner(op, args) {
-    if (!BRIDGE_OWNER_OPS.includes(op)) {
+    if (!isBridgeOwnerOp(op)) {
       return Promise.resolve(ownerError('malformed_request', `The bridge does not offer the owner operation ${op}.`));
     }
     if (!tab) return Promise.resolve(notPaired());
@@ -220,7 +313,8 @@ export function createBridge(options = {}) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, '127.0.0.1', () => {
-          port = server.address().port;
+          const address = server.address();
+          if (typeof address === 'object' && address !== null) port = address.port;
           resolve(this.url);
         });
       });
@@ -228,11 +322,12 @@ export function createBridge(options = {}) {
     close() {
       tab?.close(1001, 'bridge stopping');
       for (const client of sockets.clients) client.terminate();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve())));
     },
   };
 }
 
+/** @param {import('ws').RawData} data */
 function safeDecode(data) {
   try {
     return decodeFrame(Array.isArray(data) ? Buffer.concat(data) : data);
@@ -252,20 +347,35 @@ function notPaired() {
   );
 }
 
+/**
+ * @param {string} code
+ * @param {string} message
+ * @returns {OwnerReply}
+ */
 function ownerError(code, message) {
   return { ok: false, error: { code, message } };
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {BridgeProblem} body
+ */
 function sendProblem(res, body) {
   res.writeHead(body.status, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
-/** The whole body, or null once it passes `limit` bytes (the rest is not read). */
+/**
+ * The whole body, or null once it passes `limit` bytes (the rest is not read).
+ * @param {IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<Uint8Array | null>}
+ */
 function readBody(req, limit) {
   const declared = Number(req.headers['content-length']);
   if (declared > limit) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
@@ -283,8 +393,13 @@ function readBody(req, limit) {
   });
 }
 
-/** [[name, value], ...] -> Node's header object, repeated names kept (set-cookie, vary). */
+/**
+ * [[name, value], ...] -> Node's header object, repeated names kept (set-cookie, vary).
+ * @param {[string, string][]} pairs
+ * @returns {Record<string, string | string[]>}
+ */
 function headerObject(pairs) {
+  /** @type {Record<string, string | string[]>} */
   const out = {};
   for (const [name, value] of pairs) {
     const key = name.toLowerCase();

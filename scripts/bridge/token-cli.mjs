@@ -10,7 +10,15 @@ const USAGE = `Usage:
 ${TOKEN_COMMANDS.map((line) => `  ${line}`).join('\n')}
 Options: --port PORT (the bridge's port, default ${DEFAULT_PORT})`;
 
-/** Runs one token command; resolves with the process exit code (0 done, 1 refused or failed, 2 usage). */
+/** @typedef {import('../../src/engine/owner.ts').OwnerResults} OwnerResults */
+
+/**
+ * Runs one token command; resolves with the process exit code (0 done, 1 refused or failed, 2 usage).
+ * @param {string[]} argv
+ * @param {{ write(text: string): unknown }} [out]
+ * @param {{ write(text: string): unknown }} [err]
+ * @returns {Promise<number>}
+ */
 export async function tokenCommand(argv, out = process.stdout, err = process.stderr) {
   let parsed;
   try {
@@ -24,7 +32,7 @@ export async function tokenCommand(argv, out = process.stdout, err = process.std
       },
     });
   } catch (error) {
-    err.write(`${error.message}\n${USAGE}\n`);
+    err.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     return 2;
   }
   const { values, positionals } = parsed;
@@ -46,11 +54,12 @@ export async function tokenCommand(argv, out = process.stdout, err = process.std
   try {
     reply = await callControl(port, request.op, request.args);
   } catch (error) {
-    const missing = error.code === 'ENOENT' || error.code === 'ECONNREFUSED';
+    const code = error instanceof Error ? /** @type {NodeJS.ErrnoException} */ (error).code : undefined;
+    const missing = code === 'ENOENT' || code === 'ECONNREFUSED';
     err.write(
       missing
         ? `No bridge is running on port ${port}. Start it with "npm run bridge" and pair the app first.\n`
-        : `Could not reach the bridge: ${error.message}\n`,
+        : `Could not reach the bridge: ${error instanceof Error ? error.message : String(error)}\n`,
     );
     return 1;
   }
@@ -59,12 +68,14 @@ export async function tokenCommand(argv, out = process.stdout, err = process.std
     return 1;
   }
   if (request.op === 'createToken') {
-    const token = reply.result;
+    // The reply to an operation carries that operation's result (src/engine/owner.ts, OwnerReply).
+    const token = /** @type {OwnerResults['createToken']} */ (reply.result);
     err.write(`Token "${token.name}" (${token.scopes.join(', ')}), id ${token.id}. It is shown only this once:\n`);
     out.write(`${token.token}\n`);
   } else if (request.op === 'listTokens') {
-    if (reply.result.length === 0) out.write('No tokens.\n');
-    for (const t of reply.result) {
+    const tokens = /** @type {OwnerResults['listTokens']} */ (reply.result);
+    if (tokens.length === 0) out.write('No tokens.\n');
+    for (const t of tokens) {
       const state = t.revoked ? 'revoked' : `last used ${t.last_used_at ?? 'never'}`;
       out.write(`${t.id}\t${t.name}\t${t.scopes.join(',')}\tcreated ${t.created_at}\t${state}\n`);
     }

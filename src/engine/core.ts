@@ -19,6 +19,7 @@ import { type RouteHandler, Router } from './http/router.ts';
 import { JournalRecorder } from './journal/recorder.ts';
 import { type HandleOptions, watchRequest } from './journal/watch.ts';
 import { mcpContract } from './mcp/contract.ts';
+import { catalogueHandlers } from './municipal/catalogue-routes.ts';
 import { municipalContract } from './municipal/contract.ts';
 import { pdfUnavailable } from './municipal/problems.ts';
 import { OWNER_OPERATIONS, type OwnerApi, type OwnerOperation } from './owner.ts';
@@ -55,7 +56,8 @@ export interface Engine {
 /** The domains in the order their routes are registered; the stateful ones load on first use. */
 function domainsOf(services: () => Promise<Services>): Domain[] {
   return [
-    statefulDomain(municipalContract, 'municipal', services),
+    // The catalogue needs no state: answered without loading the services.
+    statefulDomain(municipalContract, 'municipal', services, catalogueHandlers),
     statefulDomain(contentContract, 'content', services),
     greetingDomain,
     docsDomain,
@@ -65,12 +67,19 @@ function domainsOf(services: () => Promise<Services>): Domain[] {
 
 /**
  * A domain whose handlers come from the services port: each route's handler asks for the services
- * when it is first called, so building the router loads nothing.
+ * when it is first called, so building the router loads nothing. `stateless` routes are answered by
+ * the core itself and never load the services.
  */
-function statefulDomain(contract: ServiceContract, name: StatefulService, services: () => Promise<Services>): Domain {
+function statefulDomain(
+  contract: ServiceContract,
+  name: StatefulService,
+  services: () => Promise<Services>,
+  stateless: (context: EngineContext) => Record<string, RouteHandler> = () => ({}),
+): Domain {
   return {
     contract,
     handlers: (context) => {
+      const own = stateless(context);
       let loaded: Record<string, RouteHandler> | undefined;
       const handlerOf = async (route: string): Promise<RouteHandler> => {
         loaded ??= (await services()).handlers[name](context);
@@ -79,7 +88,9 @@ function statefulDomain(contract: ServiceContract, name: StatefulService, servic
         return handler;
       };
       return Object.fromEntries(
-        Object.keys(contract.routes).map((route) => [route, async (input) => (await handlerOf(route))(input)] as const),
+        Object.keys(contract.routes).map(
+          (route) => [route, own[route] ?? (async (input) => (await handlerOf(route))(input))] as const,
+        ),
       );
     },
   };
@@ -171,15 +182,24 @@ export function createEngineCore(options: EngineOptions): Engine {
     journalWritten: () => journal.flush(),
   };
   const journal = new JournalRecorder(database, () => context.clock.now());
-  const router = new Router();
-  for (const { contract, handlers } of domains) {
-    const handlerOf = handlers(context);
+  // One router per contract, built at the contract's first request: a cold worker answering /hello
+  // builds the greeting's routes only (docs/performance.md). Contracts own disjoint paths (contractOf).
+  const routers = new Map<ServiceContract, Router>();
+  const routerOf = (contract: ServiceContract): Router => {
+    const built = routers.get(contract);
+    if (built) return built;
+    const router = new Router();
+    const domain = domains.find((candidate) => candidate.contract === contract);
+    if (!domain) throw new Error(`No domain answers the contract ${contract.name}`);
+    const handlerOf = domain.handlers(context);
     for (const [name, route] of Object.entries(contract.routes)) {
       const handler = handlerOf[name];
       if (!handler) throw new Error(`No handler for ${contract.name}.${name}`);
       router.add({ method: route.method, path: route.path, handler });
     }
-  }
+    routers.set(contract, router);
+    return router;
+  };
 
   async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
     const url = new URL(request.url);
@@ -207,7 +227,7 @@ export function createEngineCore(options: EngineOptions): Engine {
     } as const;
     try {
       if (path === undefined || !contract) throw notFound('This path is not part of the sandbox');
-      const found = router.lookup(request.method, path);
+      const found = routerOf(contract).lookup(request.method, path);
       switch (found.kind) {
         case 'match': {
           const response = await found.match.handler({ request, url, params: found.match.params });

@@ -33,7 +33,14 @@ export const BACKGROUND_MARK = 'background';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Header object + optional body -> one binary message. */
+/** @typedef {import('./bridge-protocol.mjs').FrameHeader} FrameHeader */
+
+/**
+ * Header object + optional body -> one binary message.
+ * @param {FrameHeader} header
+ * @param {Uint8Array | ArrayBuffer} [body]
+ * @returns {Uint8Array<ArrayBuffer>}
+ */
 export function encodeFrame(header, body) {
   const json = encoder.encode(JSON.stringify(header));
   const bytes = body ?? new Uint8Array(0);
@@ -44,7 +51,11 @@ export function encodeFrame(header, body) {
   return frame;
 }
 
-/** One binary message -> `{ header, body }`; throws on a message that is not a frame. */
+/**
+ * One binary message -> `{ header, body }`; throws on a message that is not a frame.
+ * @param {Uint8Array | ArrayBuffer} data
+ * @returns {{ header: FrameHeader, body: Uint8Array }}
+ */
 export function decodeFrame(data) {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   if (bytes.byteLength < 4) throw new Error('Bridge frame too short.');

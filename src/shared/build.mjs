@@ -21,6 +21,14 @@ export const WORKER_SCRIPT = 'sw.js';
  */
 export const PDF_SCRIPT = 'pdf-renderer.js';
 
+/**
+ * The stateful services (with Dexie) and the document builders: a classic script of its own, stored
+ * with importScripts() at install and evaluated at the first request that needs them, beside sw.js and
+ * sandbox-sw.js. The modules it shares with them are theirs, reached through `self.sandboxCore`
+ * (src/sw/core-registry.ts); the build test checks that no module is in two scripts.
+ */
+export const SERVICES_SCRIPT = 'services.js';
+
 /** The folder of the embed for sites on other origins, below the build's output. */
 export const EMBED_DIR = 'embed';
 
@@ -34,7 +42,7 @@ export const EMBED_REGISTER = 'sandbox-register.js';
  * Every file of `dist/embed/` a site copies into its public root (README, "Sites on other origins").
  * The source maps beside the scripts (`*.map`) are for debugging and are optional to copy.
  */
-export const EMBED_FILES = Object.freeze([EMBED_WORKER, PDF_SCRIPT, EMBED_REGISTER]);
+export const EMBED_FILES = Object.freeze([EMBED_WORKER, SERVICES_SCRIPT, PDF_SCRIPT, EMBED_REGISTER]);
 
 /** The query parameter that tells the embed worker which build its page script was from. */
 export const BUILD_PARAM = 'build';

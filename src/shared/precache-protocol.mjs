@@ -1,8 +1,12 @@
 // Plain JavaScript with types beside it (precache-protocol.d.mts): the messages between the app and
 // its worker about the precache (src/sw/precache-check.ts answers, src/ui/room/readiness.ts asks).
 
-/** True for a message the worker's precache check answers. */
+/**
+ * True for a message the worker's precache check answers.
+ * @param {unknown} data
+ * @returns {data is import('./precache-protocol.mjs').PrecacheMessage}
+ */
 export function isPrecacheMessage(data) {
-  const type = data?.type;
+  const type = typeof data === 'object' && data !== null ? /** @type {{ type?: unknown }} */ (data).type : undefined;
   return type === 'precache-check' || type === 'precache-repair';
 }

@@ -4,6 +4,12 @@
 // these tables, never from Intl's own patterns: engines differ there (WebKit writes "Thursday, 26
 // November" in en-GB, Chromium "Thursday 26 November").
 
+// The types are declared beside it (time-text.d.mts); the JSDoc below checks this file against them.
+/** @typedef {import('./time-text.mjs').TextLang} TextLang */
+/** @typedef {import('./time-text.mjs').DayParts} DayParts */
+/** @typedef {import('./time-text.mjs').DayTimeParts} DayTimeParts */
+/** @typedef {import('./time-text.mjs').DayOptions} DayOptions */
+
 export const TIME_ZONE = 'Europe/Berlin';
 
 /** The zone's name where a reader could take a time for their own zone (PDFs, the Workshop page). */
@@ -97,7 +103,12 @@ export function berlinParts(/** @type {number} */ instant) {
   };
 }
 
-/** 0 = Sunday, of a calendar day. */
+/**
+ * 0 = Sunday, of a calendar day.
+ * @param {number} year
+ * @param {number} month
+ * @param {number} day
+ */
 function weekdayOf(year, month, day) {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
@@ -105,6 +116,10 @@ function weekdayOf(year, month, day) {
 /**
  * A calendar day: "Donnerstag, 26. November 2026" / "Thursday 26 November 2026"; without the weekday
  * "26. November 2026" / "26 November 2026"; without the year "Donnerstag, 26. November".
+ * @param {TextLang} lang
+ * @param {DayParts} parts
+ * @param {DayOptions} [options]
+ * @returns {string}
  */
 export function dayText(lang, { year, month, day }, { weekday = false, withYear = true } = {}) {
   const date = lang === 'de' ? `${day}. ${MONTHS.de[month - 1]}` : `${day} ${MONTHS.en[month - 1]}`;
@@ -114,8 +129,14 @@ export function dayText(lang, { year, month, day }, { weekday = false, withYear 
   return lang === 'de' ? `${name}, ${dated}` : `${name} ${dated}`;
 }
 
-/** A day and a time of day: "26. November 2026, 14:05" / "26 November 2026, 14:05". */
+/**
+ * A day and a time of day: "26. November 2026, 14:05" / "26 November 2026, 14:05".
+ * @param {TextLang} lang
+ * @param {DayTimeParts} parts
+ * @param {DayOptions} [options]
+ * @returns {string}
+ */
 export function dayTimeText(lang, parts, options = {}) {
-  const pad = (n) => String(n).padStart(2, '0');
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
   return `${dayText(lang, parts, options)}, ${pad(parts.hour)}:${pad(parts.minute)}`;
 }

@@ -1,21 +1,29 @@
 /**
- * What the worker evaluates only on first use, inside its own script: the stateful services with
- * Dexie, and the document builders (the PDF renderer is a script of its own: pdf-script-loader.ts).
- * Each `import()` here is resolved by the bundler (Rolldown)
- * into a lazily initialised module of the worker's one script: its code is in the file once, and its
- * top level runs at the first call, never on a cold start that does not need it. No second script,
- * no eval (docs/architecture.md, "One worker script"). `npm run dev` swaps this file for
- * deferred-modules.dev.ts: a module service worker may not call import().
+ * What the worker evaluates only on first use: the stateful services with Dexie and the document
+ * builders (services.js), and the PDF renderer (pdf-renderer.js), each a classic script beside the
+ * worker's own, stored at install (stored-script.ts). No eval, no second copy of any module: services.js
+ * reaches the core's modules through the registry core-registry.ts fills (docs/architecture.md, "One
+ * build"). `npm run dev` swaps this file for deferred-modules.dev.ts: a module service worker may not
+ * call import() or importScripts().
  */
 import type { Documents } from '../engine/documents/port.ts';
 import type { PdfRenderer } from '../engine/pdf/port.ts';
 import type { Services } from '../engine/services/port.ts';
 import { pdfRendererFrom } from './pdf-script-loader.ts';
+import { servicesFrom } from './services-script-loader.ts';
 
-export const loadServices = (): Promise<Services> => import('../engine/services/all.ts').then((m) => m.services);
+/** The worker's stored scripts: where each is, by URL. */
+export interface StoredScriptUrls {
+  pdf: string;
+  services: string;
+}
 
-export const loadDocuments = (): Promise<Documents> =>
-  import('../engine/documents/build.ts').then((m) => m.createDocuments());
+export interface DeferredModules {
+  services(): Promise<Services>;
+  documents(): Promise<Documents>;
+  pdfRenderer(): Promise<PdfRenderer>;
+}
 
-/** The PDF renderer from pdf-renderer.js at `scriptUrl`, stored at install (pdf-script-loader.ts). */
-export const loadPdfRenderer = (scriptUrl: string): (() => Promise<PdfRenderer>) => pdfRendererFrom(scriptUrl);
+export function deferredModules(urls: StoredScriptUrls): DeferredModules {
+  return { ...servicesFrom(urls.services), pdfRenderer: pdfRendererFrom(urls.pdf) };
+}

@@ -10,9 +10,10 @@
  *   `importScripts('/sandbox-sw.js')` and route with `self.sandbox.matches` / `self.sandbox.handle`.
  */
 import { normaliseBase } from '../engine/paths.ts';
-import { BUILD_PARAM, PDF_SCRIPT } from '../shared/build.mjs';
+import { BUILD_PARAM, PDF_SCRIPT, SERVICES_SCRIPT } from '../shared/build.mjs';
 import { storePdfScript } from './pdf-script-loader.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
+import { storeServicesScript } from './services-script-loader.ts';
 
 /** Set by a site's own worker before `importScripts('sandbox-sw.js')`. */
 interface SandboxOptions {
@@ -25,6 +26,8 @@ interface SandboxOptions {
   build?: string;
   /** URL of pdf-renderer.js (default: beside the worker script the browser registered). */
   pdfScript?: string;
+  /** URL of services.js (default: beside pdf-renderer.js; the embed's files are copied together). */
+  servicesScript?: string;
   /** false: add no fetch, install or message listeners; the site's worker routes with `self.sandbox`. */
   listen?: boolean;
 }
@@ -35,17 +38,20 @@ const options = self.sandboxOptions ?? {};
 // self.location is the registered script's URL, also when this file was imported into another worker.
 const here = new URL(self.location.href);
 const base = normaliseBase(options.base ?? here.searchParams.get('base') ?? new URL(self.registration.scope).pathname);
-const pdfScript = options.pdfScript ?? new URL(PDF_SCRIPT, here).href;
-const sandbox = createSandbox(base, pdfScript, {
+const pdf = new URL(options.pdfScript ?? PDF_SCRIPT, here).href;
+const scripts = { pdf, services: new URL(options.servicesScript ?? SERVICES_SCRIPT, pdf).href };
+const sandbox = createSandbox(base, scripts, {
   source: 'embed',
   expectedBuild: options.build ?? here.searchParams.get(BUILD_PARAM),
 });
 self.sandbox = sandbox;
 
-// pdf-renderer.js may be imported only while the worker installs: stored now, in both modes (the site's
-// worker is installing when it imports this file). One that cannot be loaded, or one of another build,
-// fails the install loudly.
-self.addEventListener('install', (event) => event.waitUntil(storePdfScript(pdfScript)));
+// pdf-renderer.js and services.js may be imported only while the worker installs: stored now, in both
+// modes (the site's worker is installing when it imports this file). One that cannot be loaded, or one
+// of another build, fails the install loudly.
+self.addEventListener('install', (event) =>
+  event.waitUntil(Promise.all([storePdfScript(scripts.pdf), storeServicesScript(scripts.services)])),
+);
 
 if (options.listen !== false) {
   self.addEventListener('install', () => void self.skipWaiting());

@@ -1,13 +1,11 @@
 /**
- * The worker's side of `pdf-renderer.js` (pdf-script.ts): stored with importScripts() while the worker
- * installs (a new script may be imported only then; later imports of it come from the worker's script
- * store, offline too), evaluated again at the first PDF request of each worker start. A script of
- * another build is refused: at install the install fails (the previous worker stays), later every PDF
- * request answers 503 `build_mismatch` naming both builds, and its renderer never runs.
+ * The worker's side of `pdf-renderer.js` (pdf-script.ts), a stored script (stored-script.ts): stored
+ * with importScripts() while the worker installs, evaluated again at the first PDF request of each
+ * worker start; one of another build is refused (the install fails, later 503 `build_mismatch`).
  */
-import { ApiError } from '../engine/http/errors.ts';
 import type { PdfRenderer } from '../engine/pdf/port.ts';
-import { BUILD_ID, BUILD_MISMATCH, PDF_SCRIPT } from '../shared/build.mjs';
+import { PDF_SCRIPT } from '../shared/build.mjs';
+import { storedScript } from './stored-script.ts';
 
 /** What pdf-renderer.js puts on `self.sandboxPdf`. */
 export interface PdfScript {
@@ -17,39 +15,19 @@ export interface PdfScript {
   load(): Promise<PdfRenderer>;
 }
 
-declare const self: { importScripts(...urls: string[]): void; sandboxPdf?: PdfScript };
-
-/** The script, evaluated if it was not yet in this worker start; throws when it cannot be. */
-function evaluate(scriptUrl: string): PdfScript {
-  if (!self.sandboxPdf) self.importScripts(scriptUrl);
-  const script = self.sandboxPdf;
-  if (!script) throw new ApiError(503, 'pdf_unavailable', `${PDF_SCRIPT} set no renderer.`);
-  if (script.build !== BUILD_ID) {
-    throw new ApiError(
-      503,
-      BUILD_MISMATCH,
-      `${PDF_SCRIPT} is build ${script.build}, but this worker is build ${BUILD_ID}: it is not run. Deploy every file of one build together.`,
-      { extra: { worker_build: BUILD_ID, script_build: script.build } },
-    );
-  }
-  return script;
-}
+const pdfScript = (scriptUrl: string) =>
+  storedScript<PdfScript>(scriptUrl, PDF_SCRIPT, 'sandboxPdf', 'pdf_unavailable');
 
 /**
  * Stores the script: call in the install event, synchronously, and wait for the promise
  * (`event.waitUntil`): a script that cannot be loaded, or one of another build, fails the install.
  */
 export function storePdfScript(scriptUrl: string): Promise<void> {
-  try {
-    evaluate(scriptUrl);
-    return Promise.resolve();
-  } catch (error) {
-    console.error(`[sw] ${PDF_SCRIPT} cannot be installed`, error);
-    return Promise.reject(error);
-  }
+  return pdfScript(scriptUrl).store();
 }
 
 /** The renderer of the stored script, made at the first call (deferred.ts keeps it once made). */
 export function pdfRendererFrom(scriptUrl: string): () => Promise<PdfRenderer> {
-  return async () => evaluate(scriptUrl).load();
+  const script = pdfScript(scriptUrl);
+  return async () => script.get().load();
 }

@@ -1,8 +1,8 @@
 /**
  * The engine as a worker uses it, shared by the app's worker (sw.ts) and the embed (embed.ts):
  * which requests are the sandbox's (`matches`) and the answer to them (`handle`). The stateful
- * services and the document builders are modules of the same script, evaluated on first use
- * (deferred-modules.ts); the PDF renderer is pdf-renderer.js at `pdfScript` (pdf-script-loader.ts).
+ * services and the document builders are services.js, the PDF renderer pdf-renderer.js: scripts
+ * beside the worker's own at `scripts`, stored at install and evaluated on first use (deferred-modules.ts).
  */
 import { isEnginePath } from '../engine/contracts.ts';
 import { createEngineCore, type Engine } from '../engine/core.ts';
@@ -12,7 +12,7 @@ import type { HandleOptions } from '../engine/journal/watch.ts';
 import { BUILD_ID, BUILD_MISMATCH } from '../shared/build.mjs';
 import { withoutMark } from './bridge-via.ts';
 import { deferredDocuments, deferredPdfRenderer } from './deferred.ts';
-import { loadDocuments, loadPdfRenderer, loadServices } from './deferred-modules.ts';
+import { deferredModules, type StoredScriptUrls } from './deferred-modules.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,12 +41,13 @@ export interface SandboxOptions {
   expectedBuild?: string | null;
 }
 
-export function createSandbox(base: string, pdfScript: string, options: SandboxOptions = {}): Sandbox {
+export function createSandbox(base: string, scripts: StoredScriptUrls, options: SandboxOptions = {}): Sandbox {
+  const deferred = deferredModules(scripts);
   const engine = createEngineCore({
     base,
-    services: loadServices,
-    pdf: deferredPdfRenderer(loadPdfRenderer(pdfScript)),
-    documents: deferredDocuments(loadDocuments),
+    services: deferred.services,
+    pdf: deferredPdfRenderer(deferred.pdfRenderer),
+    documents: deferredDocuments(deferred.documents),
   });
   const source = options.source ?? 'app';
   const mismatch = options.expectedBuild && options.expectedBuild !== BUILD_ID ? options.expectedBuild : undefined;

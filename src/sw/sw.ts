@@ -6,7 +6,7 @@
 import { PrecacheController } from 'workbox-precaching';
 import { answerOwner, isOwnerMessage } from '../engine/owner.ts';
 import { VIA_HEADER } from '../shared/bridge-protocol.mjs';
-import { BUILD_ID, PDF_SCRIPT } from '../shared/build.mjs';
+import { BUILD_ID, PDF_SCRIPT, SERVICES_SCRIPT } from '../shared/build.mjs';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
 import { withTrustedVia } from './bridge-via.ts';
@@ -16,6 +16,7 @@ import { answerPrecache, isPrecacheMessage } from './precache-check.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 import { requestSource } from './request-source.ts';
 import { createSandbox } from './sandbox.ts';
+import { storeServicesScript } from './services-script-loader.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -29,18 +30,20 @@ function precache(): PrecacheController {
   }
   return precacheController;
 }
-/** pdf-renderer.js: stored at install, evaluated at the first PDF request (pdf-script-loader.ts). */
-const pdfScript = `${base}${PDF_SCRIPT}`;
-const sandbox = createSandbox(base, pdfScript);
+/** pdf-renderer.js and services.js: stored at install, evaluated at their first use (stored-script.ts). */
+const scripts = { pdf: `${base}${PDF_SCRIPT}`, services: `${base}${SERVICES_SCRIPT}` };
+const sandbox = createSandbox(base, scripts);
 
 self.addEventListener('install', (event) => {
   // The first worker takes over at once, so the first visit is controlled without a reload.
   // An update waits until the person accepts the "update available" prompt (SKIP_WAITING below).
   if (!self.registration.active) void self.skipWaiting();
-  // The PDF renderer's script is stored now (only now may it be imported): one that cannot be loaded,
-  // or one of another build, fails the install loudly and the previous worker stays. The services and
-  // the document builders are part of this script: nothing of theirs can be missing.
-  event.waitUntil(Promise.all([precache().install(event), storePdfScript(pdfScript)]));
+  // The PDF renderer's and the services' scripts are stored now (only now may they be imported): one
+  // that cannot be loaded, or one of another build, fails the install loudly and the previous worker
+  // stays; a worker never activates without its services.
+  event.waitUntil(
+    Promise.all([precache().install(event), storePdfScript(scripts.pdf), storeServicesScript(scripts.services)]),
+  );
 });
 
 self.addEventListener('activate', (event) => {

@@ -3,13 +3,25 @@
  * - src/shared: what browser and Node both run (the bridge protocol, the build's files); imports nothing
  *   of ours but engine types.
  * - src/engine: imports only itself and src/shared; no worker, UI or Node packages.
- * - services inside the engine meet through ports (a service's contract.ts or llms-section.ts); the
- *   crossings into another service's internals that are left are listed below and may only shrink.
+ * - services inside the engine meet through ports: another service's declared surface (its contract.ts
+ *   or llms-section.ts), or an interface the consumer declares (mcp/ports.ts, transfer/ports.ts) that
+ *   the composition root (src/engine/services/all.ts) wires. No service imports another's internals.
  * - src/sw (adapters) imports the engine and src/shared, never the UI or the scripts.
  * - src/ui is a client: engine types only (`import type`), apart from the listed values.
  * - src/embed (the embed's page script) imports only src/shared.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -50,34 +62,42 @@ const layerOf = (path: string): string => {
 };
 const describeImport = (i: Import) => `${i.file} -> ${i.target ?? i.source}${i.typeOnly ? ' (type)' : ''}`;
 
-/** Imports of `dir` that leave the layers it may use. */
-function crossings(dir: string, allowed: string[], forbiddenPackages: RegExp = /^$/): string[] {
-  return importsOf(dir)
+/** The imports that leave the layers they may use (`allowed`), or take a forbidden package. */
+function crossings(imports: Import[], allowed: string[], forbiddenPackages: RegExp = /^$/): string[] {
+  return imports
     .filter((i) => (i.target ? !allowed.includes(layerOf(i.target)) : forbiddenPackages.test(i.source)))
     .map(describeImport);
 }
 
 /** The engine's services; each may reach another only through its port files. */
 const SERVICES = ['municipal', 'content', 'mcp', 'transfer', 'greeting', 'docs'];
+/** A service's declared surface: what another service may import of it. */
 const PORT_FILES = ['contract.ts', 'llms-section.ts'];
 
 /**
- * Crossings into another service's internals that are left (issue 19 names MCP and transfer). Remove
- * an entry when its import goes; a new crossing fails, and so does an entry that no longer occurs.
+ * Imports from one service into another service's internals (anything but its port files). The
+ * composition root (src/engine/services/) and the engine's kernel (http, db, journal…) are no service.
  */
-const KNOWN_SERVICE_CROSSINGS = [
-  'src/engine/mcp/server.ts -> src/engine/content/tokens.ts',
-  'src/engine/mcp/server.ts -> src/engine/municipal/worlds.ts',
-  'src/engine/transfer/import.ts -> src/engine/municipal/berlin-time.ts',
-  'src/engine/transfer/import.ts -> src/engine/municipal/problems.ts',
-  'src/engine/transfer/import.ts -> src/engine/municipal/worlds.ts',
-  'src/engine/transfer/move-world.ts -> src/engine/municipal/berlin-time.ts',
-  'src/engine/transfer/plan.ts -> src/engine/content/schemas.ts',
-  'src/engine/transfer/plan.ts -> src/engine/municipal/berlin-time.ts',
-  'src/engine/transfer/schemas.ts -> src/engine/municipal/catalogue.ts',
-  'src/engine/transfer/schemas.ts -> src/engine/municipal/profiles.ts',
-  'src/engine/transfer/schemas.ts -> src/engine/municipal/scenario-names.ts',
-];
+function serviceCrossings(imports: Import[]): string[] {
+  const service = (path: string) => (path.startsWith('src/engine/') ? path.split('/')[2] : undefined);
+  const found = imports
+    .filter((i) => {
+      const from = service(i.file);
+      const to = i.target && service(i.target);
+      if (!from || !to || from === to || !SERVICES.includes(from) || !SERVICES.includes(to)) return false;
+      return !PORT_FILES.includes(i.target?.split('/').pop() ?? '');
+    })
+    .map((i) => `${i.file} -> ${i.target}`);
+  return [...new Set(found)].sort();
+}
+
+/** An import as the reader makes it, for the tests of the rules themselves. */
+const anImport = (file: string, source: string, typeOnly = false): Import => ({
+  file,
+  source,
+  target: source.startsWith('.') ? relative('.', resolve(dirname(file), source)) : undefined,
+  typeOnly,
+});
 
 /** Values (not types) the UI takes from the engine; may only shrink, like the list above. */
 const KNOWN_UI_VALUE_IMPORTS = [
@@ -98,42 +118,165 @@ describe('layers', () => {
   });
 
   it('src/engine imports only itself and src/shared, and no worker, UI or Node package', () => {
-    expect(crossings('src/engine', ['src/engine', 'src/shared'], /^(node:|workbox-|preact|@preact\/)/)).toEqual([]);
+    expect(
+      crossings(importsOf('src/engine'), ['src/engine', 'src/shared'], /^(node:|workbox-|preact|@preact\/)/),
+    ).toEqual([]);
   });
 
   it('src/shared imports nothing of ours but itself (and engine types: the owner operations the bridge carries)', () => {
-    const found = crossings('src/shared', ['src/shared'], /^(?!node:)/).filter(
+    const found = crossings(importsOf('src/shared'), ['src/shared'], /^(?!node:)/).filter(
       (line) => !/-> src\/engine\/\S+ \(type\)$/.test(line),
     );
     expect(found).toEqual([]);
   });
 
   it('src/sw imports the engine and src/shared, never the UI or the scripts', () => {
-    expect(crossings('src/sw', ['src/sw', 'src/engine', 'src/shared'], /^(node:|preact|@preact\/)/)).toEqual([]);
+    expect(crossings(importsOf('src/sw'), ['src/sw', 'src/engine', 'src/shared'], /^(node:|preact|@preact\/)/)).toEqual(
+      [],
+    );
   });
 
   it('src/embed (the embed’s page script) imports only src/shared', () => {
-    expect(crossings('src/embed', ['src/embed', 'src/shared'], /./)).toEqual([]);
+    expect(crossings(importsOf('src/embed'), ['src/embed', 'src/shared'], /./)).toEqual([]);
   });
 
   it('src/ui takes engine types only, apart from the listed values; never the worker or the scripts', () => {
-    expect(crossings('src/ui', ['src/ui', 'src/engine', 'src/shared'])).toEqual([]);
+    expect(crossings(importsOf('src/ui'), ['src/ui', 'src/engine', 'src/shared'])).toEqual([]);
     const values = importsOf('src/ui')
       .filter((i) => i.target?.startsWith('src/engine/') && !i.typeOnly)
       .map(describeImport);
     expect(values.sort()).toEqual([...KNOWN_UI_VALUE_IMPORTS].sort());
   });
 
-  it('services meet through ports: the crossings into another service’s internals are the listed ones', () => {
-    const service = (path: string) => (path.startsWith('src/engine/') ? path.split('/')[2] : undefined);
-    const found = importsOf('src/engine')
-      .filter((i) => {
-        const from = service(i.file);
-        const to = i.target && service(i.target);
-        if (!from || !to || from === to || !SERVICES.includes(from) || !SERVICES.includes(to)) return false;
-        return !PORT_FILES.includes(i.target?.split('/').pop() ?? '');
-      })
-      .map((i) => `${i.file} -> ${i.target}`);
-    expect([...new Set(found)].sort()).toEqual([...KNOWN_SERVICE_CROSSINGS].sort());
+  it('services meet through ports: no service imports another service’s internals', () => {
+    expect(serviceCrossings(importsOf('src/engine'))).toEqual([]);
+  });
+
+  it('MCP and transfer get what they need of other services through the ports the composition root wires', () => {
+    const root = importsOf('src/engine/services').map((i) => i.target);
+    expect(root).toContain('src/engine/mcp/ports.ts');
+    expect(root).toContain('src/engine/transfer/ports.ts');
+    const mcp = importsOf('src/engine/mcp').map((i) => i.target);
+    expect(mcp).toContain('src/engine/mcp/ports.ts');
+    expect(importsOf('src/engine/transfer').map((i) => i.target)).toContain('src/engine/transfer/ports.ts');
+  });
+});
+
+describe('the layer rules themselves (each would catch a crossing)', () => {
+  it('a service importing another’s internals is a crossing; its contract, the kernel and the root are not', () => {
+    expect(
+      serviceCrossings([
+        anImport('src/engine/mcp/server.ts', '../municipal/worlds.ts'),
+        anImport('src/engine/transfer/schemas.ts', '../municipal/catalogue.ts', true),
+        anImport('src/engine/content/routes.ts', '../municipal/contract.ts'),
+        anImport('src/engine/docs/llms-txt.ts', '../content/llms-section.ts'),
+        anImport('src/engine/mcp/server.ts', '../http/errors.ts'),
+        anImport('src/engine/mcp/server.ts', './tools.ts'),
+        anImport('src/engine/services/all.ts', '../municipal/worlds.ts'),
+      ]),
+    ).toEqual([
+      'src/engine/mcp/server.ts -> src/engine/municipal/worlds.ts',
+      'src/engine/transfer/schemas.ts -> src/engine/municipal/catalogue.ts',
+    ]);
+  });
+
+  it('an import out of the allowed layers, or of a forbidden package, is a crossing', () => {
+    const engine = ['src/engine', 'src/shared'];
+    const forbidden = /^(node:|workbox-|preact|@preact\/)/;
+    expect(
+      crossings(
+        [
+          anImport('src/engine/core.ts', '../sw/sw.ts'),
+          anImport('src/engine/core.ts', '../ui/app.tsx', true),
+          anImport('src/engine/core.ts', '../../scripts/serve.mjs'),
+          anImport('src/engine/core.ts', 'node:fs'),
+          anImport('src/engine/core.ts', 'preact'),
+          anImport('src/engine/core.ts', '../shared/time-text.mjs'),
+          anImport('src/engine/core.ts', './http/router.ts'),
+          anImport('src/engine/core.ts', 'valibot'),
+        ],
+        engine,
+        forbidden,
+      ),
+    ).toEqual([
+      'src/engine/core.ts -> src/sw/sw.ts',
+      'src/engine/core.ts -> src/ui/app.tsx (type)',
+      'src/engine/core.ts -> scripts/serve.mjs',
+      'src/engine/core.ts -> node:fs',
+      'src/engine/core.ts -> preact',
+    ]);
+  });
+
+  it('the reader finds static, type-only, re-exported and dynamic imports', () => {
+    const text = [
+      "import { a } from './a.ts';",
+      "import type { B } from '../b.ts';",
+      "export { c } from './c.ts';",
+      "const d = await import('./d.ts');",
+    ].join('\n');
+    const found = [...text.matchAll(IMPORT)].map((m) => `${m[3] ?? m[4]}${m[2] ? ' (type)' : ''}`);
+    expect(found).toEqual(['./a.ts', '../b.ts (type)', './c.ts', './d.ts']);
+  });
+});
+
+describe('Biome enforces the engine’s layers and ports too (noRestrictedImports in biome.json)', () => {
+  /** Lints probe files laid out like the repository with the repository's biome.json; what it flags. */
+  function lintProbes(files: Record<string, string>): string[] {
+    const dir = mkdtempSync(join(tmpdir(), 'layers-'));
+    try {
+      copyFileSync('biome.json', join(dir, 'biome.json'));
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+      const run = spawnSync(resolve('node_modules/.bin/biome'), ['lint', '--reporter=json', 'src'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      const report = JSON.parse(run.stdout) as {
+        diagnostics: { category: string; location: { path: string; start: { line: number } } }[];
+      };
+      return report.diagnostics
+        .filter((d) => d.category === 'lint/style/noRestrictedImports')
+        .map((d) => `${d.location.path}:${d.location.start.line}`)
+        .sort();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('flags a service reaching into another’s internals and the engine importing the worker, UI, scripts or Node', () => {
+    const lines = [
+      "import { a } from '../municipal/worlds.ts';",
+      "import type { B } from '../content/tokens.ts';",
+      "import { c } from '../municipal/contract.ts';",
+      "import { d } from '../content/llms-section.ts';",
+      "import { e } from '../http/errors.ts';",
+      "import { f } from './tools.ts';",
+      "import { g } from '../../sw/sw.ts';",
+      "import { h } from 'node:fs';",
+      "import { i } from 'preact';",
+      "import { j } from '../../shared/time-text.mjs';",
+      "import { k } from 'valibot';",
+      'export { a, c, d, e, f, g, h, i, j, k };',
+      'export type { B };',
+    ].join('\n');
+    const root = [
+      "import { a } from '../municipal/worlds.ts';",
+      "import { b } from '../../ui/app.tsx';",
+      "import { c } from '../../../scripts/serve.mjs';",
+      'export { a, b, c };',
+    ].join('\n');
+    expect(
+      lintProbes({ 'src/engine/mcp/probe.ts': lines, 'src/engine/services/probe.ts': root, 'src/sw/probe.ts': root }),
+    ).toEqual([
+      'src/engine/mcp/probe.ts:1',
+      'src/engine/mcp/probe.ts:2',
+      'src/engine/mcp/probe.ts:7',
+      'src/engine/mcp/probe.ts:8',
+      'src/engine/mcp/probe.ts:9',
+      'src/engine/services/probe.ts:2',
+      'src/engine/services/probe.ts:3',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The emitted worker scripts (issue 19): each worker runs its own classic script and pdf-renderer.js,
- * with one copy of every module across them; nothing in them evaluates text as code (a strict CSP
+ * The emitted worker scripts (issue 19): each worker runs its own classic script, services.js and
+ * pdf-renderer.js, with one copy of every module across them (services.js reads the core's modules
+ * from the registry the worker's script fills, build/services-script.ts); nothing in them evaluates text as code (a strict CSP
  * `script-src 'self'` forbids it); every script carries the build's id and a source map that the
  * precache leaves out.
  */
@@ -14,18 +15,19 @@ import {
   EMBED_REGISTER,
   EMBED_WORKER,
   PDF_SCRIPT,
+  SERVICES_SCRIPT,
   WORKER_SCRIPT,
 } from '../../src/shared/build.mjs';
 import { builtSite, filesBelow, type Node, nodes, parseScript, parseText } from './support.ts';
 
-/** The scripts each worker runs: its own, and the PDF renderer it stores at install. */
+/** The scripts each worker runs: its own, and the services and the PDF renderer it stores at install. */
 const WORKERS = {
-  app: [WORKER_SCRIPT, PDF_SCRIPT],
-  embed: [`${EMBED_DIR}/${EMBED_WORKER}`, `${EMBED_DIR}/${PDF_SCRIPT}`],
+  app: [WORKER_SCRIPT, SERVICES_SCRIPT, PDF_SCRIPT],
+  embed: [`${EMBED_DIR}/${EMBED_WORKER}`, `${EMBED_DIR}/${SERVICES_SCRIPT}`, `${EMBED_DIR}/${PDF_SCRIPT}`],
 };
 /** Every script the build emits outside the app's hashed UI assets and the examples beside it. */
-const SCRIPTS = [WORKER_SCRIPT, PDF_SCRIPT, ...EMBED_FILES.map((file) => `${EMBED_DIR}/${file}`)];
-/** The worker scripts that store pdf-renderer.js with importScripts() (src/sw/pdf-script-loader.ts). */
+const SCRIPTS = [WORKER_SCRIPT, SERVICES_SCRIPT, PDF_SCRIPT, ...EMBED_FILES.map((file) => `${EMBED_DIR}/${file}`)];
+/** The worker scripts that store services.js and pdf-renderer.js with importScripts() (stored-script.ts). */
 const IMPORTERS = [WORKER_SCRIPT, `${EMBED_DIR}/${EMBED_WORKER}`];
 
 // Parsing 700 KB of minified JavaScript takes seconds on a busy machine.
@@ -82,19 +84,21 @@ describe('the emitted scripts', () => {
     expect(codeFromText(parseScript(join(dist, script)), IMPORTERS.includes(script))).toEqual([]);
   });
 
-  it('only the worker scripts import a script, and only the PDF renderer beside them', () => {
+  it('only the worker scripts import a script, and only the services and the PDF renderer beside them', () => {
     for (const script of SCRIPTS.filter((name) => !IMPORTERS.includes(name))) {
       expect(codeFromText(parseScript(join(dist, script)))).toEqual([]);
     }
     for (const script of IMPORTERS) {
       const text = readFileSync(join(dist, script), 'utf8');
+      // One importScripts() call (stored-script.ts), for both scripts.
       expect(codeFromText(parseText(text)).filter((hit) => hit.startsWith('importScripts'))).toHaveLength(1);
       expect(text).toContain(PDF_SCRIPT);
+      expect(text).toContain(SERVICES_SCRIPT);
     }
   });
 
-  it('the embed’s pdf-renderer.js is the app’s', () => {
-    expect(readFileSync(join(dist, EMBED_DIR, PDF_SCRIPT))).toEqual(readFileSync(join(dist, PDF_SCRIPT)));
+  it.each([PDF_SCRIPT, SERVICES_SCRIPT])('the embed’s %s is the app’s', (script) => {
+    expect(readFileSync(join(dist, EMBED_DIR, script))).toEqual(readFileSync(join(dist, script)));
   });
 
   it('the parser check finds what it must refuse', () => {
@@ -157,6 +161,31 @@ describe('one copy of every module', () => {
     ]);
   });
 
+  it('services.js holds the services and the documents, none of the core’s modules', () => {
+    const services = mapSources(join(dist, `${SERVICES_SCRIPT}.map`)).map(moduleIdentity);
+    for (const expected of ['src/engine/services/all.ts', 'src/engine/documents/build.ts', 'dexie']) {
+      expect(services.some((identity) => identity.startsWith(expected))).toBe(true);
+    }
+    const core = new Set(mapSources(join(dist, `${WORKER_SCRIPT}.map`)).map(moduleIdentity));
+    expect(services.filter((identity) => core.has(identity))).toEqual([]);
+    for (const absent of ['src/engine/core.ts', 'src/engine/http/errors.ts', 'valibot']) {
+      expect(services.some((identity) => identity.startsWith(absent))).toBe(false);
+    }
+  });
+
+  it('services.js reads every core module it uses from the registry sw.js and sandbox-sw.js fill', () => {
+    const text = readFileSync(join(dist, SERVICES_SCRIPT), 'utf8');
+    // The IIFE's arguments: sandboxCore.<module>, one per core module services.js imports.
+    const keys = [...text.matchAll(/sandboxCore\.(\w+)/g)].map((m) => m[1] as string);
+    expect(keys.length).toBeGreaterThan(10);
+    expect(keys).toContain('valibot_dist_index_mjs');
+    for (const worker of [WORKER_SCRIPT, `${EMBED_DIR}/${EMBED_WORKER}`]) {
+      const core = readFileSync(join(dist, worker), 'utf8');
+      // Minified, the registry is an object literal with one property per module.
+      for (const key of new Set(keys)) expect(core, `${worker} registers ${key}`).toMatch(new RegExp(`\\b${key}:`));
+    }
+  });
+
   it('the embed page script holds none of the worker’s modules', () => {
     const sources = mapSources(join(dist, EMBED_DIR, `${EMBED_REGISTER}.map`));
     expect(sources.map(moduleIdentity).sort()).toEqual(['src/embed/register.ts', 'src/shared/build.mjs']);
@@ -165,8 +194,9 @@ describe('one copy of every module', () => {
   it('the precache leaves out the worker scripts, the source maps and the embed', () => {
     const manifest = precacheUrls(readFileSync(join(dist, WORKER_SCRIPT), 'utf8'));
     expect(manifest).toContain('index.html');
+    const workerScripts: string[] = [WORKER_SCRIPT, SERVICES_SCRIPT, PDF_SCRIPT];
     expect(
-      manifest.filter((url) => url.endsWith('.map') || url === WORKER_SCRIPT || url.startsWith(`${EMBED_DIR}/`)),
+      manifest.filter((url) => url.endsWith('.map') || workerScripts.includes(url) || url.startsWith(`${EMBED_DIR}/`)),
     ).toEqual([]);
   });
 });

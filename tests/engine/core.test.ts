@@ -24,10 +24,14 @@ function countingServices(available = true) {
 const get = (path: string) => new Request(`http://localhost${path}`);
 
 describe('the engine core loads the stateful services on first use', () => {
-  it('answers /hello, /llms.txt and unknown paths without them', async () => {
+  it('answers /hello, /llms.txt, the catalogue and unknown paths without them', async () => {
     const { loads, load } = countingServices();
     const engine = createEngineCore({ db: testDb(), documents: createDocuments(), services: load });
     expect((await engine.handle(get('/hello/Ada'))).status).toBe(200);
+    // GET /v1/services needs no state: the core answers it, a cold worker never evaluates services.js.
+    const catalogue = await engine.handle(get('/v1/services'));
+    expect(catalogue.status).toBe(200);
+    expect(((await catalogue.json()) as { services: unknown[] }).services).toHaveLength(16);
     expect((await engine.handle(get('/llms.txt'))).status).toBe(200);
     expect((await engine.handle(get('/v1/nowhere'))).status).toBe(404);
     expect((await engine.handle(new Request('http://localhost/v1/services', { method: 'OPTIONS' }))).status).toBe(204);
@@ -37,7 +41,7 @@ describe('the engine core loads the stateful services on first use', () => {
   it('loads them once, at the first request a stateful service answers', async () => {
     const { loads, load } = countingServices();
     const engine = createEngineCore({ db: testDb(), documents: createDocuments(), services: load });
-    expect((await engine.handle(get('/v1/services'))).status).toBe(200);
+    expect((await engine.handle(get('/v1/profiles'))).status).toBe(200);
     expect((await engine.handle(get('/api/pages'))).status).toBe(401);
     expect((await engine.handle(get('/v1/services/termin'))).status).toBe(200);
     expect(loads.count).toBe(1);
@@ -48,7 +52,7 @@ describe('the engine core loads the stateful services on first use', () => {
     const engine = createEngineCore({ documents: createDocuments(), services: load });
     expect(loads.count).toBe(0);
     expect(() => engine.context.db).toThrow(/before the services/);
-    expect((await engine.handle(get('/v1/services'))).status).toBe(200);
+    expect((await engine.handle(get('/v1/services/termin'))).status).toBe(200);
     expect(loads.count).toBe(1);
     expect(() => engine.context.db).not.toThrow();
   });
@@ -64,7 +68,7 @@ describe('the engine core loads the stateful services on first use', () => {
         return services;
       },
     });
-    const answers = await Promise.all([engine.handle(get('/v1/services')), engine.handle(get('/v1/services/termin'))]);
+    const answers = await Promise.all([engine.handle(get('/v1/profiles')), engine.handle(get('/v1/services/termin'))]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(loads).toBe(1);
   });
@@ -81,16 +85,16 @@ describe('the engine core loads the stateful services on first use', () => {
         return services;
       },
     });
-    const first = await engine.handle(get('/v1/services'));
+    const first = await engine.handle(get('/v1/services/termin'));
     expect(first.status).toBe(503);
     expect(((await first.json()) as { error: string }).error).toBe('services_unavailable');
-    expect((await engine.handle(get('/v1/services'))).status).toBe(200);
+    expect((await engine.handle(get('/v1/services/termin'))).status).toBe(200);
   });
 
   it('answers 503 services_unavailable when they cannot be loaded, and the rest still works', async () => {
     const { load } = countingServices(false);
     const engine = createEngineCore({ db: testDb(), documents: createDocuments(), services: load });
-    const response = await engine.handle(get('/v1/services'));
+    const response = await engine.handle(get('/v1/profiles'));
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(((await response.json()) as { error: string }).error).toBe('services_unavailable');

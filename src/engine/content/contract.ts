@@ -9,6 +9,9 @@ import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors
 import { ReportCard } from '../report/schemas.ts';
 import { CONTENT_LIMITS, ImagePatch, NamedFields, PageInput, PageReplace, Transition } from './schemas.ts';
 
+/** The service's bounds (content/schemas.ts), part of its surface: the import checks them too. */
+export { CONTENT_LIMITS };
+
 /** How many summaries a list page holds. */
 export const PAGE_SIZE = 50;
 

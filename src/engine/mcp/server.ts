@@ -5,13 +5,12 @@
  * (tests/engine/mcp/sdk-client.test.ts).
  */
 import * as v from 'valibot';
-import { authenticate } from '../content/tokens.ts';
 import type { EngineContext } from '../domain.ts';
 import { MAX_JSON_BYTES, readText } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { jsonText } from '../http/responses.ts';
-import { requireWorld } from '../municipal/worlds.ts';
 import { MCP_PROTOCOL_VERSIONS, type RpcMessage, RpcMessageSchema } from './contract.ts';
+import type { McpBearers } from './ports.ts';
 import { problem } from './problems.ts';
 import { allTools, requestParts, type Tool, ToolArguments } from './tools.ts';
 
@@ -32,8 +31,8 @@ export const RPC_ERRORS = {
   invalidParams: -32602,
 } as const;
 
-/** Answers one POST to /mcp. */
-export async function answerMcp(context: EngineContext, request: Request): Promise<Response> {
+/** Answers one POST to /mcp; `bearers` checks the content and world bearers it accepts (ports.ts). */
+export async function answerMcp(context: EngineContext, request: Request, bearers: McpBearers): Promise<Response> {
   const version = request.headers.get('mcp-protocol-version');
   if (version !== null && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version)) {
     throw problem(
@@ -70,7 +69,7 @@ export async function answerMcp(context: EngineContext, request: Request): Promi
   }
   const message = parsed.output;
   const id = message.id as string | number;
-  const audience = await audienceOf(context, request);
+  const audience = await audienceOf(bearers, request);
   try {
     return rpcResult(message, await dispatch(context, request, message, audience));
   } catch (error) {
@@ -136,14 +135,13 @@ interface Credentials {
   contentScopes?: readonly string[];
 }
 
-async function audienceOf(context: EngineContext, request: Request): Promise<Credentials> {
+async function audienceOf(bearers: McpBearers, request: Request): Promise<Credentials> {
   const header = request.headers.get('authorization');
   if (header === null) return { world: false };
   if (/^bearer +cms_/i.test(header.trim())) {
-    const token = await authenticate(context, request);
-    return { world: false, contentScopes: token.scopes };
+    return { world: false, contentScopes: await bearers.contentScopes(request) };
   }
-  await requireWorld(context, request);
+  await bearers.requireWorld(request);
   return { world: true };
 }
 

@@ -1,5 +1,5 @@
 /** A case as the API shows it: exactly the fields of the spec's Case table. */
-import { berlinIso, slotLabel } from './berlin-time.ts';
+import { berlinIso, slotLabel } from '../berlin-time.ts';
 import { feeWords, findService, optionLabel, type Service } from './catalogue.ts';
 import type { Case } from './contract.ts';
 import { addressText, findProfile, fullName } from './profiles.ts';

@@ -21,6 +21,12 @@ import {
   SLOT_PATTERN,
 } from './schemas.ts';
 
+/**
+ * The identifiers the contract's enums take (services, profiles, scenarios): part of the service's
+ * surface, so the export file's schema (transfer/schemas.ts) checks the same lists.
+ */
+export { PROFILE_IDS, SCENARIO_NAMES, SERVICE_IDS };
+
 /** Bounds of the service, shown in the guide and /llms.txt. */
 export const MUNICIPAL_LIMITS = {
   /** A world holds at most 40 cases, counting every state. */

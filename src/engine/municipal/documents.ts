@@ -1,8 +1,8 @@
 /** Maps cases and services to the plain documents the PDF renderer draws. */
 
 import { dayTimeText, ZONE_NAME } from '../../shared/time-text.mjs';
+import { berlinIso, slotLabel, slotLabelEn } from '../berlin-time.ts';
 import type { FormDocument, PdfLanguage, PdfWords, ReceiptDocument } from '../pdf/port.ts';
-import { berlinIso, slotLabel, slotLabelEn } from './berlin-time.ts';
 import { caseResource } from './case-resource.ts';
 import { euroText, findService, optionLabel, type Service } from './catalogue.ts';
 import type { MunicipalContext } from './context.ts';

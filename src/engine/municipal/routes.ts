@@ -12,8 +12,9 @@ import { readWorldJournal } from '../journal/read.ts';
 import { scopeCard } from '../report/read.ts';
 import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
-import { findService, SERVICES } from './catalogue.ts';
-import { serviceContract, serviceSummary } from './catalogue-resource.ts';
+import { findService } from './catalogue.ts';
+import { serviceContract } from './catalogue-resource.ts';
+import { catalogueHandlers } from './catalogue-routes.ts';
 import { createConnection, listConnections, requirePerson, revokeConnection } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
 import type { municipalContract } from './contract.ts';
@@ -45,7 +46,7 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       await endWorld(context, request);
       return new Response(null, { status: 204 });
     },
-    listServices: () => json({ services: SERVICES.map((service) => serviceSummary(service, base)) }),
+    ...catalogueHandlers(context),
     getService: async ({ params }) => {
       const service = findService(params.id ?? '');
       if (!service) throw serviceNotFound();

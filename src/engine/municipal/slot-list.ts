@@ -1,6 +1,6 @@
 /** GET /v1/slots/{id}: the slots a world offers now for a service (and room). */
 
-import { TIME_ZONE } from './berlin-time.ts';
+import { TIME_ZONE } from '../berlin-time.ts';
 import { findService } from './catalogue.ts';
 import type { MunicipalContext } from './context.ts';
 import type { SlotList } from './contract.ts';

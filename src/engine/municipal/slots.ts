@@ -3,7 +3,7 @@
  * times on the coming working days, deterministic from the world and the clock, without the past
  * and without slots booked by completed cases in that world.
  */
-import { addDays, berlinDate, berlinToInstant, weekday } from './berlin-time.ts';
+import { addDays, berlinDate, berlinToInstant, weekday } from '../berlin-time.ts';
 import type { Service } from './catalogue.ts';
 import { unsupported } from './problems.ts';
 import type { CaseRow } from './stores.ts';

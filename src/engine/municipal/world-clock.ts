@@ -2,7 +2,7 @@
  * Workshop time travel (issue #13): a world's clock runs ahead of the device's by an offset kept on
  * the world's row. Moving it forward never touches another world; reaching the world's end ends it.
  */
-import { berlinIso } from './berlin-time.ts';
+import { berlinIso } from '../berlin-time.ts';
 import { requirePerson } from './connections.ts';
 import type { MunicipalContext } from './context.ts';
 import { MUNICIPAL_LIMITS, type WorldSettings } from './contract.ts';

@@ -1,8 +1,9 @@
 /** Sessions and their worlds: creation, the bearer capability, expiry. */
+
+import { berlinIso } from '../berlin-time.ts';
 import { randomHex, sha256Hex } from '../clock.ts';
 import type { MunicipalDb } from '../db/database.ts';
 import { bearerToken } from '../http/bearer.ts';
-import { berlinIso } from './berlin-time.ts';
 import type { MunicipalContext } from './context.ts';
 import { MUNICIPAL_LIMITS, type Session } from './contract.ts';
 import { unauthorized, worldsFull } from './problems.ts';

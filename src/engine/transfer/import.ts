@@ -3,19 +3,18 @@
  * or do all of it in ONE IndexedDB transaction: a failure anywhere leaves the database as it was.
  */
 import * as v from 'valibot';
+import { berlinIso } from '../berlin-time.ts';
 import { randomHex, sha256Hex } from '../clock.ts';
 import { CONTENT_BUDGET_BYTES, forgetContentSize, measureContentStore } from '../db/content-size.ts';
 import type { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
 import { JOURNAL_LIMITS } from '../journal/limits.ts';
-import { berlinIso } from '../municipal/berlin-time.ts';
 import { MUNICIPAL_LIMITS } from '../municipal/contract.ts';
-import { worldsFull } from '../municipal/problems.ts';
-import { deleteExpiredWorlds } from '../municipal/worlds.ts';
 import { decodeFile } from './format.ts';
 import { MAX_FILE_BYTES } from './limits.ts';
 import type { FreshWorld } from './move-world.ts';
 import { type Existing, type ImportPlan, type ImportPreview, planImport } from './plan.ts';
+import type { TransferPorts } from './ports.ts';
 import { damagedFile, storeFull } from './problems.ts';
 import { type Payload, PayloadV1 } from './schemas.ts';
 
@@ -52,20 +51,27 @@ export async function previewImport(context: EngineContext, file: Uint8Array): P
   return planImport(payload, version, existing, fresh, clock.now(), random).preview;
 }
 
-/** Imports the file in one transaction; the new worlds' capabilities are returned, never stored. */
-export async function importFile(context: EngineContext, file: Uint8Array): Promise<ImportResult> {
+/**
+ * Imports the file in one transaction; the new worlds' capabilities are returned, never stored.
+ * `municipal` is what the import needs of the municipal service (ports.ts).
+ */
+export async function importFile(
+  context: EngineContext,
+  file: Uint8Array,
+  municipal: TransferPorts,
+): Promise<ImportResult> {
   const { version, payload } = await readPayload(file);
   const { db, clock, random } = context;
   // Hashing is asynchronous (crypto.subtle): done before the transaction, which must not wait on it.
   const fresh = await Promise.all(payload.worlds.map(() => freshWorld(context)));
   const now = clock.now();
-  await deleteExpiredWorlds(db, now);
+  await municipal.deleteExpiredWorlds(db, now);
   const tables = [db.pages, db.revisions, db.images, db.tokens, db.worlds, db.cases, db.idempotency, db.journal];
   const plan = await db
     .transaction('rw', [...tables, db.connections], async () => {
       if ((await db.worlds.count()) + payload.worlds.length > MUNICIPAL_LIMITS.liveWorlds) {
         const oldest = await db.worlds.orderBy('expiresAt').first();
-        throw worldsFull(
+        throw municipal.worldsFull(
           MUNICIPAL_LIMITS.liveWorlds,
           Math.max(1, Math.ceil(((oldest?.expiresAt ?? now) - now) / 1000)),
         );

@@ -5,11 +5,12 @@
  * expire is still about to expire. Stored answers (idempotency records) and journal texts get the same
  * renaming and shift, so a replayed answer names the case as it now is.
  */
+
+import { berlinIso } from '../berlin-time.ts';
 import { type RandomSource, randomHex } from '../clock.ts';
 import type { JournalBody, JournalRow } from '../db/journal-tables.ts';
 import type { CaseRow, ConnectionRow, IdempotencyRow, WorldRow } from '../db/municipal-tables.ts';
 import { JOURNAL_LIMITS } from '../journal/limits.ts';
-import { berlinIso } from '../municipal/berlin-time.ts';
 import type { WorldEntry } from './schemas.ts';
 
 /** The new world's identity, made before the transaction (hashing is asynchronous). */

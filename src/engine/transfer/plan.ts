@@ -2,12 +2,13 @@
  * What an import does, decided by one pure function of the file and what is stored now (the shape
  * of municipal/drafts.ts: load, decide, write once). The preview is the same decision, not written.
  */
+
+import { berlinIso } from '../berlin-time.ts';
 import type { RandomSource } from '../clock.ts';
-import { CONTENT_LIMITS } from '../content/schemas.ts';
+import { CONTENT_LIMITS } from '../content/contract.ts';
 import type { ImageRow, PageRow, RevisionRow, TokenRow } from '../db/content-tables.ts';
 import type { JournalRow } from '../db/journal-tables.ts';
 import type { CaseRow, ConnectionRow, IdempotencyRow, WorldRow } from '../db/municipal-tables.ts';
-import { berlinIso } from '../municipal/berlin-time.ts';
 import { MUNICIPAL_LIMITS } from '../municipal/contract.ts';
 import { fromBase64 } from './base64.ts';
 import { type FreshWorld, moveWorld, unusableHash } from './move-world.ts';

@@ -4,9 +4,7 @@
  * so the shape is checked before anything is stored (unknown members are dropped).
  */
 import * as v from 'valibot';
-import { SERVICE_IDS } from '../municipal/catalogue.ts';
-import { PROFILE_IDS } from '../municipal/profiles.ts';
-import { SCENARIO_NAMES } from '../municipal/scenario-names.ts';
+import { PROFILE_IDS, SCENARIO_NAMES, SERVICE_IDS } from '../municipal/contract.ts';
 
 const Time = v.pipe(v.number(), v.safeInteger());
 const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));

@@ -1,6 +1,6 @@
 /** Slots of termin and raum: Berlin local times, deterministic per world, booked ones left out. */
 import { describe, expect, it } from 'vitest';
-import { berlinToInstant } from '../../../src/engine/municipal/berlin-time.ts';
+import { berlinToInstant } from '../../../src/engine/berlin-time.ts';
 import { testClock, testEngine } from '../support.ts';
 import { auth, confirm, draft, openWorld } from './support.ts';
 

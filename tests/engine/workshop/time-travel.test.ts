@@ -1,6 +1,6 @@
 /** Workshop time travel (issue #13): one world's clock moves; reviews expire, the world ends, others keep their time. */
 import { describe, expect, it } from 'vitest';
-import { berlinIso } from '../../../src/engine/municipal/berlin-time.ts';
+import { berlinIso } from '../../../src/engine/berlin-time.ts';
 import { MUNICIPAL_LIMITS } from '../../../src/engine/municipal/contract.ts';
 import { auth, confirm, draft, firstSlot, openWorld, WOHNGELD } from '../municipal/support.ts';
 import { testEngine } from '../support.ts';

@@ -38,7 +38,7 @@ describe('dates as people of each language read them', () => {
 
 describe('one pattern for the UI, the PDFs and the case labels (issue #18)', () => {
   it('the UI writes a Berlin instant exactly as a slot label and a PDF write the same wall-clock time', async () => {
-    const { slotLabel, slotLabelEn } = await import('../../../src/engine/municipal/berlin-time.ts');
+    const { slotLabel, slotLabelEn } = await import('../../../src/engine/berlin-time.ts');
     const { PDF_WORDS } = await import('../../../src/engine/municipal/documents.ts');
     // 08:00Z in November is 09:00 in Berlin (winter time), 07:00Z in July is 09:00 (summer time).
     for (const [instant, slot] of [

@@ -3,7 +3,7 @@
  * Slot values are local wall-clock times `YYYY-MM-DDTHH:MM`; instants are epoch milliseconds.
  */
 
-import { berlinOffset, berlinParts, dayTimeText, TIME_ZONE } from '../../shared/time-text.mjs';
+import { berlinOffset, berlinParts, dayTimeText, TIME_ZONE } from '../shared/time-text.mjs';
 
 // The offset and the numbers of an instant come from the shared module, which the UI uses too.
 export { berlinOffset, TIME_ZONE };

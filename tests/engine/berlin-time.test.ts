@@ -8,7 +8,7 @@ import {
   berlinToInstant,
   slotLabel,
   slotLabelEn,
-} from '../../../src/engine/municipal/berlin-time.ts';
+} from '../../src/engine/berlin-time.ts';
 
 describe('Berlin time', () => {
   it('is UTC+1 in winter and UTC+2 in summer', () => {

@@ -1,1 +1,0 @@
-export declare function freePorts(count: number): number[];
