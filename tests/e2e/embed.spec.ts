@@ -192,21 +192,10 @@ test('the page script registers the worker of its own build; a worker script of 
   expect(refused.body.message).toContain('0ther0build0');
 });
 
-test('a worker whose pdf-renderer.js is of another build never installs; the site keeps its worker', async ({
-  page,
-}) => {
-  // As if a site had copied a new sandbox-sw.js but kept an old pdf-renderer.js beside it.
-  const worker = readFileSync('dist/embed/sandbox-sw.js', 'utf8');
-  const pdf = readFileSync('dist/embed/pdf-renderer.js', 'utf8');
-  const build = /[`'"]([a-f0-9]{12})[`'"]/.exec(pdf)?.[1] ?? '';
-  expect(worker).toContain(build);
-  mkdirSync(`${EMBED_DIR}/stale`, { recursive: true });
-  writeFileSync(`${EMBED_DIR}/stale/sandbox-sw.js`, worker);
-  writeFileSync(`${EMBED_DIR}/stale/pdf-renderer.js`, pdf.replaceAll(build, '0ld0build000'));
-
-  await openSite(page, './');
-  const state = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.register('/stale/sandbox-sw.js', { scope: '/stale/' });
+/** Registers `{path}sandbox-sw.js` for scope `path`: 'activated' or 'redundant' (its install failed). */
+function installState(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (scope) => {
+    const registration = await navigator.serviceWorker.register(`${scope}sandbox-sw.js`, { scope });
     const installing = registration.installing;
     if (!installing) return 'no installing worker';
     return new Promise<string>((resolve) => {
@@ -214,8 +203,46 @@ test('a worker whose pdf-renderer.js is of another build never installs; the sit
         if (installing.state === 'redundant' || installing.state === 'activated') resolve(installing.state);
       });
     });
+  }, path);
+}
+
+/** The stored scripts beside a new sandbox-sw.js, one of them old (another build) or missing. */
+const STALE_CASES = [
+  { name: 'pdf-renderer.js is of another build', stale: 'pdf-renderer.js', missing: false },
+  { name: 'services.js is of another build', stale: 'services.js', missing: false },
+  { name: 'services.js is missing', stale: 'services.js', missing: true },
+];
+
+for (const [index, { name, stale, missing }] of STALE_CASES.entries()) {
+  test(`a worker whose ${name} never installs; the site keeps its worker`, async ({ page }) => {
+    // As if a site had copied a new sandbox-sw.js but kept an old script beside it (or forgot one).
+    const worker = readFileSync('dist/embed/sandbox-sw.js', 'utf8');
+    const build = /[`'"]([a-f0-9]{12})[`'"]/.exec(readFileSync('dist/embed/pdf-renderer.js', 'utf8'))?.[1] ?? '';
+    expect(worker).toContain(build);
+    const dir = `${EMBED_DIR}/stale${index}`;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/sandbox-sw.js`, worker);
+    for (const script of ['pdf-renderer.js', 'services.js']) {
+      const text = readFileSync(`dist/embed/${script}`, 'utf8');
+      if (script !== stale) writeFileSync(`${dir}/${script}`, text);
+      else if (!missing) writeFileSync(`${dir}/${script}`, text.replaceAll(build, '0ld0build000'));
+    }
+
+    await openSite(page, './');
+    expect(await installState(page, `/stale${index}/`)).toBe('redundant');
+    // The site's own embed worker still answers.
+    expect(await page.evaluate(() => fetch('/hello/Ada').then((r) => r.json()))).toEqual({ hello: 'Ada' });
   });
-  expect(state).toBe('redundant');
-  // The site's own embed worker still answers.
-  expect(await page.evaluate(() => fetch('/hello/Ada').then((r) => r.json()))).toEqual({ hello: 'Ada' });
+}
+
+test('a worker whose stored scripts are all of its build installs (the cases above fail for their reason)', async ({
+  page,
+}) => {
+  const dir = `${EMBED_DIR}/fresh`;
+  mkdirSync(dir, { recursive: true });
+  for (const script of ['sandbox-sw.js', 'pdf-renderer.js', 'services.js']) {
+    writeFileSync(`${dir}/${script}`, readFileSync(`dist/embed/${script}`, 'utf8'));
+  }
+  await openSite(page, './');
+  expect(await installState(page, '/fresh/')).toBe('activated');
 });

@@ -28,7 +28,7 @@ export const inspectorDe = {
   'inspector.empty': 'Keine Einträge.',
   'inspector.export': 'Als HAR exportieren',
   'inspector.live': 'Wird alle 2 Sekunden aktualisiert.',
-  'inspector.error': 'Das Protokoll konnte nicht gelesen werden.',
+  'inspector.err.other': 'Das Protokoll konnte nicht gelesen werden (Fehler {code}). Es wird weiter versucht.',
   'inspector.details': 'Einzelheiten',
   'inspector.request': 'Anfrage',
   'inspector.response': 'Antwort',
@@ -52,6 +52,7 @@ export const inspectorDe = {
   'report.toInspector': 'Zum Inspektor',
   'report.toScreen': 'Zeugnis öffnen',
   'report.error': 'Das Zeugnis konnte nicht gelesen werden.',
+  'report.err.other': 'Das Zeugnis konnte nicht gelesen werden (Fehler {code}). Versuchen Sie „Neu prüfen“.',
   'report.summary':
     'Gebrochen: {broken} · Warnungen: {warning} · Eingehalten: {kept} · Nicht ausprobiert: {not_tried} ({entries} Einträge geprüft)',
   'report.print': 'Drucken',
@@ -105,7 +106,7 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'inspector.empty': 'No entries.',
   'inspector.export': 'Export HAR',
   'inspector.live': 'Updated every 2 seconds.',
-  'inspector.error': 'The journal could not be read.',
+  'inspector.err.other': 'The journal could not be read (error {code}). Trying again.',
   'inspector.details': 'Details',
   'inspector.request': 'Request',
   'inspector.response': 'Response',
@@ -129,6 +130,7 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'report.toInspector': 'Go to the Inspector',
   'report.toScreen': 'Open the report card',
   'report.error': 'The report card could not be read.',
+  'report.err.other': 'The report card could not be read (error {code}). Try “Check again”.',
   'report.summary':
     'Broken: {broken} · Warnings: {warning} · Kept: {kept} · Not tried: {not_tried} ({entries} entries checked)',
   'report.print': 'Print',

@@ -104,9 +104,6 @@ export const municipalDe = {
   'm.agentConnect': 'Verbindung herstellen',
   'm.agentToken':
     'Der Schlüssel für „{name}“ wird nur jetzt angezeigt. Tragen Sie ihn in die Konfiguration des Agenten ein (als Bearer-Token), nie in einen Prompt.',
-  'm.agentCopy': 'Schlüssel kopieren',
-  'm.agentCopied': 'Kopiert.',
-  'm.agentCopyFailed': 'Kopieren ging nicht. Bitte markieren und selbst kopieren.',
   'm.agentNone': 'Noch keine Verbindungen.',
   'm.agentLastUsed': 'Zuletzt benutzt: {time}',
   'm.agentNeverUsed': 'Noch nicht benutzt',
@@ -317,9 +314,6 @@ export const municipalEn: Record<keyof typeof municipalDe, string> = {
   'm.agentConnect': 'Connect',
   'm.agentToken':
     'The key for “{name}” is shown only now. Put it into the agent’s configuration (as its bearer token), never into a prompt.',
-  'm.agentCopy': 'Copy key',
-  'm.agentCopied': 'Copied.',
-  'm.agentCopyFailed': 'Copying did not work. Please select the key and copy it yourself.',
   'm.agentNone': 'No connections yet.',
   'm.agentLastUsed': 'Last used: {time}',
   'm.agentNeverUsed': 'Not used yet',
