@@ -51,7 +51,6 @@ export const inspectorDe = {
   'report.refresh': 'Neu prüfen',
   'report.toInspector': 'Zum Inspektor',
   'report.toScreen': 'Zeugnis öffnen',
-  'report.error': 'Das Zeugnis konnte nicht gelesen werden.',
   'report.err.other': 'Das Zeugnis konnte nicht gelesen werden (Fehler {code}). Versuchen Sie „Neu prüfen“.',
   'report.summary':
     'Gebrochen: {broken} · Warnungen: {warning} · Eingehalten: {kept} · Nicht ausprobiert: {not_tried} ({entries} Einträge geprüft)',
@@ -129,7 +128,6 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'report.refresh': 'Check again',
   'report.toInspector': 'Go to the Inspector',
   'report.toScreen': 'Open the report card',
-  'report.error': 'The report card could not be read.',
   'report.err.other': 'The report card could not be read (error {code}). Try “Check again”.',
   'report.summary':
     'Broken: {broken} · Warnings: {warning} · Kept: {kept} · Not tried: {not_tried} ({entries} entries checked)',
