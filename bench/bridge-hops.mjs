@@ -20,6 +20,9 @@ const ROUNDS = 10;
 const ORIGIN = `http://localhost:${PORT}/`;
 const PATH = 'hello/bench';
 
+/** The page's globals this bench adds: the tab's own time per forwarded request. */
+/** @typedef {typeof globalThis & { __tabTimes?: number[] }} TabGlobals */
+
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT), ISOLATE: '1', BASE_PATH: '/', DIST_DIR: 'dist' },
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -32,16 +35,22 @@ try {
   // The tab's own time per forwarded request: from the frame's arrival to the answer's send().
   await page.addInitScript(() => {
     const Native = WebSocket;
+    /** @type {number[]} */
     const tabTimes = [];
-    globalThis.__tabTimes = tabTimes;
+    /** @type {TabGlobals} */ (globalThis).__tabTimes = tabTimes;
     let arrived = 0;
     globalThis.WebSocket = class extends Native {
+      /** @param {ConstructorParameters<typeof WebSocket>} args */
       constructor(...args) {
         super(...args);
         this.addEventListener('message', () => {
           arrived = performance.now();
         });
       }
+      /**
+       * @override
+       * @param {Parameters<WebSocket['send']>[0]} data
+       */
       send(data) {
         if (arrived) tabTimes.push(performance.now() - arrived);
         arrived = 0;
@@ -50,9 +59,10 @@ try {
     };
   });
   await pairBridge(page, ORIGIN, bridge);
-  const asForwarded = (n) =>
+  const asForwarded = (/** @type {number} */ n) =>
     page.evaluate(
       async ({ path, n }) => {
+        /** @type {number[]} */
         const samples = [];
         for (let i = 0; i < n; i++) {
           const start = performance.now();
@@ -68,7 +78,8 @@ try {
       },
       { path: PATH, n },
     );
-  const refused = async (n) => {
+  const refused = async (/** @type {number} */ n) => {
+    /** @type {number[]} */
     const samples = [];
     for (let i = 0; i < n; i++) {
       const start = performance.now();
@@ -79,7 +90,8 @@ try {
     return samples;
   };
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const viaHttp = async (n) => {
+  const viaHttp = async (/** @type {number} */ n) => {
+    /** @type {number[]} */
     const samples = [];
     for (let i = 0; i < n; i++) {
       const start = performance.now();
@@ -95,6 +107,7 @@ try {
     }
     return samples;
   };
+  /** @type {Record<string, (n: number) => Promise<number[]>>} */
   const sides = {
     'in the page': (n) => timeFetchesInPage(page, PATH, n),
     'in the page, as forwarded': asForwarded,
@@ -102,19 +115,22 @@ try {
     'through the bridge': (n) => throughBridge(bridge.url, PATH, n),
     'through the bridge, node:http': viaHttp,
   };
-  const samples = Object.fromEntries(Object.keys(sides).map((name) => [name, []]));
-  for (const run of Object.values(sides)) await run(30);
+  const rows = Object.entries(sides).map(([name, run]) => ({ name, run, samples: /** @type {number[]} */ ([]) }));
+  for (const { run } of rows) await run(30);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, run] of Object.entries(sides)) samples[name].push(...(await run(Math.ceil(N / ROUNDS))));
+    for (const { run, samples } of rows) samples.push(...(await run(Math.ceil(N / ROUNDS))));
   }
-  const fmt = (ms) => ms.toFixed(2).padStart(7);
+  const fmt = (/** @type {number} */ ms) => ms.toFixed(2).padStart(7);
   console.log(`GET /${PATH}, n=${N} per row, interleaved; ms`);
   console.log(`${''.padEnd(28)}    p50     p95`);
-  for (const [name, list] of Object.entries(samples)) {
-    const s = summarise(list);
+  for (const { name, samples } of rows) {
+    const s = summarise(samples);
     console.log(`${name.padEnd(28)}${fmt(s.p50)} ${fmt(s.p95)}`);
   }
-  const tab = await page.evaluate((n) => globalThis.__tabTimes.slice(-n), 2 * N);
+  const tab = await page.evaluate((n) => {
+    const times = /** @type {TabGlobals} */ (globalThis).__tabTimes;
+    return (times ?? []).slice(-n);
+  }, 2 * N);
   console.log(`${'inside the tab (arrival->send)'.padEnd(28)}${fmt(summarise(tab).p50)} ${fmt(summarise(tab).p95)}`);
   // The bridge logs each forwarded request with its own time, from the request's arrival to the answer.
   agent.destroy();

@@ -9,7 +9,17 @@ import { join } from 'node:path';
 import { timeFetchesInPage } from './in-page.mjs';
 import { summarise } from './stats.mjs';
 
-/** Requests compared: the smallest answer, and a larger JSON one. */
+/** @typedef {import('@playwright/test').Page} Page */
+/**
+ * A bridge started by startBridge: its process, address and pairing code.
+ * @typedef {{ child: import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null>,
+ *   url: string, port: number, code: string, output: () => string }} StartedBridge
+ */
+
+/**
+ * Requests compared: the smallest answer, and a larger JSON one.
+ * @type {[string, string][]}
+ */
 const PATHS = [
   ['GET /hello/{name}', 'hello/bench'],
   ['GET /v1/services', 'v1/services'],
@@ -17,13 +27,21 @@ const PATHS = [
 const ROUNDS = 10;
 const WARMUP = 30;
 
+/**
+ * @param {Page} page
+ * @param {string} origin
+ * @param {number} requests
+ * @returns {Promise<Record<string, Record<string, import('./stats.mjs').Summary>>>}
+ */
 export async function measureBridge(page, origin, requests) {
   const bridge = await startBridge();
   try {
     await pairBridge(page, origin, bridge);
 
+    /** @type {Record<string, Record<string, import('./stats.mjs').Summary>>} */
     const results = {};
     for (const [name, path] of PATHS) {
+      /** @type {{ 'in the page': number[], 'through the bridge': number[] }} */
       const samples = { 'in the page': [], 'through the bridge': [] };
       await timeFetchesInPage(page, path, WARMUP);
       await throughBridge(bridge.url, path, WARMUP);
@@ -41,7 +59,12 @@ export async function measureBridge(page, origin, requests) {
   }
 }
 
-/** Opens the app's "Local tools" in `page` and pairs it with `bridge`. */
+/**
+ * Opens the app's "Local tools" in `page` and pairs it with `bridge`.
+ * @param {Page} page
+ * @param {string} origin
+ * @param {StartedBridge} bridge
+ */
 export async function pairBridge(page, origin, bridge) {
   await page.goto(`${origin}#/werkzeuge`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -51,7 +74,15 @@ export async function pairBridge(page, origin, bridge) {
   await page.locator('[data-testid="bridge-state"][data-state="paired"]').waitFor();
 }
 
+/**
+ * Times `n` sequential requests for `path` from Node through the bridge at `base`.
+ * @param {string} base
+ * @param {string} path
+ * @param {number} n
+ * @returns {Promise<number[]>}
+ */
 export async function throughBridge(base, path, n) {
+  /** @type {number[]} */
   const samples = [];
   for (let i = 0; i < n; i++) {
     const start = performance.now();
@@ -63,7 +94,11 @@ export async function throughBridge(base, path, n) {
   return samples;
 }
 
-/** `node scripts/bridge.mjs --port 0 --quiet`; resolves with its URL, port and pairing code. */
+/**
+ * `node scripts/bridge.mjs --port 0 --quiet`; resolves with its URL, port and pairing code.
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<StartedBridge>}
+ */
 export function startBridge({ quiet = true } = {}) {
   const child = spawn(process.execPath, ['scripts/bridge.mjs', '--port', '0', ...(quiet ? ['--quiet'] : [])], {
     env: { ...process.env, BRIDGE_STATE_DIR: mkdtempSync(join(tmpdir(), 'bench-bridge-')) },
@@ -76,7 +111,8 @@ export function startBridge({ quiet = true } = {}) {
       output += chunk;
       const url = /bridge: (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(output);
       const code = /Pairing code: (\S+)/.exec(output);
-      if (url && code) resolve({ child, url: url[1], port: Number(url[2]), code: code[1], output: () => output });
+      if (url?.[1] && code?.[1])
+        resolve({ child, url: url[1], port: Number(url[2]), code: code[1], output: () => output });
     });
     child.once('exit', (status) => reject(new Error(`bridge exited with ${status}: ${output}`)));
   });

@@ -2,6 +2,8 @@
 // builds the i-th request (untimed; it may prepare data first). Cases are interleaved round by round
 // so they are compared side by side. PRELUDE defines helpers every case can use.
 
+import { p50Of } from './stats.mjs';
+
 export const PRELUDE = `globalThis.bench = {
   json: { 'content-type': 'application/json' },
   key: () => 'bench-' + crypto.randomUUID().replaceAll('-', ''),
@@ -200,44 +202,32 @@ export const CASES = [
 ];
 
 /**
- * The p50 of a case in the run's figures; throws when the case did not run (its verdict is then n/a).
- * @param {Record<string, import('./stats.mjs').Summary>} figures
- * @param {string} name
- * @returns {number}
- */
-function p50(figures, name) {
-  const summary = figures[name];
-  if (!summary) throw new Error(`${name} did not run`);
-  return summary.p50;
-}
-
-/**
  * Targets checked against figures of the same run: [case, limit as a function of the figures].
  * @type {[string, (l: Record<string, import('./stats.mjs').Summary>) => boolean][]}
  */
 export const TARGETS = [
   [
     'GET /hello/{name} p50 <= precached static file p50',
-    (l) => p50(l, 'GET /hello/{name}') <= p50(l, 'precached static file'),
+    (l) => p50Of(l, 'GET /hello/{name}') <= p50Of(l, 'precached static file'),
   ],
-  ['POST /v1/drafts p50 < 2x GET /hello p50', (l) => p50(l, 'POST /v1/drafts') < 2 * p50(l, 'GET /hello/{name}')],
+  ['POST /v1/drafts p50 < 2x GET /hello p50', (l) => p50Of(l, 'POST /v1/drafts') < 2 * p50Of(l, 'GET /hello/{name}')],
   [
     'GET /v1/drafts (40 cases) p50 < 2x GET /hello p50',
-    (l) => p50(l, 'GET /v1/drafts (40 cases)') < 2 * p50(l, 'GET /hello/{name}'),
+    (l) => p50Of(l, 'GET /v1/drafts (40 cases)') < 2 * p50Of(l, 'GET /hello/{name}'),
   ],
-  ['GET receipt PDF p50 < 30 ms', (l) => p50(l, 'GET receipt PDF') < 30],
+  ['GET receipt PDF p50 < 30 ms', (l) => p50Of(l, 'GET receipt PDF') < 30],
   [
     'GET /api/pages page 1 p50 < 5x GET /hello p50',
-    (l) => p50(l, 'GET /api/pages page 1 (10,000 pages)') < 5 * p50(l, 'GET /hello/{name}'),
+    (l) => p50Of(l, 'GET /api/pages page 1 (10,000 pages)') < 5 * p50Of(l, 'GET /hello/{name}'),
   ],
-  ['GET /v1/journal/report (500 entries) p50 < 50 ms', (l) => p50(l, 'GET /v1/journal/report (500 entries)') < 50],
-  ['GET /api/journal/report (500 entries) p50 < 50 ms', (l) => p50(l, 'GET /api/journal/report (500 entries)') < 50],
+  ['GET /v1/journal/report (500 entries) p50 < 50 ms', (l) => p50Of(l, 'GET /v1/journal/report (500 entries)') < 50],
+  ['GET /api/journal/report (500 entries) p50 < 50 ms', (l) => p50Of(l, 'GET /api/journal/report (500 entries)') < 50],
   [
     'report card over 5,000 entries p50 < 50 ms',
-    (l) => p50(l, 'report card over 5,000 entries (page, same code)') < 50,
+    (l) => p50Of(l, 'report card over 5,000 entries (page, same code)') < 50,
   ],
   [
     'GET /api/pages page 200 p50 < 5x GET /hello p50',
-    (l) => p50(l, 'GET /api/pages page 200 (10,000 pages)') < 5 * p50(l, 'GET /hello/{name}'),
+    (l) => p50Of(l, 'GET /api/pages page 200 (10,000 pages)') < 5 * p50Of(l, 'GET /hello/{name}'),
   ],
 ];

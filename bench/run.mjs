@@ -21,7 +21,22 @@ import { measureBesidePage } from './beside.mjs';
 import { measureBridge } from './bridge.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { measureFloor } from './floor.mjs';
-import { summarise } from './stats.mjs';
+import { p50Of, summarise } from './stats.mjs';
+
+/** @typedef {import('./stats.mjs').Summary} Summary */
+/** @typedef {import('@playwright/test').Page} Page */
+/**
+ * Everything one run measured (bench/results/latest.json).
+ * @typedef {object} Results
+ * @property {string} date
+ * @property {boolean} crossOriginIsolated
+ * @property {Record<string, Summary>} latency
+ * @property {Record<string, Summary>} floor
+ * @property {Record<string, Summary>} coldStart
+ * @property {Awaited<ReturnType<typeof measureBesidePage>> | undefined} besidePage
+ * @property {Awaited<ReturnType<typeof measureBridge>> | undefined} bridge
+ * @property {ReturnType<typeof bundleSizes>} sizes
+ */
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -72,6 +87,11 @@ function makeEmbedSite() {
   );
 }
 
+/**
+ * `scripts/serve.mjs` for `dir` on `port`, cross-origin isolated.
+ * @param {number} port
+ * @param {string} dir
+ */
 function serve(port, dir) {
   return spawn(process.execPath, ['scripts/serve.mjs'], {
     env: { ...process.env, PORT: String(port), ISOLATE: '1', BASE_PATH: '/', DIST_DIR: dir },
@@ -99,6 +119,7 @@ try {
   const bridge = RUN_BRIDGE ? await measureBridge(page, ORIGIN, BRIDGE_REQUESTS) : undefined;
   const coldStart = await measureColdStart(context, page);
   const sizes = bundleSizes();
+  /** @type {Results} */
   const results = {
     date: new Date().toISOString(),
     crossOriginIsolated: isolated,
@@ -119,18 +140,27 @@ try {
   for (const server of servers) server.kill();
 }
 
+/**
+ * @param {Page} page
+ * @returns {Promise<Record<string, Summary>>}
+ */
 async function measureLatency(page) {
   const rows = await page.evaluate(
     async ({ cases, requests, rounds, warmup, prelude }) => {
       // biome-ignore lint/security/noGlobalEval: the cases are this repository's own code, sent into the page as text.
       const evaluate = globalThis.eval;
       evaluate(prelude);
+      /**
+       * A case made ready in the page: its state and its request builder.
+       * @type {{ name: string, state: unknown, samples: number[],
+       *   request: (state: unknown, i: number) => Promise<{ url: string, init?: RequestInit }> }[]}
+       */
       const prepared = [];
       for (const benchCase of cases) {
         const state = benchCase.setup ? await evaluate(benchCase.setup)() : {};
         prepared.push({ name: benchCase.name, state, request: evaluate(benchCase.request), samples: [] });
       }
-      const once = async (item, i) => {
+      const once = async (/** @type {(typeof prepared)[number]} */ item, /** @type {number} */ i) => {
         const { url, init } = await item.request(item.state, i);
         const start = performance.now();
         const response = await fetch(url, init);
@@ -159,6 +189,10 @@ async function measureLatency(page) {
  * pure and synchronous) is bundled here and run in the page over the bench world's 500 real entries
  * repeated ten times with new ids: the same code in the same JavaScript engine, on the page's thread.
  */
+/**
+ * @param {Page} page
+ * @returns {Promise<Record<string, Summary>>}
+ */
 async function measureReportCard(page) {
   const built = await build({
     configFile: false,
@@ -169,17 +203,28 @@ async function measureReportCard(page) {
       lib: { entry: 'src/engine/report/card.ts', name: 'benchReportCard', formats: ['iife'], fileName: 'card' },
     },
   });
-  const output = (Array.isArray(built) ? built[0] : built).output[0].code;
+  const first = Array.isArray(built) ? built[0] : built;
+  if (!first || !('output' in first)) throw new Error('bench: building the report card wrote nothing');
+  const output = first.output[0].code;
   await page.addScriptTag({ content: output });
   const { samples, entries } = await page.evaluate(async (runs) => {
-    const token = globalThis.benchReportToken;
+    /**
+     * The page's globals the bench sets: the report world's token (cases.mjs) and the card's code.
+     * @type {typeof globalThis & { benchReportToken?: string,
+     *   benchReportCard?: { reportCard: typeof import('../src/engine/report/card.ts').reportCard } }}
+     */
+    const page = globalThis;
+    const token = page.benchReportToken;
     const res = await fetch('v1/journal', { headers: { authorization: `Bearer ${token}` } });
     const { entries } = await res.json();
+    /** @type {import('../src/engine/journal/schemas.ts').JournalEntry[]} */
     const many = [];
     for (let copy = 0; copy < 10; copy++) {
       for (const entry of entries) many.push({ ...entry, id: copy * 100_000 + entry.id });
     }
-    const { reportCard } = globalThis.benchReportCard;
+    if (!page.benchReportCard) throw new Error('report card: the card script did not load');
+    const { reportCard } = page.benchReportCard;
+    /** @type {number[]} */
     const times = [];
     for (let i = 0; i < runs + 5; i++) {
       const start = performance.now();
@@ -193,7 +238,9 @@ async function measureReportCard(page) {
   // The same code in Node, with its CPU time: on a machine shared with other work the wall time
   // mostly measures waiting for a core; the CPU time is what the card itself costs.
   const { reportCard } = new Function(`${output}\nreturn benchReportCard;`)();
+  /** @type {number[]} */
   const wall = [];
+  /** @type {number[]} */
   const cpu = [];
   for (let i = 0; i < REPORT_RUNS + 5; i++) {
     const before = process.cpuUsage();
@@ -219,33 +266,39 @@ async function measureReportCard(page) {
  * (dist/embed/sandbox-sw.js), and an older build when BENCH_BASELINE_DIR names one: interleaved, so
  * all see the same machine.
  */
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {Page} page
+ * @returns {Promise<Record<string, Summary>>}
+ */
 async function measureColdStart(context, page) {
   // 'app' answers GET /hello from the worker's core, and so does 'app API' (GET /v1/services, the
   // catalogue: src/engine/municipal/catalogue-routes.ts); neither evaluates services.js.
+  /** Each worker measured: its name, the page of its origin, the path asked, the samples. @type {{ name: string, page: Page, path: string, samples: number[] }[]} */
   const targets = [
-    { name: 'app', page, path: 'hello/cold' },
-    { name: 'app API', page, path: 'v1/services' },
+    { name: 'app', page, path: 'hello/cold', samples: [] },
+    { name: 'app API', page, path: 'v1/services', samples: [] },
   ];
+  /** @type {[string, string][]} */
   const others = [
     ['bare', BARE_ORIGIN],
     ['embed', EMBED_ORIGIN],
-    ...(BASELINE_DIR ? [['baseline', BASELINE_ORIGIN]] : []),
+    ...(BASELINE_DIR ? /** @type {[string, string][]} */ ([['baseline', BASELINE_ORIGIN]]) : []),
   ];
   for (const [name, origin] of others) {
     const other = await context.newPage();
     await other.goto(`${origin}index.html`);
     await other.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-    targets.push({ name, page: other, path: 'hello/cold' });
-    if (name === 'baseline') targets.push({ name: 'baseline API', page: other, path: 'v1/services' });
+    targets.push({ name, page: other, path: 'hello/cold', samples: [] });
+    if (name === 'baseline') targets.push({ name: 'baseline API', page: other, path: 'v1/services', samples: [] });
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
-  const samples = Object.fromEntries(targets.map((target) => [target.name, []]));
   for (let i = 0; i < COLD_STARTS; i++) {
     for (const target of targets) {
       await cdp.send('ServiceWorker.stopAllWorkers');
       await page.waitForTimeout(50);
-      samples[target.name].push(
+      target.samples.push(
         await target.page.evaluate(async (path) => {
           const start = performance.now();
           const response = await fetch(path);
@@ -258,14 +311,14 @@ async function measureColdStart(context, page) {
   await cdp.detach();
   // Only the app's page stays open: later measurements navigate it offline.
   for (const target of targets) if (target.page !== page) await target.page.close();
-  return Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, summarise(list)]));
+  return Object.fromEntries(targets.map((target) => [target.name, summarise(target.samples)]));
 }
 
 /** Gzip sizes: the UI's JavaScript, and every script each worker runs (one per worker: src/shared/build.mjs). */
 function bundleSizes() {
-  const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+  const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
   // A file missing (an older build, e.g. BENCH_BASELINE_DIR's layout) counts 0.
-  const gzip = (path) => (existsSync(path) ? gzipSync(readFileSync(path)).length : 0);
+  const gzip = (/** @type {string} */ path) => (existsSync(path) ? gzipSync(readFileSync(path)).length : 0);
   const assets = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
   const ui = assets.reduce((sum, f) => sum + gzip(`dist/assets/${f}`), 0);
   return {
@@ -278,32 +331,39 @@ function bundleSizes() {
   };
 }
 
-/** The targets of issue 19, each with its figure, its ratio and its verdict (all from this run). */
+/**
+ * The targets of issue 19, each with its figure, its ratio and its verdict (all from this run).
+ * @param {Results} results
+ */
 function issueTargets(results) {
+  /** @type {{ name: string, figure: string, ratio: number, limit: number, met: boolean, unit?: 'ms' }[]} */
   const rows = [];
+  /**
+   * @param {string} name
+   * @param {string} figure
+   * @param {number} ratio
+   * @param {number} limit
+   */
   const row = (name, figure, ratio, limit) => rows.push({ name, figure, ratio, limit, met: ratio <= limit });
   const floor = results.floor;
   if (floor) {
-    const app = floor['app worker (journal on)'].p50;
-    const bare = floor['floor worker (constant answer)'].p50;
+    const app = p50Of(floor, 'app worker (journal on)');
+    const bare = p50Of(floor, 'floor worker (constant answer)');
     row('GET /hello p50 <= 1.05x the floor worker', `${fmt(app)} vs ${fmt(bare)} ms`, app / bare, 1.05);
   }
-  const cold = results.coldStart;
-  row(
-    'cold /hello p50 <= 1.5x the bare worker',
-    `${fmt(cold.app.p50)} vs ${fmt(cold.bare.p50)} ms`,
-    cold.app.p50 / cold.bare.p50,
-    1.5,
-  );
+  const coldApp = p50Of(results.coldStart, 'app');
+  const coldApi = p50Of(results.coldStart, 'app API');
+  const coldBare = p50Of(results.coldStart, 'bare');
+  row('cold /hello p50 <= 1.5x the bare worker', `${fmt(coldApp)} vs ${fmt(coldBare)} ms`, coldApp / coldBare, 1.5);
   row(
     'cold /v1/services p50 <= 1.8x the bare worker',
-    `${fmt(cold['app API'].p50)} vs ${fmt(cold.bare.p50)} ms`,
-    cold['app API'].p50 / cold.bare.p50,
+    `${fmt(coldApi)} vs ${fmt(coldBare)} ms`,
+    coldApi / coldBare,
     1.8,
   );
   const hello = results.bridge?.['GET /hello/{name}'];
   if (hello) {
-    const added = hello['through the bridge'].p50 - hello['in the page'].p50;
+    const added = p50Of(hello, 'through the bridge') - p50Of(hello, 'in the page');
     rows.push({
       name: 'the bridge adds <= 1 ms at p50 (GET /hello)',
       figure: `+${fmt(added)} ms`,
@@ -318,6 +378,7 @@ function issueTargets(results) {
   return rows;
 }
 
+/** @param {Results} results */
 function print(results) {
   console.log(`\nLatency (ms), ${REQUESTS} sequential requests per case after warm-up, interleaved:`);
   console.log(`crossOriginIsolated: ${results.crossOriginIsolated} (false means performance.now() is clamped)`);
@@ -326,11 +387,12 @@ function print(results) {
     console.log(`  ${name.padEnd(width)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  (n=${s.n})`);
   }
   const c = results.coldStart.app;
+  if (!c) throw new Error('bench: the app worker has no cold-start figures');
   console.log(`\nCold start (first answer after ServiceWorker.stopAllWorkers), n=${c.n}, interleaved:`);
   for (const [name, s] of Object.entries(results.coldStart)) {
     console.log(`  ${name.padEnd(12)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}`);
   }
-  const ratio = c.p50 / results.coldStart.bare.p50;
+  const ratio = c.p50 / p50Of(results.coldStart, 'bare');
   console.log('\nTargets (same run):');
   for (const [name, met] of TARGETS) {
     let verdict;
@@ -383,6 +445,7 @@ function print(results) {
   }
 }
 
+/** @param {number} ms */
 function fmt(ms) {
   return ms.toFixed(2).padStart(7);
 }

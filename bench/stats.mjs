@@ -15,6 +15,18 @@ export function percentile(sorted, p) {
 }
 
 /**
+ * The p50 of `name` in a run's figures; throws when there is none (the case did not run).
+ * @param {Record<string, Summary>} figures
+ * @param {string} name
+ * @returns {number}
+ */
+export function p50Of(figures, name) {
+  const summary = figures[name];
+  if (!summary) throw new Error(`${name} did not run`);
+  return summary.p50;
+}
+
+/**
  * @param {number[]} samples
  * @returns {Summary}
  */

@@ -49,13 +49,15 @@ try {
 }
 const trace = JSON.parse(readFileSync('bench/results/cold-start-trace.json', 'utf8'));
 const events = trace.traceEvents ?? trace;
+/** Events and milliseconds in all, by name (and script). @type {Record<string, { n: number, ms: number }>} */
 const agg = {};
 for (const e of events) {
   if (e.ph !== 'X' || !e.dur) continue;
   const k = e.name + (e.args?.data?.url ? ` ${e.args.data.url.replace(/.*\//, '')}` : '');
-  agg[k] = agg[k] ?? { n: 0, ms: 0 };
-  agg[k].n++;
-  agg[k].ms += e.dur / 1000;
+  const entry = agg[k] ?? { n: 0, ms: 0 };
+  agg[k] = entry;
+  entry.n++;
+  entry.ms += e.dur / 1000;
 }
 console.log(`${path}, ${STARTS} cold starts of ${process.argv[2] ?? 'dist'}: ms in all, events, ms per start, name`);
 for (const [k, v] of Object.entries(agg)
@@ -73,4 +75,4 @@ for (const e of events) {
 }
 for (const [script, cache] of caches) console.log(`code cache consumed by ${script}: ${cache}`);
 walls.sort((a, b) => a - b);
-console.log(`answer as the page saw it, p50 ${walls[Math.floor(walls.length / 2)].toFixed(1)} ms`);
+console.log(`answer as the page saw it, p50 ${(walls[Math.floor(walls.length / 2)] ?? Number.NaN).toFixed(1)} ms`);

@@ -37,6 +37,15 @@ export function isTrustedMark(
   return mark !== null && APP_MARKS.has(mark) && isAppWindow(client, origin, base);
 }
 
+/**
+ * Clients found to be the app's own window. A client id names one document for its life, so the
+ * answer does not change: asking `clients.get` (a round trip to the browser) once per window, not
+ * for every marked request, takes it off the path of every bridged request and every app read
+ * (docs/performance.md). Bounded: windows come and go.
+ */
+const appWindows = new Set<string>();
+const APP_WINDOWS_KEPT = 64;
+
 /** The request the engine gets: as sent when the mark is absent or believed, else without the mark. */
 export async function withTrustedVia(
   event: { request: Request; clientId: string },
@@ -45,10 +54,15 @@ export async function withTrustedVia(
   base: string,
 ): Promise<Request> {
   const { request } = event;
-  if (!request.headers.has(VIA_HEADER)) return request;
+  const mark = request.headers.get(VIA_HEADER);
+  if (mark === null) return request;
+  if (!APP_MARKS.has(mark)) return withoutMark(request);
+  if (event.clientId && appWindows.has(event.clientId)) return request;
   const client = event.clientId ? await clients.get(event.clientId) : undefined;
-  if (isTrustedMark(request, client, origin, base)) return request;
-  return withoutMark(request);
+  if (!isAppWindow(client, origin, base)) return withoutMark(request);
+  if (appWindows.size >= APP_WINDOWS_KEPT) appWindows.clear();
+  appWindows.add(event.clientId);
+  return request;
 }
 
 /** The request without the app's mark (the embed removes it always: it has no app window). */

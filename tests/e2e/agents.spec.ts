@@ -37,7 +37,7 @@ test('an agent connection prepares and asks; the person confirms in the app; the
   await expect(page.getByRole('heading', { level: 1, name: 'Agenten-Verbindungen' })).toBeVisible();
   await page.getByLabel('Name des Agenten').fill('Claude');
   await page.getByRole('button', { name: 'Verbindung herstellen' }).click();
-  const token = (await page.locator('code.token').textContent()) ?? '';
+  const token = await page.getByTestId('agent-token').getByLabel('Zugangsschlüssel').inputValue();
   expect(token).toMatch(/^agt_[a-f0-9]{64}$/);
   await expect(page.getByTestId('agent-connections')).toContainText('Noch nicht benutzt');
   await page.screenshot({ path: `${SHOTS}/agents-01-connection.png`, fullPage: true });
@@ -92,7 +92,7 @@ test('the agent connections view is axe clean at 320 px, in German and English',
   await openControlled(page, './#/buergerservice/agenten');
   await page.getByLabel('Name des Agenten').fill('Mein Assistent');
   await page.getByRole('button', { name: 'Verbindung herstellen' }).click();
-  await expect(page.locator('code.token')).toBeVisible();
+  await expect(page.getByTestId('agent-token').getByLabel('Zugangsschlüssel')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(320);
   for (const language of ['de', 'en']) {

@@ -31,6 +31,14 @@ const WORDS = {
     code: 'Kopplungscode (von der Brücke ausgegeben)',
     port: 'Port der Brücke',
     connect: 'Verbinden',
+    agentName: 'Name',
+    createConnection: 'Verbindung anlegen',
+    publishRight: 'Veröffentlichen (content:publish, mit Schreiben)',
+    practiceAgents: 'Agenten-Verbindungen',
+    practiceAgentName: 'Name des Agenten',
+    practiceConnect: 'Verbindung herstellen',
+    importConfirm: 'Importieren',
+    imported: 'Importiert: 4 Seiten',
     editTitle: (title: string, version: number) => `„${title}“ bearbeiten (Version ${version})`,
   },
   en: {
@@ -58,6 +66,14 @@ const WORDS = {
     code: 'Pairing code (printed by the bridge)',
     port: 'Bridge port',
     connect: 'Connect',
+    agentName: 'Name',
+    createConnection: 'Create connection',
+    publishRight: 'Publish (content:publish, with write)',
+    practiceAgents: 'Agent connections',
+    practiceAgentName: 'Name of the agent',
+    practiceConnect: 'Connect',
+    importConfirm: 'Import',
+    imported: 'Imported: 4 pages',
     editTitle: (title: string, version: number) => `Edit “${title}” (version ${version})`,
   },
 } as const;
@@ -65,6 +81,34 @@ const WORDS = {
 type Lang = keyof typeof WORDS;
 
 /** Opens the app in a language, as a person who chose it before would. */
+/**
+ * Makes the owner channel refuse one operation (as a full store would) until `allowOwner`: the
+ * app's message to the worker is answered with a refusal instead of being sent.
+ */
+async function refuseOwner(page: Page, op: string) {
+  await page.evaluate((refused) => {
+    const w = window as unknown as { refusedOp?: string; ownerPatched?: boolean };
+    w.refusedOp = refused;
+    if (w.ownerPatched) return;
+    w.ownerPatched = true;
+    const send = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, message: unknown, transfer: Transferable[]) {
+      const asked = message as { type?: string; op?: string };
+      if (asked?.type === 'owner' && asked.op === w.refusedOp) {
+        (transfer[0] as MessagePort).postMessage({ ok: false, error: { code: 'store_full', message: 'full' } });
+        return;
+      }
+      return send.call(this, message, transfer as never);
+    } as typeof send;
+  }, op);
+}
+
+async function allowOwner(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { refusedOp?: string }).refusedOp = undefined;
+  });
+}
+
 async function openIn(page: Page, lang: Lang, path: string) {
   await page.addInitScript((chosen) => localStorage.setItem('sandbox.lang', chosen), lang);
   await openControlled(page, path);
@@ -265,6 +309,76 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page.getByLabel(w.code)).toHaveValue('ABCD-1234');
       await expect(page.getByLabel(w.port)).toHaveValue('9');
       await expect(page).toHaveTitle(`${w.error}${w.tools} – ${w.app}`);
+    });
+
+    test('moving away from Local tools and back keeps the pairing code', async ({ page }) => {
+      await openIn(page, lang, './#/werkzeuge');
+      await page.getByLabel(w.code).fill('WXYZ-9876');
+      await page.goto('./#/inhalte');
+      await page.goto('./#/werkzeuge');
+      await expect(page.getByLabel(w.code)).toHaveValue('WXYZ-9876');
+    });
+
+    test('a refused token creation keeps the name and the rights chosen', async ({ page }) => {
+      await openIn(page, lang, './#/inhalte');
+      const agents = page.locator('section[aria-labelledby="agents-heading"]');
+      await agents.getByLabel(w.agentName, { exact: true }).fill('Redaktionsbot');
+      await agents.getByLabel(w.publishRight).check();
+      await refuseOwner(page, 'createToken');
+      await agents.getByRole('button', { name: w.createConnection }).click();
+      await expect(agents.locator('.error')).toBeVisible();
+      await expect(page.getByTestId('new-token')).toHaveCount(0);
+      await expect(agents.getByLabel(w.agentName, { exact: true })).toHaveValue('Redaktionsbot');
+      await expect(agents.getByLabel(w.publishRight)).toBeChecked();
+      // Once the channel answers again, the same inputs make the connection.
+      await allowOwner(page);
+      await agents.getByRole('button', { name: w.createConnection }).click();
+      await expect(page.getByTestId('new-token')).toContainText('Redaktionsbot');
+      await expect(page.getByTestId('connections')).toContainText('content:write, content:publish');
+      await expect(agents.getByLabel(w.agentName, { exact: true })).toHaveValue('');
+    });
+
+    test('a failed agent Connect in a practice world keeps the name', async ({ page }) => {
+      await openIn(page, lang, './#/buergerservice/agenten');
+      await expect(page.getByRole('heading', { level: 1, name: w.practiceAgents })).toBeVisible();
+      // The next POST /v1/connections is answered with a Problem (as a full store would).
+      await page.evaluate(() => {
+        const send = window.fetch;
+        window.fetch = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          if (url.includes('/v1/connections') && init?.method === 'POST') {
+            window.fetch = send;
+            const problem = JSON.stringify({ error: 'store_full', message: 'full' });
+            return Promise.resolve(
+              new Response(problem, { status: 507, headers: { 'content-type': 'application/problem+json' } }),
+            );
+          }
+          return send(input, init);
+        };
+      });
+      await page.getByLabel(w.practiceAgentName).fill('Claude');
+      await page.getByRole('button', { name: w.practiceConnect }).click();
+      await expect(page.locator('.error')).toBeVisible();
+      await expect(page.getByLabel(w.practiceAgentName)).toHaveValue('Claude');
+      await expect(page.getByTestId('agent-token')).toHaveCount(0);
+      await expect(page).toHaveTitle(`${w.error}${w.practiceAgents} – ${w.app}`);
+      await page.getByRole('button', { name: w.practiceConnect }).click();
+      await expect(page.getByTestId('agent-token').getByRole('textbox')).toHaveValue(/^agt_[0-9a-f]{64}$/);
+      await expect(page.getByLabel(w.practiceAgentName)).toHaveValue('');
+    });
+
+    test('a failed import keeps the checked file: its preview stays and Import works once it can', async ({ page }) => {
+      await openIn(page, lang, './#/import?from=scenarios%2Fcontent-workshop.sandbox');
+      const preview = page.getByTestId('import-preview');
+      await expect(preview.getByTestId('preview-pages-added')).toContainText('4');
+      await refuseOwner(page, 'importFile');
+      await preview.getByRole('button', { name: w.importConfirm, exact: true }).click();
+      await expect(page.getByTestId('import-error')).not.toBeEmpty();
+      await expect(preview.getByRole('button', { name: w.importConfirm, exact: true })).toBeEnabled();
+      await allowOwner(page);
+      await preview.getByRole('button', { name: w.importConfirm, exact: true }).click();
+      await expect(page.getByTestId('import-status')).toContainText(w.imported);
+      await expect(page.getByTestId('import-error')).toBeEmpty();
     });
   });
 }

@@ -46,4 +46,28 @@ describe('the marks of the app window (bridge, background)', () => {
     expect(stripped.headers.has(VIA_HEADER)).toBe(false);
     expect(withoutMark(withMark('background')).headers.has(VIA_HEADER)).toBe(false);
   });
+
+  it('asks the browser about a window once: later marked requests of the same window are believed without asking', async () => {
+    let asked = 0;
+    const counting = {
+      get: async () => {
+        asked += 1;
+        return app;
+      },
+    };
+    for (const mark of ['background', 'bridge', 'background']) {
+      const kept = await withTrustedVia({ request: withMark(mark), clientId: 'window-once' }, counting, ORIGIN, '/');
+      expect(kept.headers.get(VIA_HEADER)).toBe(mark);
+    }
+    expect(asked).toBe(1);
+    // Another document (another client id) is asked about; one that is not the app is never believed.
+    const beside = { get: async () => ({ ...app, url: `${ORIGIN}/examples/booking/` }) };
+    for (let i = 0; i < 2; i += 1) {
+      const stripped = await withTrustedVia({ request: withMark('bridge'), clientId: 'beside' }, beside, ORIGIN, '/');
+      expect(stripped.headers.has(VIA_HEADER)).toBe(false);
+    }
+    // A request without a client id is never believed.
+    const none = await withTrustedVia({ request: withMark('bridge'), clientId: '' }, counting, ORIGIN, '/');
+    expect(none.headers.has(VIA_HEADER)).toBe(false);
+  });
 });

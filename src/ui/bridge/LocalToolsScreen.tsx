@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
+import { FailureRegion, useTitle } from '../kit/index.ts';
 import {
   bridgePort,
   bridgeProblem,
@@ -10,24 +9,21 @@ import {
   forwardedCount,
   lastDecision,
 } from './connection.ts';
+import { createToolsModel } from './tools-model.ts';
+
+/** One model for the page's lifetime, like the connection: what was typed survives moving between screens. */
+const tools = createToolsModel({ state: bridgeState, problem: bridgeProblem, port: bridgePort, connect, disconnect });
 
 /** "Local tools": pair this tab with the local bridge, see whether it is connected, disconnect. */
 export function LocalToolsScreen() {
-  const [port, setPort] = useState(String(bridgePort.value));
-  const [code, setCode] = useState('');
-  const state = bridgeState.value;
-  const problem = bridgeProblem.value;
+  const state = tools.state.value;
+  const failure = tools.failure.value;
   const decision = lastDecision.value;
-  useTitle(t('tools.title'), problem !== undefined);
-
-  // The pairing code stays in its field until pairing worked: a failed Connect loses nothing typed.
-  useEffect(() => {
-    if (state === 'paired') setCode('');
-  }, [state]);
+  useTitle(t('tools.title'), failure !== undefined);
 
   function submit(event: Event) {
     event.preventDefault();
-    connect(Number(port), code.trim());
+    tools.connect();
   }
 
   return (
@@ -42,12 +38,12 @@ export function LocalToolsScreen() {
           ? t('tools.state.paired', { port: bridgePort.value, count: forwardedCount.value })
           : t(state === 'connecting' ? 'tools.state.connecting' : 'tools.state.disconnected')}
       </p>
-      <div role="alert">{problem && <p class="error">{t(`tools.problem.${problem}`)}</p>}</div>
+      <FailureRegion error={failure} area="bridge" />
       {state === 'paired' ? (
         <div class="stack">
           <p class="hint">{t('tools.keepOpen')}</p>
           <div class="actions">
-            <button type="button" onClick={disconnect}>
+            <button type="button" onClick={tools.disconnect}>
               {t('tools.disconnect')}
             </button>
           </div>
@@ -60,8 +56,10 @@ export function LocalToolsScreen() {
             inputMode="numeric"
             pattern="[0-9]{1,5}"
             required
-            value={port}
-            onInput={(e) => setPort(e.currentTarget.value)}
+            value={tools.port.value}
+            onInput={(e) => {
+              tools.port.value = e.currentTarget.value;
+            }}
           />
           <label for="bridge-code">{t('tools.code')}</label>
           <input
@@ -69,8 +67,10 @@ export function LocalToolsScreen() {
             autoComplete="off"
             spellcheck={false}
             required
-            value={code}
-            onInput={(e) => setCode(e.currentTarget.value)}
+            value={tools.code.value}
+            onInput={(e) => {
+              tools.code.value = e.currentTarget.value;
+            }}
           />
           <div class="actions">
             <button type="submit" disabled={state === 'connecting'}>

@@ -11,11 +11,12 @@ export const bridgeDe = {
   'tools.state.disconnected': 'Nicht verbunden',
   'tools.state.connecting': 'Verbinde …',
   'tools.state.paired': 'Verbunden mit der Brücke auf Port {port}. {count} Anfragen beantwortet.',
-  'tools.problem.unreachable':
+  'bridge.err.unreachable':
     'Die Brücke war nicht erreichbar. Läuft „npm run bridge“ auf diesem Rechner, und stimmt der Port? Fragt der Browser nach dem Zugriff auf Geräte im lokalen Netzwerk, erlauben Sie ihn.',
-  'tools.problem.wrong_code': 'Der Code passt nicht. Geben Sie den Code ein, den die Brücke zuletzt ausgegeben hat.',
-  'tools.problem.already_paired': 'Die Brücke ist schon mit einem anderen Tab verbunden. Trennen Sie ihn dort zuerst.',
-  'tools.problem.closed': 'Die Verbindung zur Brücke wurde beendet. Die Brücke gibt einen neuen Code aus.',
+  'bridge.err.wrong_code': 'Der Code passt nicht. Geben Sie den Code ein, den die Brücke zuletzt ausgegeben hat.',
+  'bridge.err.already_paired': 'Die Brücke ist schon mit einem anderen Tab verbunden. Trennen Sie ihn dort zuerst.',
+  'bridge.err.closed': 'Die Verbindung zur Brücke wurde beendet. Die Brücke gibt einen neuen Code aus.',
+  'bridge.err.other': 'Die Verbindung zur Brücke ging nicht (Fehler {code}). Versuchen Sie es noch einmal.',
   'tools.keepOpen': 'Lassen Sie diesen Tab geöffnet: nur solange er verbunden ist, beantwortet die Brücke Anfragen.',
   'tools.tokensTitle': 'Zugangsschlüssel über die Kommandozeile',
   'tools.tokensIntro':
@@ -67,11 +68,12 @@ export const bridgeEn: Record<keyof typeof bridgeDe, string> = {
   'tools.state.disconnected': 'Not connected',
   'tools.state.connecting': 'Connecting …',
   'tools.state.paired': 'Connected to the bridge on port {port}. {count} requests answered.',
-  'tools.problem.unreachable':
+  'bridge.err.unreachable':
     'The bridge could not be reached. Is "npm run bridge" running on this computer, and is the port right? If the browser asks for access to devices on your local network, allow it.',
-  'tools.problem.wrong_code': 'The code does not match. Enter the code the bridge printed last.',
-  'tools.problem.already_paired': 'The bridge is already connected to another tab. Disconnect it there first.',
-  'tools.problem.closed': 'The connection to the bridge ended. The bridge prints a new code.',
+  'bridge.err.wrong_code': 'The code does not match. Enter the code the bridge printed last.',
+  'bridge.err.already_paired': 'The bridge is already connected to another tab. Disconnect it there first.',
+  'bridge.err.closed': 'The connection to the bridge ended. The bridge prints a new code.',
+  'bridge.err.other': 'Connecting to the bridge did not work (error {code}). Try again.',
   'tools.keepOpen': 'Keep this tab open: the bridge answers requests only while it is connected.',
   'tools.tokensTitle': 'Access keys from the command line',
   'tools.tokensIntro':

@@ -1,73 +1,26 @@
-import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { FailureRegion, IssuedToken, Loading } from '../kit/index.ts';
 import { McpSetup } from '../mcp/McpSetup.tsx';
-import { storeVersion } from '../transfer/transfer-api.ts';
+import type { AgentsModel } from './agents-model.ts';
 import { dateText } from './labels.ts';
-import { type Connection, type NewConnection, OwnerError, owner } from './owner-client.ts';
-import { contentError } from './workspace-api.ts';
+import type { Connection } from './owner-client.ts';
 
-/** An owner-channel error in the person's language: never the engine's English message. */
-function ownerErrorText(error: unknown): string {
-  return error instanceof OwnerError ? contentError({ error: error.code }) : t('content.err.backend');
-}
-
-/** The Agents area: scoped connections for agents, the token shown once, revocation. */
-export function AgentsPanel() {
-  const [connections, setConnections] = useState<Connection[]>([]);
-  const [name, setName] = useState('');
-  const [write, setWrite] = useState(true);
-  const [publish, setPublish] = useState(false);
-  const [created, setCreated] = useState<NewConnection | undefined>();
-  const [message, setMessage] = useState('');
-  /** What the last copy did: the status line says "Copied" only when it did. */
-  const [copied, setCopied] = useState<'yes' | 'no' | undefined>();
-
-  async function refresh() {
-    try {
-      setConnections(await owner.listTokens());
-    } catch (error) {
-      setMessage(ownerErrorText(error));
-    }
-  }
-
-  // Read again after an import brought connections (revoked) with it.
-  useEffect(() => {
-    void refresh();
-  }, [storeVersion.value]);
+/** The Agents area: scoped connections for agents, the token shown once, revocation (agents-model.ts). */
+export function AgentsPanel({ model }: { model: AgentsModel }) {
+  const { connections, name, write, publish, created, failure } = model;
 
   async function create(event: Event) {
     event.preventDefault();
-    setMessage('');
-    setCopied(undefined);
-    const scopes = [...(write || publish ? ['content:write'] : []), ...(publish ? ['content:publish'] : [])];
-    try {
-      setCreated(await owner.createToken(name, scopes));
-      setName('');
-      await refresh();
-    } catch (error) {
-      setMessage(ownerErrorText(error));
-    }
+    await model.create();
   }
 
   async function revoke(connection: Connection) {
     if (!window.confirm(t('agents.revokeConfirm', { name: connection.name }))) return;
-    await owner.revokeToken(connection.id);
-    if (created?.id === connection.id) setCreated(undefined);
-    await refresh();
+    await model.revoke(connection.id);
   }
 
-  async function copy() {
-    if (!created) return;
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(created.token);
-      setCopied('yes');
-    } catch {
-      setCopied('no');
-    }
-  }
-
-  const date = dateText;
+  const list = connections.data.value;
+  const made = created.value;
 
   return (
     <section aria-labelledby="agents-heading">
@@ -75,53 +28,67 @@ export function AgentsPanel() {
       <p>{t('agents.intro')}</p>
       <form class="stack" onSubmit={create}>
         <label for="agent-name">{t('agents.name')}</label>
-        <input id="agent-name" value={name} required maxLength={80} onInput={(e) => setName(e.currentTarget.value)} />
+        <input
+          id="agent-name"
+          value={name.value}
+          required
+          maxLength={80}
+          onInput={(e) => {
+            name.value = e.currentTarget.value;
+          }}
+        />
         <fieldset>
           <legend>{t('agents.scopes')}</legend>
           <p class="hint">{t('agents.readAlways')}</p>
           <label class="check">
             <input
               type="checkbox"
-              checked={write || publish}
-              disabled={publish}
-              onChange={(e) => setWrite(e.currentTarget.checked)}
+              checked={write.value || publish.value}
+              disabled={publish.value}
+              onChange={(e) => {
+                write.value = e.currentTarget.checked;
+              }}
             />
             {t('agents.write')}
           </label>
           <label class="check">
-            <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={publish.value}
+              onChange={(e) => {
+                publish.value = e.currentTarget.checked;
+              }}
+            />
             {t('agents.publish')}
           </label>
         </fieldset>
         <div class="actions">
-          <button type="submit">{t('agents.create')}</button>
+          <button type="submit" disabled={model.busy.value}>
+            {t('agents.create')}
+          </button>
         </div>
       </form>
-      <div role="alert">{message && <p class="error">{message}</p>}</div>
-      {created && (
-        <div class="panel-token" data-testid="new-token">
-          <h3>{t('agents.createdTitle', { name: created.name })}</h3>
-          <p>{t('agents.onlyOnce')}</p>
-          <label for="new-token-value">{t('agents.token')}</label>
-          <input id="new-token-value" readOnly value={created.token} onFocus={(e) => e.currentTarget.select()} />
-          <div class="actions">
-            <button type="button" onClick={copy}>
-              {t('agents.copy')}
-            </button>
-            <span role="status">
-              {copied === 'yes' ? t('agents.copied') : copied === 'no' ? t('agents.copyFailed') : ''}
-            </span>
-          </div>
-          <McpSetup token={created.token} level={3} />
-        </div>
+      <FailureRegion error={failure.value ?? connections.error.value} area="content" />
+      {made && (
+        <IssuedToken
+          id="new-token-value"
+          testId="new-token"
+          token={made.token}
+          title={t('agents.createdTitle', { name: made.name })}
+          intro={t('agents.onlyOnce')}
+        >
+          <McpSetup token={made.token} level={3} />
+        </IssuedToken>
       )}
       <h3>{t('agents.list')}</h3>
-      {connections.length === 0 ? (
+      {!list ? (
+        connections.error.value === undefined && <Loading minHeight="1.5rem" />
+      ) : list.length === 0 ? (
         <p>{t('agents.none')}</p>
       ) : (
         // A list, not a table: it reflows to 320 px (WCAG 1.4.10).
         <ul class="page-list" data-testid="connections">
-          {connections.map((c) => (
+          {list.map((c) => (
             <li key={c.id}>
               <div class="page-list-main">
                 <strong>{c.name}</strong>
@@ -129,7 +96,7 @@ export function AgentsPanel() {
                   {t('agents.scopes')}: {c.scopes.join(', ')}
                 </span>
                 <span class="hint">
-                  {t('agents.created')}: {date(c.created_at)} · {t('agents.lastUsed')}: {date(c.last_used_at)}
+                  {t('agents.created')}: {dateText(c.created_at)} · {t('agents.lastUsed')}: {dateText(c.last_used_at)}
                 </span>
               </div>
               <div class="row-actions">

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { PAGE_LOCALES, PAGE_TYPES, slugify } from '../../engine/content/choices.ts';
 import type { Page, Revision } from '../../engine/content/contract.ts';
 import { lang, type MessageKey, t } from '../i18n/index.ts';
-import { ApiError, FailureRegion, problemCode, useTitle, useUnsavedGuard } from '../kit/index.ts';
-import { CoverPicker, type PendingCover, uploadCover } from './CoverPicker.tsx';
+import { FailureRegion, useTitle, useUnsavedGuard } from '../kit/index.ts';
+import { CoverPicker, uploadCover } from './CoverPicker.tsx';
+import { createEditorModel, type EditorApi, type EditorStatus } from './editor-model.ts';
 import { actionText, dateText, fieldLabel, localeText, statusText, typeText, valueText } from './labels.ts';
-import { type Merge, threeWayMerge } from './merge.ts';
-import { differingFields, type EditableFields, fieldsToText, textToFields } from './page-diff.ts';
+import { differingFields } from './page-diff.ts';
 import { contentRequest } from './workspace-api.ts';
 
 interface Props {
@@ -14,196 +14,67 @@ interface Props {
   onDone(): void;
 }
 
-function emptyPage(): EditableFields {
-  // A new page is in the language the person works in (the API's default would be English).
-  return { title: '', slug: '', excerpt: '', body: '', cover: null, type: 'page', locale: lang.value, fields: {} };
-}
+/** The editor's reads and writes against the workspace's API. */
+const editorApi: EditorApi = {
+  read: (id) => contentRequest<Page>(`/api/pages/${id}`),
+  history: (id) =>
+    contentRequest<{ revisions: Required<Revision>[] }>(`/api/pages/${id}/history?include=body`).then(
+      (answer) => answer.revisions,
+    ),
+  create: (fields) => contentRequest<Page>('/api/pages', { method: 'POST', body: JSON.stringify(fields) }),
+  replace: (id, fields, expected_version) =>
+    contentRequest<Page>(`/api/pages/${id}`, { method: 'PUT', body: JSON.stringify({ ...fields, expected_version }) }),
+  transition: (id, action, expected_version) =>
+    contentRequest<Page>(`/api/pages/${id}/${action}`, { method: 'POST', body: JSON.stringify({ expected_version }) }),
+  uploadCover,
+};
 
-function editable(page: EditableFields): EditableFields {
-  const { title, slug, excerpt, body, cover, type, locale, fields } = page;
-  return { title, slug, excerpt, body, cover: cover || null, type, locale, fields: { ...fields } };
+function statusLine(status: EditorStatus | undefined): string {
+  if (!status) return '';
+  if (status.said === 'saved') return t('editor.saved', { version: status.version });
+  if (status.said === 'done') return t('editor.done', { status: statusText(status.status) });
+  return t(status.said === 'saveFirst' ? 'editor.saveFirst' : 'editor.notPublished');
 }
-
-type Saved = { outcome: 'saved'; page: Page } | { outcome: 'conflict' | 'failed' };
 
 /**
- * Edits one page, like Ghost's or WordPress's editor: what is on screen is what gets published
- * (Publish saves the edits first, version-checked), Close and leaving the page ask while edits are
- * unsaved, and a chosen cover image is uploaded on save rather than dropped. On a stale revision the
- * owner's changed fields are merged onto the latest revision (fields the owner did not touch keep the
- * latest values); a field both changed is shown with its label and both values, and the owner keeps
- * theirs or takes the latest, per field. Content is shown as text, never as HTML.
+ * Edits one page (editor-model.ts holds the state and the rules): what is on screen is what gets
+ * published, Close and leaving the page ask while edits are unsaved, a chosen cover image is
+ * uploaded on save, and a stale revision shows the comparison with "keep mine" / "take theirs" per
+ * field. Content is shown as text, never as HTML.
  */
 export function PageEditor({ pageId, onDone }: Props) {
-  const [page, setPage] = useState<Page | undefined>();
-  /** The version the form started from: what "changed by me" is measured against. */
-  const [base, setBase] = useState<EditableFields>(emptyPage);
-  const [draft, setDraft] = useState<EditableFields>(base);
-  const [fieldsText, setFieldsText] = useState('');
-  const [pendingCover, setPendingCover] = useState<PendingCover>({ file: undefined, alt: '' });
-  const [merge, setMerge] = useState<(Merge & { latest: Page; proposed: EditableFields }) | undefined>();
-  // Read with include=body, so every revision has its body and named fields.
-  const [history, setHistory] = useState<Required<Revision>[]>([]);
-  const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
+  const model = useMemo(() => createEditorModel(editorApi, lang.value), []);
+  const page = model.page.value;
+  const draft = model.draft.value;
+  const merge = model.merge.value;
+  const history = model.history.value;
+  const failure = model.failure.value;
+  const busy = model.busy.value;
   const heading = useRef<HTMLHeadingElement>(null);
   const conflictHeading = useRef<HTMLHeadingElement>(null);
   useTitle(page ? t('editor.screenTitle', { title: page.title }) : t('editor.newTitle'), failure !== undefined);
 
-  function show(read: Page) {
-    setPage(read);
-    setBase(editable(read));
-    setDraft(editable(read));
-    setFieldsText(fieldsToText(read.fields));
-  }
-
-  async function load(id: string) {
-    try {
-      const [read, revisions] = await Promise.all([
-        contentRequest<Page>(`/api/pages/${id}`),
-        contentRequest<{ revisions: Required<Revision>[] }>(`/api/pages/${id}/history?include=body`),
-      ]);
-      show(read);
-      setHistory(revisions.revisions);
-    } catch (error) {
-      setFailure(error);
-    }
-  }
-
   useEffect(() => {
     heading.current?.focus();
-    if (pageId) void load(pageId);
+    if (pageId) void model.load(pageId);
   }, [pageId]);
 
   useEffect(() => {
     if (merge) conflictHeading.current?.focus();
   }, [merge?.latest.version]);
 
-  /** Only the editable fields: the page's id, status and version are not part of a replace. */
-  function proposed(): EditableFields {
-    return { ...editable(draft), fields: textToFields(fieldsText) };
-  }
+  useUnsavedGuard(() => model.dirty.value);
 
-  /** Edits on screen that are not saved: changed fields, or an image chosen but not uploaded. */
-  function dirty(): boolean {
-    return differingFields(base, proposed()).length > 0 || pendingCover.file !== undefined;
-  }
-  useUnsavedGuard(dirty);
-
-  /**
-   * Saves what is on screen (uploading a chosen cover first). A stale revision keeps every edit and
-   * shows the comparison; any other failure keeps them too.
-   */
-  async function save(): Promise<Saved> {
-    setStatus('');
-    setFailure(undefined);
-    const mine = proposed();
-    if (pendingCover.file) {
-      if (!pendingCover.alt.trim()) {
-        setFailure(new ApiError(0, { error: 'cover_alt_missing' }));
-        return { outcome: 'failed' };
-      }
-      try {
-        mine.cover = (await uploadCover(pendingCover.file, pendingCover.alt)).id;
-      } catch (error) {
-        setFailure(error);
-        return { outcome: 'failed' };
-      }
-      setPendingCover({ file: undefined, alt: '' });
-      setDraft((current) => ({ ...current, cover: mine.cover }));
-    }
-    const body = { ...mine, ...(mine.slug ? {} : { slug: undefined }) };
-    try {
-      const saved = page
-        ? await contentRequest<Page>(`/api/pages/${page.id}`, {
-            method: 'PUT',
-            body: JSON.stringify({ ...body, expected_version: page.version }),
-          })
-        : await contentRequest<Page>('/api/pages', { method: 'POST', body: JSON.stringify(body) });
-      setMerge(undefined);
-      setStatus(t('editor.saved', { version: saved.version }));
-      await load(saved.id);
-      return { outcome: 'saved', page: saved };
-    } catch (error) {
-      if (problemCode(error) === 'stale_revision' && page) {
-        try {
-          const latest = await contentRequest<Page>(`/api/pages/${page.id}`);
-          // Three-way: my changes (against the version I started from) onto the latest revision.
-          const merged = threeWayMerge(base, mine, editable(latest));
-          setMerge({ ...merged, latest, proposed: mine });
-          setPage(latest);
-          setBase(editable(latest));
-          setDraft(merged.merged);
-          setFieldsText(fieldsToText(merged.merged.fields));
-          return { outcome: 'conflict' };
-        } catch (reading) {
-          setFailure(reading);
-          return { outcome: 'failed' };
-        }
-      }
-      setFailure(error);
-      return { outcome: 'failed' };
-    }
-  }
-
-  async function saveOnly() {
-    setBusy(true);
-    try {
-      await save();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  /** "Keep mine" or "take theirs" for one field both sides changed. */
-  function choose(name: keyof EditableFields, side: 'mine' | 'theirs') {
-    if (!merge) return;
-    const value = side === 'mine' ? merge.proposed[name] : merge.latest[name];
-    setDraft({ ...draft, [name]: value });
-    if (name === 'fields') setFieldsText(fieldsToText(value as Record<string, string>));
-  }
-
-  async function transition(action: 'publish' | 'unpublish' | 'archive' | 'restore') {
-    if (!page) return;
-    const unsaved = dirty();
-    // Publish publishes what is on screen: unsaved edits are saved first (the question says so).
-    const question = unsaved && action === 'publish' ? 'editor.confirm.saveAndPublish' : `editor.confirm.${action}`;
-    if (unsaved && action !== 'publish') {
-      // Unpublish, archive and restore act on the saved page: the edits on screen are not thrown away.
-      setStatus(t('editor.saveFirst'));
-      return;
-    }
-    if (!window.confirm(t(question as MessageKey, { title: draft.title || page.title }))) return;
-    setBusy(true);
-    try {
-      let version = page.version;
-      if (unsaved && action === 'publish') {
-        const saved = await save();
-        if (saved.outcome !== 'saved') {
-          // Nothing published: the edits stay on screen (and the comparison, on a conflict).
-          setStatus(t('editor.notPublished'));
-          return;
-        }
-        version = saved.page.version;
-      }
-      setFailure(undefined);
-      const done = await contentRequest<Page>(`/api/pages/${page.id}/${action}`, {
-        method: 'POST',
-        body: JSON.stringify({ expected_version: version }),
-      });
-      setStatus(t('editor.done', { status: statusText(done.status) }));
-      await load(page.id);
-    } catch (error) {
-      setFailure(error);
-      if (problemCode(error) === 'stale_revision') await load(page.id);
-    } finally {
-      setBusy(false);
-    }
+  function transition(action: 'publish' | 'unpublish' | 'archive' | 'restore') {
+    void model.transition(action, (question) =>
+      window.confirm(
+        t(`editor.confirm.${question}` as MessageKey, { title: model.draft.value.title || (page?.title ?? '') }),
+      ),
+    );
   }
 
   function close() {
-    if (!dirty() || window.confirm(t('kit.unsaved'))) onDone();
+    if (!model.dirty.value || window.confirm(t('kit.unsaved'))) onDone();
   }
 
   const input = (name: 'title' | 'slug' | 'excerpt', hint?: string) => (
@@ -218,10 +89,7 @@ export function PageEditor({ pageId, onDone }: Props) {
         id={`page-${name}`}
         value={draft[name]}
         aria-describedby={hint ? `page-${name}-hint` : undefined}
-        onInput={(e) => {
-          const value = e.currentTarget.value;
-          setDraft((current) => ({ ...current, [name]: value }));
-        }}
+        onInput={(e) => model.edit(name, e.currentTarget.value)}
       />
     </>
   );
@@ -231,14 +99,7 @@ export function PageEditor({ pageId, onDone }: Props) {
     return (
       <>
         <label for={`page-${name}`}>{fieldLabel(name)}</label>
-        <select
-          id={`page-${name}`}
-          value={draft[name]}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setDraft((current) => ({ ...current, [name]: value }));
-          }}
-        >
+        <select id={`page-${name}`} value={draft[name]} onChange={(e) => model.edit(name, e.currentTarget.value)}>
           {options.map((value) => (
             <option key={value} value={value}>
               {label(value)}
@@ -248,7 +109,7 @@ export function PageEditor({ pageId, onDone }: Props) {
       </>
     );
   };
-  const current = proposed();
+  const current = model.proposed.value;
 
   return (
     <section class="editor" aria-labelledby="editor-heading">
@@ -296,7 +157,7 @@ export function PageEditor({ pageId, onDone }: Props) {
                         type="radio"
                         name={`choice-${name}`}
                         checked={mineNow}
-                        onChange={() => choose(name, 'mine')}
+                        onChange={() => model.choose(name, 'mine')}
                       />
                       {t('editor.keepMine')}
                     </label>
@@ -305,7 +166,7 @@ export function PageEditor({ pageId, onDone }: Props) {
                         type="radio"
                         name={`choice-${name}`}
                         checked={!mineNow}
-                        onChange={() => choose(name, 'theirs')}
+                        onChange={() => model.choose(name, 'theirs')}
                       />
                       {t('editor.takeTheirs')}
                     </label>
@@ -315,7 +176,7 @@ export function PageEditor({ pageId, onDone }: Props) {
             </>
           )}
           <div class="actions">
-            <button type="button" disabled={busy} onClick={() => void saveOnly()}>
+            <button type="button" disabled={busy} onClick={() => void model.save()}>
               {t('editor.retry', { version: merge.latest.version })}
             </button>
           </div>
@@ -325,7 +186,7 @@ export function PageEditor({ pageId, onDone }: Props) {
         class="stack wide"
         onSubmit={(event) => {
           event.preventDefault();
-          void saveOnly();
+          void model.save();
         }}
       >
         {input('title')}
@@ -336,10 +197,7 @@ export function PageEditor({ pageId, onDone }: Props) {
           id="page-body"
           rows={8}
           value={draft.body}
-          onInput={(e) => {
-            const body = e.currentTarget.value;
-            setDraft((current) => ({ ...current, body }));
-          }}
+          onInput={(e) => model.edit('body', e.currentTarget.value)}
         />
         {choice('type', PAGE_TYPES, typeText)}
         {choice('locale', PAGE_LOCALES, localeText)}
@@ -350,15 +208,19 @@ export function PageEditor({ pageId, onDone }: Props) {
         <textarea
           id="page-fields"
           rows={3}
-          value={fieldsText}
+          value={model.fieldsText.value}
           aria-describedby="page-fields-hint"
-          onInput={(e) => setFieldsText(e.currentTarget.value)}
+          onInput={(e) => {
+            model.fieldsText.value = e.currentTarget.value;
+          }}
         />
         <CoverPicker
           value={draft.cover}
-          onChange={(cover) => setDraft((current) => ({ ...current, cover }))}
-          pending={pendingCover}
-          onPending={setPendingCover}
+          onChange={(cover) => model.edit('cover', cover)}
+          pending={model.pendingCover.value}
+          onPending={(pending) => {
+            model.pendingCover.value = pending;
+          }}
         />
         <div class="actions">
           <button type="submit" disabled={busy}>
@@ -370,7 +232,7 @@ export function PageEditor({ pageId, onDone }: Props) {
         </div>
       </form>
       <FailureRegion error={failure} area="content" />
-      <p role="status">{status}</p>
+      <p role="status">{statusLine(model.status.value)}</p>
       {page && (
         <div class="actions">
           {page.status !== 'archived' && (

@@ -1,88 +1,68 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { LiveRevision, PageSummary } from '../../engine/content/contract.ts';
+import { useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
-import { storeVersion } from '../transfer/transfer-api.ts';
+import { FailureRegion, Loading, problemCode, problemMessage, useTitle } from '../kit/index.ts';
 import { statusText } from './labels.ts';
 import { PageEditor } from './PageEditor.tsx';
-import { contentApi, contentError } from './workspace-api.ts';
+import type { PagesModel } from './pages-model.ts';
 
 /**
  * Pages with their status, 50 a page with links to every further page of the list, and a preview
- * of the public (live) revision, shown as text only.
+ * of the public (live) revision, shown as text only. The state is the model's (pages-model.ts).
  */
-export function PagesPanel() {
-  const [pages, setPages] = useState<PageSummary[]>([]);
-  const [listPage, setListPage] = useState(1);
-  const [nextPage, setNextPage] = useState<number | null>(null);
-  const [preview, setPreview] = useState<LiveRevision | undefined>();
-  const [message, setMessage] = useState('');
-  /** The page being edited: an id, 'new', or nothing. */
-  const [editing, setEditing] = useState<string | undefined>();
+export function PagesPanel({ model }: { model: PagesModel }) {
+  const { list, preview, editing, range } = model;
   const listHeading = useRef<HTMLHeadingElement>(null);
   // The editor names its own screen; the list is the content screen.
-  useTitle(editing ? undefined : t('content.title'));
+  useTitle(editing.value ? undefined : t('content.title'));
 
-  async function refresh(page = listPage) {
-    const result = await contentApi<{ pages: PageSummary[]; next_page: number | null }>(
-      `/api/pages?page=${page}`,
-    ).catch(() => undefined);
-    if (result?.ok) {
-      setPages(result.body.pages);
-      setNextPage(result.body.next_page);
-      setListPage(page);
-      setMessage('');
-    } else setMessage(contentError(result?.body));
-  }
-
-  // Read again after an import changed the store.
-  useEffect(() => {
-    void refresh(1);
-  }, [storeVersion.value]);
-
-  if (editing) {
+  if (editing.value) {
     return (
       <PageEditor
-        pageId={editing === 'new' ? undefined : editing}
-        onDone={() => {
-          setEditing(undefined);
-          void refresh();
-        }}
+        pageId={editing.value === 'new' ? undefined : editing.value}
+        onDone={() => void model.doneEditing()}
       />
     );
   }
 
-  async function showPreview(id: string) {
-    const result = await contentApi<LiveRevision>(`/api/pages/${id}/published`);
-    setPreview(result.ok ? result.body : undefined);
-    setMessage(result.ok ? '' : t('pages.noLive'));
-  }
-
   async function go(page: number) {
-    await refresh(page);
+    await model.go(page);
     listHeading.current?.focus();
   }
+
+  const shown = list.data.value;
+  const previewError = preview.error.value;
+  const live = previewError === undefined ? preview.data.value : undefined;
 
   return (
     <section aria-labelledby="pages-heading">
       <h2 id="pages-heading" tabIndex={-1} ref={listHeading}>
         {t('pages.title')}
       </h2>
-      <div role="alert">{message && <p class="error">{message}</p>}</div>
+      <FailureRegion error={list.error.value} area="content" />
+      <div role="alert">
+        {/* No live revision is the usual reason a preview fails: said so; anything else in the kit's words. */}
+        {previewError !== undefined && (
+          <p class="error">
+            {problemCode(previewError) === 'not_found' ? t('pages.noLive') : problemMessage(previewError, 'content')}
+          </p>
+        )}
+      </div>
       <p>
-        <button type="button" onClick={() => setEditing('new')}>
+        <button type="button" onClick={() => model.edit('new')}>
           {t('pages.new')}
         </button>
       </p>
-      {pages.length === 0 ? (
+      {!shown ? (
+        list.error.value === undefined && <Loading minHeight="3rem" />
+      ) : shown.pages.length === 0 ? (
         <p>{t('pages.none')}</p>
       ) : (
         <>
           <p class="hint" data-testid="pages-range">
-            {t('pages.range', { from: (listPage - 1) * 50 + 1, to: (listPage - 1) * 50 + pages.length })}
+            {t('pages.range', { from: range.value?.from ?? 0, to: range.value?.to ?? 0 })}
           </p>
           <ul class="page-list" data-testid="pages">
-            {pages.map((page) => (
+            {shown.pages.map((page) => (
               <li key={page.id}>
                 <div class="page-list-main">
                   <strong>{page.title}</strong>
@@ -92,12 +72,12 @@ export function PagesPanel() {
                   </span>
                 </div>
                 <div class="row-actions">
-                  <button type="button" class="secondary" onClick={() => setEditing(page.id)}>
+                  <button type="button" class="secondary" onClick={() => model.edit(page.id)}>
                     {t('pages.edit')}
                     <span class="visually-hidden"> {page.title}</span>
                   </button>
                   {page.status === 'published' && (
-                    <button type="button" class="secondary" onClick={() => showPreview(page.id)}>
+                    <button type="button" class="secondary" onClick={() => void model.showPreview(page.id)}>
                       {t('pages.preview')}
                       <span class="visually-hidden"> {page.title}</span>
                     </button>
@@ -106,16 +86,16 @@ export function PagesPanel() {
               </li>
             ))}
           </ul>
-          {(listPage > 1 || nextPage) && (
+          {(shown.page > 1 || shown.next) && (
             <nav class="pager" aria-label={t('pages.pager')}>
-              {listPage > 1 && (
-                <button type="button" class="secondary" onClick={() => void go(listPage - 1)}>
+              {shown.page > 1 && (
+                <button type="button" class="secondary" onClick={() => void go(shown.page - 1)}>
                   {t('pages.previous')}
                 </button>
               )}
-              <span>{t('pages.pageNumber', { page: listPage })}</span>
-              {nextPage && (
-                <button type="button" class="secondary" onClick={() => void go(nextPage)}>
+              <span>{t('pages.pageNumber', { page: shown.page })}</span>
+              {shown.next && (
+                <button type="button" class="secondary" onClick={() => void go(shown.next as number)}>
                   {t('pages.next')}
                 </button>
               )}
@@ -123,12 +103,12 @@ export function PagesPanel() {
           )}
         </>
       )}
-      {preview && (
+      {live && (
         <article class="preview" aria-label={t('pages.previewLabel')}>
-          <h3>{preview.title}</h3>
+          <h3>{live.title}</h3>
           {/* Page content is untrusted: shown as text, never as HTML. */}
-          <p class="excerpt">{preview.excerpt}</p>
-          <div class="body-text">{preview.body}</div>
+          <p class="excerpt">{live.excerpt}</p>
+          <div class="body-text">{live.body}</div>
         </article>
       )}
     </section>

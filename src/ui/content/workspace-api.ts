@@ -6,9 +6,9 @@
  */
 import { apiUrl, requestJson } from '../api/client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
-import { problemMessage } from '../kit/problem.ts';
 import { backendReady } from '../offline-backend.ts';
 import { owner } from './owner-client.ts';
+import type { PagesApi } from './pages-model.ts';
 
 let token: string | undefined;
 
@@ -69,7 +69,8 @@ export function contentUploadRequest<T>(path: string, file: Blob): Promise<T> {
   return contentRequest<T>(path, { method: 'POST', body: file, headers: { 'content-type': file.type } });
 }
 
-/** The Problem body of a content API answer in the person's language (the kit's problemMessage). */
-export function contentError(body: unknown): string {
-  return problemMessage(new ApiError(0, problemOf(body, 0)), 'content');
-}
+/** The page list's reads (pages-model.ts) against the workspace's API. */
+export const pagesApi: PagesApi = {
+  list: (page) => contentRequest(`/api/pages?page=${page}`),
+  published: (id) => contentRequest(`/api/pages/${id}/published`),
+};

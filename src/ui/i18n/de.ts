@@ -47,6 +47,4 @@ export const de = {
   'greeting.answer': 'Antwort',
   'greeting.status': 'Status {status}',
   'greeting.none': 'Noch keine Anfrage gesendet.',
-  'error.backendMissing':
-    'Das Offline-Backend hat nicht geantwortet. Laden Sie die Seite neu; hilft das nicht, öffnen Sie die Seite einmal mit Netz.',
 };

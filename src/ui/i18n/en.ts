@@ -49,6 +49,4 @@ export const en: Record<keyof typeof de, string> = {
   'greeting.answer': 'Answer',
   'greeting.status': 'Status {status}',
   'greeting.none': 'No request sent yet.',
-  'error.backendMissing':
-    'The offline backend did not answer. Reload the page; if that does not help, open the page once with a network.',
 };

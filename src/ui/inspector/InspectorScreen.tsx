@@ -2,14 +2,18 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { timeOfDayText } from '../i18n/dates.ts';
 import { t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
+import { FailureRegion, useTitle } from '../kit/index.ts';
 import { session, tabRestored } from '../municipal/api.ts';
 import { href } from '../router.ts';
 import { EntryDetails } from './EntryDetails.tsx';
-import { ANONYMOUS, choices, type Filters, matches, NO_FILTERS, PERSON, whoOf } from './filters.ts';
+import { ANONYMOUS, type Filters, PERSON, whoOf } from './filters.ts';
 import { toHar } from './har.ts';
-import type { JournalView } from './journal-api.ts';
-import { useJournal } from './use-journal.ts';
+import { createInspectorModel } from './inspector-model.ts';
+import { JournalRow } from './JournalRow.tsx';
+import { readJournal } from './journal-api.ts';
+
+/** How often the open Inspector asks for new entries. */
+const POLL_MS = 2000;
 
 const SOURCES = ['app', 'page', 'embed', 'bridge', 'mcp'] as const;
 
@@ -31,17 +35,22 @@ function download(entries: JournalEntry[]) {
 
 /** The Inspector: the request journal of this tab's world, or the owner's, with filters and HAR export. */
 export function InspectorScreen() {
-  useTitle(t('inspector.title'));
-  const [view, setView] = useState<JournalView>('world');
+  const model = useMemo(() => createInspectorModel(readJournal), []);
+  const { journal, view, filters, open, shown } = model;
+  const error = journal.error.value;
+  useTitle(t('inspector.title'), error !== undefined);
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     void tabRestored.then(() => setRestored(true));
   }, []);
   const token = restored ? session.value?.token : undefined;
-  const { entries, failed } = useJournal(view, token);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [open, setOpen] = useState<number | undefined>();
-  const shown = useMemo(() => entries.filter((entry) => matches(entry, filters)).reverse(), [entries, filters]);
+  // The journal is read live while the screen is open: afresh for another world, then every two seconds.
+  useEffect(() => {
+    void model.follow(token);
+    const timer = setInterval(() => void journal.poll(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [token]);
+  const entries = journal.entries.value;
   const heading = useRef<HTMLHeadingElement>(null);
 
   const select = (key: keyof Filters, label: string, options: [string, string][]) => (
@@ -49,8 +58,8 @@ export function InspectorScreen() {
       <label for={`journal-${key}`}>{label}</label>
       <select
         id={`journal-${key}`}
-        value={filters[key]}
-        onChange={(event) => setFilters({ ...filters, [key]: event.currentTarget.value })}
+        value={filters.value[key]}
+        onChange={(event) => model.filter(key, event.currentTarget.value)}
       >
         <option value="">{t('inspector.all')}</option>
         {options.map(([value, text]) => (
@@ -77,18 +86,14 @@ export function InspectorScreen() {
               type="radio"
               name="journal-view"
               value={choice}
-              checked={view === choice}
-              onChange={() => {
-                setView(choice);
-                setFilters(NO_FILTERS);
-                setOpen(undefined);
-              }}
+              checked={view.value === choice}
+              onChange={() => void model.choose(choice)}
             />
             {t(choice === 'world' ? 'inspector.view.world' : 'inspector.view.owner')}
           </label>
         ))}
       </fieldset>
-      {view === 'world' && restored && !token && (
+      {view.value === 'world' && restored && !token && (
         <p>
           {t('inspector.noWorld')} <a href={href('/buergerservice')}>{t('inspector.openWorld')}</a>
         </p>
@@ -103,7 +108,7 @@ export function InspectorScreen() {
         {select(
           'method',
           t('inspector.method'),
-          choices(entries, (entry) => entry.method).map((method) => [method, method]),
+          model.methods.value.map((method) => [method, method]),
         )}
         {select('status', t('inspector.status'), [
           ['2', '2xx'],
@@ -114,47 +119,41 @@ export function InspectorScreen() {
         {select(
           'who',
           t('inspector.who'),
-          choices(entries, whoOf).map((who) => [who, whoLabel(who)]),
+          model.people.value.map((who) => [who, whoLabel(who)]),
         )}
       </fieldset>
       <div class="actions">
-        <button type="button" onClick={() => download(shown.slice().reverse())} disabled={shown.length === 0}>
+        <button
+          type="button"
+          onClick={() => download(shown.value.slice().reverse())}
+          disabled={shown.value.length === 0}
+        >
           {t('inspector.export')}
         </button>
         <span role="status" data-testid="journal-count">
-          {t('inspector.count', { shown: shown.length, total: entries.length })}
+          {t('inspector.count', { shown: shown.value.length, total: entries.length })}
         </span>
       </div>
       <p class="hint">{t('inspector.live')}</p>
-      <div role="alert">{failed && <p class="error">{t('inspector.error')}</p>}</div>
-      {shown.length === 0 ? (
+      <FailureRegion error={error} area="inspector" />
+      {shown.value.length === 0 ? (
         <p>{t('inspector.empty')}</p>
       ) : (
         // A list, not a table: it reflows to 320 px (WCAG 1.4.10). Newest first.
         <ol class="page-list journal-list" data-testid="journal">
-          {shown.map((entry) => (
+          {shown.value.map((entry) => (
             <li key={entry.id} data-source={entry.source}>
-              <button
-                type="button"
-                class="journal-entry"
-                aria-expanded={open === entry.id}
-                aria-controls={`journal-entry-${entry.id}`}
-                onClick={() => setOpen(open === entry.id ? undefined : entry.id)}
+              <JournalRow
+                id={`journal-entry-${entry.id}`}
+                method={entry.method}
+                path={entry.url}
+                status={entry.status}
+                meta={`${timeOfDayText(entry.time)} · ${t(`inspector.source.${entry.source}`)} · ${whoLabel(whoOf(entry))} · ${t('inspector.duration', { ms: entry.duration_ms })}`}
+                open={open.value === entry.id}
+                onToggle={() => model.toggle(entry.id)}
               >
-                <span class="journal-line">
-                  <strong>{entry.method}</strong> <span class="journal-url">{entry.url}</span>{' '}
-                  <span>{entry.status}</span>
-                </span>
-                <span class="hint">
-                  {timeOfDayText(entry.time)} · {t(`inspector.source.${entry.source}`)} · {whoLabel(whoOf(entry))} ·{' '}
-                  {t('inspector.duration', { ms: entry.duration_ms })}
-                </span>
-              </button>
-              {open === entry.id && (
-                <div id={`journal-entry-${entry.id}`}>
-                  <EntryDetails entry={entry} />
-                </div>
-              )}
+                {() => <EntryDetails entry={entry} />}
+              </JournalRow>
             </li>
           ))}
         </ol>

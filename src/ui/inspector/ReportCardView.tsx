@@ -4,6 +4,7 @@ import type { ReportCard, RuleResult } from '../../engine/report/schemas.ts';
 import { timeOfDayText } from '../i18n/dates.ts';
 import { t } from '../i18n/index.ts';
 import { EntryDetails } from './EntryDetails.tsx';
+import { JournalRow } from './JournalRow.tsx';
 import { cardMarkdown } from './report-markdown.ts';
 
 function download(card: ReportCard, heading: string) {
@@ -42,42 +43,24 @@ export function ReportCardView(props: {
   const [open, setOpen] = useState<string | undefined>();
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const { kept, broken, warning, not_tried } = card.summary;
-  if (props.compact) {
-    return (
-      <div class="report-card" data-testid="report-card">
-        <p data-testid="report-summary">
-          {t('report.summary', { broken, warning, kept, not_tried, entries: card.entries })}
-        </p>
-        <ul class="report-rules">
-          {card.rules.map((rule) => (
-            <li
-              key={rule.id}
-              data-rule={rule.id}
-              data-verdict={rule.verdict}
-              class={`report-rule verdict-${rule.verdict}`}
-            >
-              <span class="verdict">{t(`report.verdict.${rule.verdict}`)}</span> {rule.title}
-              {rule.evidence.length > 0 && ` (${t('report.evidenceCount', { count: rule.evidence.length })})`}
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
+  const compact = props.compact === true;
   return (
     <div class="report-card" data-testid="report-card">
       <p data-testid="report-summary">
         {t('report.summary', { broken, warning, kept, not_tried, entries: card.entries })}
       </p>
-      <div class="actions report-actions">
-        <button type="button" onClick={() => window.print()}>
-          {t('report.print')}
-        </button>
-        <button type="button" onClick={() => download(card, heading)}>
-          {t('report.download')}
-        </button>
-      </div>
-      <ol class="page-list report-rules">
+      {!compact && (
+        <div class="actions report-actions">
+          <button type="button" onClick={() => window.print()}>
+            {t('report.print')}
+          </button>
+          <button type="button" onClick={() => download(card, heading)}>
+            {t('report.download')}
+          </button>
+        </div>
+      )}
+      {/* One list of rules: compact (the Workshop page) names each with its number of evidence rows. */}
+      <ol class={compact ? 'report-rules' : 'page-list report-rules'}>
         {card.rules.map((rule) => (
           <li
             key={rule.id}
@@ -85,67 +68,86 @@ export function ReportCardView(props: {
             data-verdict={rule.verdict}
             class={`report-rule verdict-${rule.verdict}`}
           >
-            <Rule>
-              <span class="verdict">{t(`report.verdict.${rule.verdict}`)}</span> {rule.title}
-            </Rule>
-            <blockquote>
-              <p>{rule.rule}</p>
-              <p class="hint">{rule.source}</p>
-            </blockquote>
-            {rule.evidence.length > 0 && (
-              <ol class="report-evidence" aria-label={t('report.evidence')}>
-                {rule.evidence.map((row, index) => {
-                  const key = `${rule.id}-${index}`;
-                  const entry = byId.get(row.entry_id);
-                  return (
-                    <li key={key}>
-                      <button
-                        type="button"
-                        class="journal-entry"
-                        aria-expanded={open === key}
-                        aria-controls={`report-entry-${key}`}
-                        onClick={() => setOpen(open === key ? undefined : key)}
-                      >
-                        <span class="journal-line">
-                          <strong>{row.method}</strong> <span class="journal-url">{row.path}</span>{' '}
-                          <span>{row.status}</span>
-                        </span>
-                        <span class="hint">
-                          #{row.entry_id} · {timeOfDayText(row.at)} · {t(`inspector.source.${row.source}`)} · {who(row)}
-                        </span>
-                        <span>{row.note}</span>
-                      </button>
-                      {open === key && (
-                        <div id={`report-entry-${key}`}>
-                          {entry ? <EntryDetails entry={entry} /> : <p>{t('report.entryGone')}</p>}
-                        </div>
-                      )}
-                    </li>
-                  );
-                })}
-              </ol>
+            {compact ? (
+              <>
+                <span class="verdict">{t(`report.verdict.${rule.verdict}`)}</span> {rule.title}
+                {rule.evidence.length > 0 && ` (${t('report.evidenceCount', { count: rule.evidence.length })})`}
+              </>
+            ) : (
+              <RuleDetails rule={rule} heading={Rule} byId={byId} open={open} setOpen={setOpen} />
             )}
-            {rule.notes.map((note) => (
-              <p key={note} class="hint">
-                {note}
-              </p>
-            ))}
-            <p>
-              <strong>{t('report.advice')}:</strong> {rule.advice}
-            </p>
-            <details>
-              <summary>{t('report.how')}</summary>
-              <p>{rule.judged}</p>
-              <p>
-                <strong>{t('report.cannotJudge')}:</strong> {rule.cannot_judge}
-              </p>
-              <p>
-                <a href={rule.guide}>{t('report.guide')}</a>
-              </p>
-            </details>
           </li>
         ))}
       </ol>
     </div>
+  );
+}
+
+/** A rule in full: its verdict and title, the rule and its source, evidence rows, notes, advice, how judged. */
+function RuleDetails({
+  rule,
+  heading: Rule,
+  byId,
+  open,
+  setOpen,
+}: {
+  rule: RuleResult;
+  heading: 'h2' | 'h3';
+  byId: Map<number, JournalEntry>;
+  open: string | undefined;
+  setOpen(key: string | undefined): void;
+}) {
+  return (
+    <>
+      <Rule>
+        <span class="verdict">{t(`report.verdict.${rule.verdict}`)}</span> {rule.title}
+      </Rule>
+      <blockquote>
+        <p>{rule.rule}</p>
+        <p class="hint">{rule.source}</p>
+      </blockquote>
+      {rule.evidence.length > 0 && (
+        <ol class="report-evidence" aria-label={t('report.evidence')}>
+          {rule.evidence.map((row, index) => {
+            const key = `${rule.id}-${index}`;
+            const entry = byId.get(row.entry_id);
+            return (
+              <li key={key}>
+                <JournalRow
+                  id={`report-entry-${key}`}
+                  method={row.method}
+                  path={row.path}
+                  status={row.status}
+                  meta={`#${row.entry_id} · ${timeOfDayText(row.at)} · ${t(`inspector.source.${row.source}`)} · ${who(row)}`}
+                  note={row.note}
+                  open={open === key}
+                  onToggle={() => setOpen(open === key ? undefined : key)}
+                >
+                  {() => (entry ? <EntryDetails entry={entry} /> : <p>{t('report.entryGone')}</p>)}
+                </JournalRow>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {rule.notes.map((note) => (
+        <p key={note} class="hint">
+          {note}
+        </p>
+      ))}
+      <p>
+        <strong>{t('report.advice')}:</strong> {rule.advice}
+      </p>
+      <details>
+        <summary>{t('report.how')}</summary>
+        <p>{rule.judged}</p>
+        <p>
+          <strong>{t('report.cannotJudge')}:</strong> {rule.cannot_judge}
+        </p>
+        <p>
+          <a href={rule.guide}>{t('report.guide')}</a>
+        </p>
+      </details>
+    </>
   );
 }

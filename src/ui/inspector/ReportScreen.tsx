@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { TokenSummary } from '../../engine/content/tokens.ts';
 import { owner } from '../content/owner-client.ts';
 import { t } from '../i18n/index.ts';
+import { FailureRegion, useResource, useTitle } from '../kit/index.ts';
 import { session, tabRestored } from '../municipal/api.ts';
 import { href } from '../router.ts';
 import { ReportCardView } from './ReportCardView.tsx';
@@ -15,15 +15,12 @@ import { useReport } from './use-report.ts';
  */
 export function ReportScreen() {
   const [restored, setRestored] = useState(false);
-  const [tokens, setTokens] = useState<TokenSummary[]>([]);
   const [choice, setChoice] = useState<string>('world');
   useEffect(() => {
     void tabRestored.then(() => setRestored(true));
-    owner
-      .listTokens()
-      .then(setTokens)
-      .catch(() => setTokens([]));
   }, []);
+  // The content tokens to choose from; without them only this tab's world can be chosen.
+  const tokens = useResource(() => owner.listTokens()).data.value ?? [];
   const worldToken = restored ? session.value?.token : undefined;
   const subject: ReportSubject | undefined =
     choice === 'world'
@@ -31,7 +28,8 @@ export function ReportScreen() {
         ? { kind: 'world', token: worldToken }
         : undefined
       : { kind: 'token', tokenId: choice };
-  const { card, failed, loading, reload } = useReport(subject);
+  const { card, error, loading, reload } = useReport(subject);
+  useTitle(t('report.title'), error !== undefined);
   const { entries } = useJournal(choice === 'world' ? 'world' : 'owner', worldToken);
   const tokenName = tokens.find((token) => token.id === choice)?.name;
   const heading =
@@ -65,7 +63,7 @@ export function ReportScreen() {
         </button>
         <a href={href('/inspektor')}>{t('report.toInspector')}</a>
       </div>
-      <div role="alert">{failed && <p class="error">{t('report.error')}</p>}</div>
+      <FailureRegion error={error} area="report" />
       {card && (
         <>
           <h2 class="report-heading">{heading}</h2>

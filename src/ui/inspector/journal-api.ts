@@ -6,6 +6,7 @@
 import type { JournalPage } from '../../engine/journal/schemas.ts';
 import { requestJson } from '../api/client.ts';
 import { owner } from '../content/owner-client.ts';
+import { ApiError, problemOf } from '../kit/api.ts';
 
 export type JournalView = 'world' | 'owner';
 
@@ -15,6 +16,7 @@ export async function readJournal(view: JournalView, after: number, token: strin
   const result = await requestJson<JournalPage>(`/v1/journal?after=${after}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  if (!result.ok) throw new Error(`GET /v1/journal answered ${result.status}`);
+  if (result.unexpected) throw ApiError.backend();
+  if (!result.ok) throw new ApiError(result.status, problemOf(result.body, result.status));
   return result.body;
 }

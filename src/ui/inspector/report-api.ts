@@ -5,6 +5,7 @@
 import type { ReportCard } from '../../engine/report/schemas.ts';
 import { requestJson } from '../api/client.ts';
 import { owner } from '../content/owner-client.ts';
+import { ApiError, problemOf } from '../kit/api.ts';
 
 export type ReportSubject = { kind: 'world'; token: string } | { kind: 'token'; tokenId: string };
 
@@ -13,6 +14,7 @@ export async function readReport(subject: ReportSubject): Promise<ReportCard> {
   const result = await requestJson<ReportCard>('/v1/journal/report', {
     headers: { authorization: `Bearer ${subject.token}` },
   });
-  if (!result.ok) throw new Error(`GET /v1/journal/report answered ${result.status}`);
+  if (result.unexpected) throw ApiError.backend();
+  if (!result.ok) throw new ApiError(result.status, problemOf(result.body, result.status));
   return result.body;
 }

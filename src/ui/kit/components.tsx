@@ -34,9 +34,21 @@ export function Failure({ error, area, onRetry }: { error: unknown; area?: Probl
   );
 }
 
-/** A failure region that is always in the page (an alert region must exist before its text arrives). */
-export function FailureRegion({ error, area }: { error: unknown; area?: ProblemArea }) {
-  return <div role="alert">{error !== undefined && <p class="error">{problemMessage(error, area)}</p>}</div>;
+/**
+ * A failure region that is always in the page (an alert region must exist before its text arrives);
+ * with `onRetry`, a failure offers "Try again" as `Failure` does.
+ */
+export function FailureRegion({ error, area, onRetry }: { error: unknown; area?: ProblemArea; onRetry?: () => void }) {
+  return (
+    <div role="alert">
+      {error !== undefined && <p class="error">{problemMessage(error, area)}</p>}
+      {error !== undefined && onRetry && (
+        <button type="button" class="secondary" onClick={onRetry}>
+          {t('kit.retry')}
+        </button>
+      )}
+    </div>
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ export {
   Loading,
   ResourceView,
 } from './components.tsx';
+export { IssuedToken } from './IssuedToken.tsx';
 export { type ProblemArea, problemCode, problemMessage } from './problem.ts';
 export { createResource, type Resource, useResource } from './resource.ts';
 export { screenTitle, useTitle } from './title.ts';

@@ -8,8 +8,10 @@
 import { type MessageKey, t } from '../i18n/index.ts';
 import { ApiError, asApiError } from './api.ts';
 
-/** Where the failure happened: the citizen flow, the content workspace, export/import, or elsewhere. */
-export type ProblemArea = 'm' | 'content' | 'transfer' | 'kit';
+/** Where the failure happened: the citizen flow, the content workspace, export/import, the tools, or elsewhere. */
+export type ProblemArea = 'm' | 'content' | 'transfer' | 'kit' | ToolsArea;
+/** The tools' areas: the Inspector's journal, the report card, the local tools (issue 20, helper b). */
+export type ToolsArea = 'inspector' | 'report' | 'bridge';
 
 function known(key: string, values: Record<string, string | number>): string | undefined {
   const text = t(key as MessageKey, values);

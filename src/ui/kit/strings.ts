@@ -10,6 +10,10 @@ export const kitDe = {
   'kit.err.backend':
     'Das Offline-Backend hat nicht geantwortet. Laden Sie die Seite neu; hilft das nicht, öffnen Sie die Seite einmal mit Netz.',
   'kit.err.other': 'Das hat nicht geklappt (Fehler {code}). Versuchen Sie es noch einmal.',
+  'kit.token': 'Zugangsschlüssel',
+  'kit.tokenCopy': 'Schlüssel kopieren',
+  'kit.tokenCopied': 'Kopiert.',
+  'kit.tokenCopyFailed': 'Kopieren ging nicht. Markieren Sie den Schlüssel und kopieren Sie ihn selbst.',
 };
 
 export const kitEn: Record<keyof typeof kitDe, string> = {
@@ -23,4 +27,8 @@ export const kitEn: Record<keyof typeof kitDe, string> = {
   'kit.err.backend':
     'The offline backend did not answer. Reload the page; if that does not help, open the page once while online.',
   'kit.err.other': 'That did not work (error {code}). Try again.',
+  'kit.token': 'Access key',
+  'kit.tokenCopy': 'Copy key',
+  'kit.tokenCopied': 'Copied.',
+  'kit.tokenCopyFailed': 'Copying did not work. Select the key and copy it yourself.',
 };

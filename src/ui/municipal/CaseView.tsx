@@ -42,7 +42,10 @@ export function CaseView({ caseId }: { caseId: string }) {
   if (!data) {
     return (
       <section>
-        <h1 tabIndex={-1}>{t('m.loading')}</h1>
+        {/* In the outcome panel's place, so the heading does not move when the case arrives. */}
+        <div class="panel panel-loading">
+          <h1 tabIndex={-1}>{t('m.loading')}</h1>
+        </div>
         <FailureRegion error={model.failure.value} area="m" />
       </section>
     );
@@ -95,14 +98,19 @@ export function CaseView({ caseId }: { caseId: string }) {
           <p>{data.state === 'completed' ? t('m.nextCompleted') : t('m.nextReceived')}</p>
         </>
       )}
-      {receipt && data.receipt && (
-        <p class="actions">
-          <a href={receipt} target="_blank" rel="noopener">
-            {t('m.receipt')}
-          </a>
-          <a href={receipt} download={`${lang.value === 'de' ? 'quittung' : 'receipt'}-${data.receipt.number}.pdf`}>
-            {t('m.receiptDownload')}
-          </a>
+      {/* The receipt's row keeps its room while the PDF is made: the links arriving move nothing. */}
+      {data.receipt && (
+        <p class="actions receipt-links">
+          {receipt && (
+            <>
+              <a href={receipt} target="_blank" rel="noopener">
+                {t('m.receipt')}
+              </a>
+              <a href={receipt} download={`${lang.value === 'de' ? 'quittung' : 'receipt'}-${data.receipt.number}.pdf`}>
+                {t('m.receiptDownload')}
+              </a>
+            </>
+          )}
         </p>
       )}
       <FailureRegion error={model.failure.value} area="m" />

@@ -53,7 +53,7 @@ export function CatalogueView() {
           ))}
         </fieldset>
       </div>
-      <FailureRegion error={model.catalogue.error.value} area="m" />
+      <FailureRegion error={model.catalogue.error.value} area="m" onRetry={() => void model.reload()} />
       {/* The list's room is kept while it loads: what follows it starts below the fold. */}
       {!services && model.catalogue.error.value === undefined && <Loading minHeight="40rem" />}
       {services && services.length === 0 && <p role="status">{t('m.noMatch')}</p>}

@@ -1,82 +1,54 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { problemMessage, useTitle } from '../kit/index.ts';
+import { FailureRegion, IssuedToken, Loading, useTitle } from '../kit/index.ts';
 import { McpSetup } from '../mcp/McpSetup.tsx';
-import {
-  type AgentConnection,
-  ensureSession,
-  municipal,
-  type NewAgentConnection,
-  session,
-  world as worldSource,
-} from './api.ts';
+import { type AgentConnection, ensureSession, municipal, session, world as worldSource } from './api.ts';
+import { createConnectionsModel } from './connections-model.ts';
 import { dateTime } from './flow.ts';
 import { WorldBar } from './WorldBar.tsx';
 
 /**
  * The person's agent connections to the current world: make one (its key is shown once), see when
- * each was last used, revoke. The agent prepares; only the person submits or cancels.
+ * each was last used, revoke. The agent prepares; only the person submits or cancels. The state is
+ * the model's (connections-model.ts).
  */
 export function ConnectionsView() {
-  const [connections, setConnections] = useState<AgentConnection[]>([]);
-  const [created, setCreated] = useState<NewAgentConnection | undefined>();
-  const [copied, setCopied] = useState<'yes' | 'no' | undefined>();
-  const [name, setName] = useState('');
-  const [failure, setFailure] = useState('');
+  const model = useMemo(
+    () =>
+      createConnectionsModel({
+        connections: () => municipal.connections(),
+        connect: (name) => municipal.connect(name),
+        revokeConnection: (id) => municipal.revokeConnection(id),
+        ensureSession,
+      }),
+    [],
+  );
+  const { list, name, created, failure, nameMissing } = model;
   const nameInput = useRef<HTMLInputElement>(null);
-  useTitle(t('m.agents'), failure !== '');
+  useTitle(t('m.agents'), failure.value !== undefined || nameMissing.value);
 
+  // The list belongs to the tab's world: read when it is known, when it changes, and when it says
+  // it changed (another tab, an agent), never by a version counter.
   const world = session.value?.id;
   useEffect(() => {
     if (!world) return;
-    const load = () =>
-      municipal
-        .connections()
-        .then(setConnections)
-        .catch((error) => setFailure(problemMessage(error, 'm')));
-    void load();
-    return worldSource.onChange(() => void load());
+    void model.reload();
+    return worldSource.onChange(() => void model.reload());
   }, [world]);
 
   async function connect(event: Event) {
     event.preventDefault();
-    setFailure('');
-    setCopied(undefined);
-    if (name.trim() === '') {
-      setFailure(t('m.agentNameMissing'));
-      nameInput.current?.focus();
-      return;
-    }
-    try {
-      await ensureSession();
-      const made = await municipal.connect(name.trim());
-      setCreated(made);
-      setName('');
-      setConnections(await municipal.connections());
-    } catch (error) {
-      setFailure(problemMessage(error, 'm'));
-    }
-  }
-
-  async function copy(token: string) {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(token);
-      setCopied('yes');
-    } catch {
-      setCopied('no');
-    }
+    await model.connect();
+    if (nameMissing.value) nameInput.current?.focus();
   }
 
   async function revoke(connection: AgentConnection) {
     if (!window.confirm(t('m.agentRevokeConfirm', { name: connection.name }))) return;
-    try {
-      await municipal.revokeConnection(connection.id);
-      setConnections(await municipal.connections());
-    } catch (error) {
-      setFailure(problemMessage(error, 'm'));
-    }
+    await model.revoke(connection.id);
   }
+
+  const connections = world ? list.data.value : [];
+  const made = created.value;
 
   return (
     <section>
@@ -88,28 +60,39 @@ export function ConnectionsView() {
         <input
           id="agent-name"
           ref={nameInput}
-          value={name}
+          value={name.value}
           maxLength={80}
           autoComplete="off"
-          onInput={(event) => setName((event.target as HTMLInputElement).value)}
+          onInput={(event) => {
+            name.value = (event.target as HTMLInputElement).value;
+          }}
         />
-        <button type="submit">{t('m.agentConnect')}</button>
+        <button type="submit" disabled={model.busy.value}>
+          {t('m.agentConnect')}
+        </button>
       </form>
-      <div role="alert">{failure && <p class="error">{failure}</p>}</div>
-      {created && (
-        <div class="notice" data-testid="agent-token">
-          <p>{t('m.agentToken', { name: created.name })}</p>
-          <p>
-            <code class="token">{created.token}</code>
-          </p>
-          <button type="button" class="secondary" onClick={() => copy(created.token)}>
-            {t('m.agentCopy')}
-          </button>
-          <p role="status">{copied === 'yes' ? t('m.agentCopied') : copied === 'no' ? t('m.agentCopyFailed') : ''}</p>
-          <McpSetup token={created.token} />
+      {nameMissing.value ? (
+        <div role="alert">
+          <p class="error">{t('m.agentNameMissing')}</p>
         </div>
+      ) : (
+        <FailureRegion error={failure.value ?? (world ? list.error.value : undefined)} area="m" />
       )}
-      {connections.length === 0 ? (
+      {made && (
+        <IssuedToken
+          id="agent-token-value"
+          testId="agent-token"
+          heading="h2"
+          token={made.token}
+          title={t('agents.createdTitle', { name: made.name })}
+          intro={t('m.agentToken', { name: made.name })}
+        >
+          <McpSetup token={made.token} />
+        </IssuedToken>
+      )}
+      {connections === undefined ? (
+        list.error.value === undefined && <Loading minHeight="1.5rem" />
+      ) : connections.length === 0 ? (
         <p>{t('m.agentNone')}</p>
       ) : (
         <ul class="case-list" data-testid="agent-connections">

@@ -1,6 +1,7 @@
 import { t } from '../i18n/index.ts';
 import { PERSON, whoOf } from '../inspector/filters.ts';
 import { useJournal } from '../inspector/use-journal.ts';
+import { FailureRegion } from '../kit/index.ts';
 import { href } from '../router.ts';
 import { session } from './api.ts';
 import { timeOfDay } from './flow.ts';
@@ -13,12 +14,12 @@ const SHOWN = 12;
  * participants' frontends and agents sent, and which faults and clock moves they met.
  */
 export function WorkshopJournal() {
-  const { entries, failed } = useJournal('world', session.value?.token);
+  const { entries, error } = useJournal('world', session.value?.token);
   const newest = entries.slice(-SHOWN).reverse();
   return (
     <>
       <h2>{t('m.journalHeading')}</h2>
-      {failed && <p role="alert">{t('m.journalFailed')}</p>}
+      <FailureRegion error={error} area="inspector" />
       {newest.length === 0 ? (
         <p>{t('m.journalNone')}</p>
       ) : (

@@ -1,13 +1,14 @@
 import { t } from '../i18n/index.ts';
 import { ReportCardView } from '../inspector/ReportCardView.tsx';
 import { useReport } from '../inspector/use-report.ts';
+import { FailureRegion } from '../kit/index.ts';
 import { href } from '../router.ts';
 import { session } from './api.ts';
 
 /** The world's report card on the facilitator page (issue #21): which client rules its clients kept or broke. */
 export function WorkshopReport() {
   const token = session.value?.token;
-  const { card, failed, loading, reload } = useReport(token ? { kind: 'world', token } : undefined);
+  const { card, error, loading, reload } = useReport(token ? { kind: 'world', token } : undefined);
   return (
     <section aria-labelledby="workshop-report">
       <h2 id="workshop-report">{t('report.headingWorld')}</h2>
@@ -18,7 +19,7 @@ export function WorkshopReport() {
         </button>
         <a href={href('/zeugnis')}>{t('report.toScreen')}</a>
       </div>
-      {failed && <p role="alert">{t('report.error')}</p>}
+      <FailureRegion error={error} area="report" />
       {card && <ReportCardView card={card} heading={t('report.headingWorld')} entries={[]} compact />}
     </section>
   );

@@ -10,6 +10,7 @@ import {
   startNewWorld,
   tabHadWorld,
   tabRestored,
+  tabSettingsMemory,
   type WorldSummary,
   world,
   worldSummaries,
@@ -43,6 +44,7 @@ export function WorldBar() {
       summaries: worldSummaries,
       settings: municipal.worldSettings,
       expectsWorld: tabHadWorld(),
+      remembered: tabSettingsMemory,
     }),
   );
   const onCases = route.value.startsWith('/buergerservice/vorgaenge');
@@ -63,7 +65,7 @@ export function WorldBar() {
 
   const current = session.value;
   const worlds = model.worlds.data.value;
-  const settings = model.settings.data.value;
+  const settings = model.shownSettings.value;
   const mine = model.mine.value;
   const others = model.others.value;
   const alert = <FailureRegion error={model.actionError.value} area="m" />;

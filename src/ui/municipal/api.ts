@@ -21,6 +21,7 @@ import { apiUrl, requestJson } from '../api/client.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
 import { backendReady } from '../offline-backend.ts';
 import { RetryKeys } from './retry-key.ts';
+import type { SettingsMemory } from './world-bar-model.ts';
 import { createWorldSource, type WorldSource } from './world-events.ts';
 import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
@@ -68,6 +69,30 @@ function setTabWorldId(id: string | undefined) {
     // Storage unavailable: the choice lasts as long as this page.
   }
 }
+
+/**
+ * The world settings this tab last read, per world's local id (clock and faults only: never the
+ * capability). The world bar shows them until its read answers (world-bar-model.ts).
+ */
+const SETTINGS_KEY = 'sandbox.municipal.settings';
+export const tabSettingsMemory: SettingsMemory = {
+  get(worldId) {
+    try {
+      const kept = sessionStorage.getItem(`${SETTINGS_KEY}.${worldId}`);
+      return kept ? (JSON.parse(kept) as WorldSettings) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  put(worldId, settings) {
+    try {
+      if (settings) sessionStorage.setItem(`${SETTINGS_KEY}.${worldId}`, JSON.stringify(settings));
+      else sessionStorage.removeItem(`${SETTINGS_KEY}.${worldId}`);
+    } catch {
+      // Storage unavailable: the line shows once this page has read it.
+    }
+  },
+};
 
 /**
  * Whether this tab had a world when the page loaded (known at once, before IndexedDB answers): the

@@ -18,6 +18,18 @@ export interface WorldBarDeps {
   settings: () => Promise<WorldSettings>;
   /** The tab had a world before the page loaded (sessionStorage), so one will most likely show. */
   expectsWorld?: boolean;
+  /**
+   * The settings last read per world (the app: sessionStorage). Shown until this page's read
+   * answers, so a clock or fault line that was there before a reload is there from the first paint
+   * and never pushes the screen down when it arrives (issue 20, no layout shift).
+   */
+  remembered?: SettingsMemory;
+}
+
+/** Settings kept per world's local id: clock and faults only, never the capability. */
+export interface SettingsMemory {
+  get(worldId: string): WorldSettings | undefined;
+  put(worldId: string, settings: WorldSettings | undefined): void;
 }
 
 export function createWorldBarModel(deps: WorldBarDeps) {
@@ -25,9 +37,19 @@ export function createWorldBarModel(deps: WorldBarDeps) {
   // Remembered worlds that cannot be read are none to choose from (a new one is always offered).
   const worlds = createResource(() => deps.summaries().catch((): WorldSummary[] => []));
   // The world's clock and faults, when a facilitator moved or switched them (issue #13).
-  const settings = createResource(async () =>
-    deps.world.id.value ? await deps.settings().catch(() => undefined) : undefined,
-  );
+  const settings = createResource(async () => {
+    const id = deps.world.id.value;
+    if (!id) return undefined;
+    const read = await deps.settings().catch(() => undefined);
+    deps.remembered?.put(id, read);
+    return read;
+  });
+  /** This page's read, or until it answers, what the tab last saw of the open world. */
+  const shownSettings = computed(() => {
+    const id = deps.world.id.value;
+    if (!id) return undefined;
+    return settings.data.value ?? (settings.loading.value ? deps.remembered?.get(id) : undefined);
+  });
   const actionError = signal<unknown>(undefined);
   const busy = signal(false);
   /** The open world's summary (its case count), once read. */
@@ -68,6 +90,7 @@ export function createWorldBarModel(deps: WorldBarDeps) {
     ready,
     worlds,
     settings,
+    shownSettings,
     mine,
     others,
     pending,

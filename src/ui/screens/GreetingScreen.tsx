@@ -1,33 +1,22 @@
-import { useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { requestJson } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
+import { ApiError, problemMessage, useTitle } from '../kit/index.ts';
+import { createGreetingModel } from './greeting-model.ts';
 
-interface Answer {
-  request: string;
-  status: number;
-  body: string;
+/** Any answer of the offline backend (a 422 included); no answer from it is the kit's `backend` failure. */
+async function sendGreeting(path: string, init: RequestInit) {
+  const result = await requestJson(path, init);
+  if (result.unexpected) throw ApiError.backend();
+  return result;
 }
 
-/** Calls both greeting routes and shows what came back, errors included. */
+/** Calls both greeting routes and shows what came back, errors included (greeting-model.ts). */
 export function GreetingScreen() {
+  const model = useMemo(() => createGreetingModel(sendGreeting), []);
+  const { name, answer, failure } = model;
   useTitle(t('greeting.title'));
-  const [name, setName] = useState('Ada');
-  const [answer, setAnswer] = useState<Answer | undefined>();
-  const [failure, setFailure] = useState('');
-
-  async function send(method: 'GET' | 'POST') {
-    setFailure('');
-    const path = method === 'GET' ? `/hello/${encodeURIComponent(name)}` : '/hello';
-    try {
-      const result = await requestJson(path, method === 'GET' ? {} : { method, body: JSON.stringify({ name }) });
-      if (result.unexpected) throw new Error('not from the offline backend');
-      setAnswer({ request: `${method} ${path}`, status: result.status, body: JSON.stringify(result.body) });
-    } catch {
-      setAnswer(undefined);
-      setFailure(t('error.backendMissing'));
-    }
-  }
+  const shown = answer.value;
 
   return (
     <section>
@@ -35,28 +24,34 @@ export function GreetingScreen() {
       <p>{t('greeting.intro')}</p>
       <form class="stack" onSubmit={(event) => event.preventDefault()}>
         <label for="greeting-name">{t('greeting.name')}</label>
-        <input id="greeting-name" value={name} onInput={(event) => setName(event.currentTarget.value)} />
+        <input
+          id="greeting-name"
+          value={name.value}
+          onInput={(event) => {
+            name.value = event.currentTarget.value;
+          }}
+        />
         <div class="actions">
-          <button type="button" onClick={() => send('GET')}>
+          <button type="button" onClick={() => void model.send('GET')}>
             {t('greeting.get')}
           </button>
-          <button type="button" onClick={() => send('POST')}>
+          <button type="button" onClick={() => void model.send('POST')}>
             {t('greeting.post')}
           </button>
         </div>
       </form>
       <h2>{t('greeting.answer')}</h2>
       <div aria-live="polite" data-testid="greeting-answer">
-        {failure && <p class="error">{failure}</p>}
-        {answer ? (
+        {failure.value !== undefined && <p class="error">{problemMessage(failure.value)}</p>}
+        {shown ? (
           <>
             <p>
-              <code>{answer.request}</code> – {t('greeting.status', { status: answer.status })}
+              <code>{shown.request}</code> – {t('greeting.status', { status: shown.status })}
             </p>
-            <pre>{answer.body}</pre>
+            <pre>{shown.body}</pre>
           </>
         ) : (
-          !failure && <p>{t('greeting.none')}</p>
+          failure.value === undefined && <p>{t('greeting.none')}</p>
         )}
       </div>
     </section>

@@ -1,24 +1,25 @@
 import { ImportPreviewView } from './ImportPreviewView.tsx';
-import type { ImportModel } from './use-import.ts';
+import type { ImportModel } from './import-model.ts';
 
 /**
  * An import as it goes, wherever it starts (a chosen file, a scenario link): the announced outcome,
  * the error, and the preview with Import and Cancel.
  */
 export function ImportOutcome({ importing, heading }: { importing: ImportModel; heading: 'h2' | 'h3' }) {
+  const pending = importing.pending.value;
   return (
     <>
       <div role="status" data-testid="import-status">
-        {importing.status && <p class="notice">{importing.status}</p>}
+        {importing.status.value && <p class="notice">{importing.status.value}</p>}
       </div>
       <div role="alert" data-testid="import-error">
-        {importing.failure && <p class="error">{importing.failure}</p>}
+        {importing.failure.value && <p class="error">{importing.failure.value}</p>}
       </div>
-      {importing.pending && (
+      {pending && (
         <ImportPreviewView
-          preview={importing.pending.preview}
+          preview={pending.preview}
           heading={heading}
-          busy={importing.busy}
+          busy={importing.busy.value}
           onConfirm={() => void importing.confirm()}
           onCancel={importing.cancel}
         />

@@ -1,4 +1,5 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
+// A dependency-free constant: the UI refuses an oversized file before reading it, by the engine's own bound.
 import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { BASE } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
@@ -6,7 +7,8 @@ import { useTitle } from '../kit/index.ts';
 import { href, route } from '../router.ts';
 import { fromParameter, importSource } from './from-url.ts';
 import { ImportOutcome } from './ImportOutcome.tsx';
-import { useImport } from './use-import.ts';
+import { createImportModel } from './import-model.ts';
+import { importApi } from './transfer-api.ts';
 
 /**
  * `#/import?from=<url>` (issue #13): a scenario file served beside the app, opened by a link. Same
@@ -15,7 +17,7 @@ import { useImport } from './use-import.ts';
 export function ImportScreen() {
   useTitle(t('transfer.openTitle'));
   const from = fromParameter(route.value);
-  const importing = useImport();
+  const importing = useMemo(() => createImportModel(importApi), []);
 
   useEffect(() => {
     const source = importSource(from, new URL(BASE, window.location.origin).href);
@@ -23,27 +25,12 @@ export function ImportScreen() {
       importing.fail(`from_${source.reason}`);
       return;
     }
-    void (async () => {
-      let bytes: Uint8Array;
-      try {
-        const response = await fetch(source.url, { credentials: 'same-origin', cache: 'no-cache' });
-        if (!response.ok) throw new Error(String(response.status));
-        if (Number(response.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) {
-          importing.fail('file_too_large');
-          return;
-        }
-        // A same-origin address that redirected elsewhere is refused like a foreign one.
-        if (new URL(response.url).origin !== window.location.origin) {
-          importing.fail('from_foreign');
-          return;
-        }
-        bytes = new Uint8Array(await response.arrayBuffer());
-      } catch {
-        importing.fail('fetch_failed');
-        return;
-      }
-      await importing.check(bytes);
-    })();
+    void importing.checkFrom(
+      source.url.href,
+      (url) => fetch(url, { credentials: 'same-origin', cache: 'no-cache' }),
+      window.location.origin,
+      MAX_FILE_BYTES,
+    );
   }, [from]);
 
   return (

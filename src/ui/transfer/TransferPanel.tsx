@@ -1,22 +1,29 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 // A dependency-free constant: the UI refuses an oversized file before reading it, by the engine's own bound.
 import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { t } from '../i18n/index.ts';
 import { FailureRegion } from '../kit/components.tsx';
 import { session } from '../municipal/api.ts';
 import { ImportOutcome } from './ImportOutcome.tsx';
-import { exportAndDownload, type Message, messageText } from './transfer-api.ts';
-import { useImport } from './use-import.ts';
+import { createImportModel } from './import-model.ts';
+import { exportAndDownload, type ImportResult, importApi, type Message, messageText } from './transfer-api.ts';
 
 /**
  * Export and import (issue #13): the content store, and this tab's world when chosen, as one file;
  * a chosen file is checked and previewed first, and imported only on confirmation.
  */
-export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boolean }) {
+export function TransferPanel({
+  worldByDefault = false,
+  onImported,
+}: {
+  worldByDefault?: boolean;
+  /** Reads again what the import changed (the screen's lists). */
+  onImported?: (result: ImportResult) => void;
+}) {
   const [includeWorld, setIncludeWorld] = useState(worldByDefault);
   const [exported, setExported] = useState<Message[]>([]);
   const [exportFailure, setExportFailure] = useState<unknown>();
-  const importing = useImport();
+  const importing = useMemo(() => createImportModel(importApi, (result) => onImported?.(result)), []);
   const hasWorld = session.value !== undefined;
 
   async function download(event: Event) {
@@ -76,7 +83,7 @@ export function TransferPanel({ worldByDefault = false }: { worldByDefault?: boo
           type="file"
           accept=".sandbox,application/octet-stream"
           aria-describedby="import-file-hint"
-          disabled={importing.busy}
+          disabled={importing.busy.value}
           onChange={(event) => void choose(event.currentTarget)}
         />
       </div>

@@ -2,7 +2,6 @@
  * Export and import for the UI (issue #13): the owner channel's operations, the download, and adopting
  * the worlds an import made (their new capabilities go where every capability goes: world-store.ts).
  */
-import { signal } from '@preact/signals';
 import type { ImportResult } from '../../engine/transfer/import.ts';
 import type { ImportPreview } from '../../engine/transfer/plan.ts';
 import { owner } from '../content/owner-client.ts';
@@ -12,9 +11,6 @@ import { type StoredWorld, saveWorld } from '../municipal/world-store.ts';
 import { noteStoredWork } from '../storage-status.ts';
 
 export type { ImportPreview, ImportResult };
-
-/** Grows after every import, so open lists (the content screen's pages) read the store again. */
-export const storeVersion = signal(0);
 
 /** Exports the content store, with this tab's world when asked, and saves the file through the browser. */
 export async function exportAndDownload(includeWorld: boolean): Promise<string> {
@@ -33,7 +29,10 @@ export async function exportAndDownload(includeWorld: boolean): Promise<string> 
   return file.name;
 }
 
-/** Imports the checked file; this tab then works in the first world it made (a facilitator's material). */
+/**
+ * Imports the checked file; this tab then works in the first world it made (a facilitator's material).
+ * The screen that imported reads again what depends on the store (import-model.ts `onImported`).
+ */
 export async function importAndAdopt(file: Uint8Array): Promise<ImportResult> {
   const result = await owner.importFile(file);
   const worlds: StoredWorld[] = result.worlds.map((world) => ({
@@ -45,7 +44,6 @@ export async function importAndAdopt(file: Uint8Array): Promise<ImportResult> {
   }));
   for (const world of worlds.slice(1)) await saveWorld(world);
   if (worlds[0]) await continueWorld(worlds[0]);
-  storeVersion.value += 1;
   noteStoredWork();
   return result;
 }
@@ -60,3 +58,9 @@ export interface Message {
 export function messageText(messages: Message[]): string {
   return messages.map((message) => t(message.key, message.values)).join(' ');
 }
+
+/** The import model's owner-channel operations in the app. */
+export const importApi = {
+  previewImport: (file: Uint8Array) => owner.previewImport(file),
+  importFile: importAndAdopt,
+};

@@ -7,7 +7,14 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/ui/kit/api.ts';
-import { ErrorSummary, Failure, FieldError, Loading, ResourceView } from '../../../src/ui/kit/components.tsx';
+import {
+  ErrorSummary,
+  Failure,
+  FailureRegion,
+  FieldError,
+  Loading,
+  ResourceView,
+} from '../../../src/ui/kit/components.tsx';
 import { createResource } from '../../../src/ui/kit/resource.ts';
 import { screenTitle, useTitle } from '../../../src/ui/kit/title.ts';
 import { confirmLeave, hasUnsavedEdits, useUnsavedGuard } from '../../../src/ui/kit/unsaved.ts';
@@ -46,6 +53,21 @@ describe('Failure', () => {
     const alert = root.querySelector('[role="alert"]') as HTMLElement;
     expect(alert.textContent).toContain('Dieser Termin ist nicht mehr frei');
     (alert.querySelector('button') as HTMLButtonElement).click();
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('FailureRegion', () => {
+  it('is in the page, empty, before a failure; then words it and offers a retry when given one', () => {
+    const retry = vi.fn();
+    show(<FailureRegion error={undefined} area="m" onRetry={retry} />);
+    const region = root.querySelector('[role="alert"]') as HTMLElement;
+    expect(region.textContent).toBe('');
+    expect(region.querySelector('button')).toBeNull();
+    show(<FailureRegion error={new ApiError(409, { error: 'booking_conflict' })} area="m" onRetry={retry} />);
+    const shown = root.querySelector('[role="alert"]') as HTMLElement;
+    expect(shown.textContent).toContain('Dieser Termin ist nicht mehr frei');
+    (shown.querySelector('button') as HTMLButtonElement).click();
     expect(retry).toHaveBeenCalledOnce();
   });
 });

@@ -143,4 +143,47 @@ describe('world bar model', () => {
     fresh.worldId.value = 'new';
     expect(fresh.model.roomForWorld.value).toBe(true);
   });
+  it('shows the settings the tab last saw of its world until this page’s read answers, then remembers the new ones', async () => {
+    const kept = new Map<string, WorldSettings>([['a', settings({ clock_offset_seconds: 600 })]]);
+    const memory = {
+      get: (id: string) => kept.get(id),
+      put: (id: string, value: WorldSettings | undefined) => {
+        if (value) kept.set(id, value);
+        else kept.delete(id);
+      },
+    };
+    const read = deferred<WorldSettings>();
+    const { model, restored } = setup('a', { settings: () => read.promise, remembered: memory });
+    model.start();
+    restored.resolve();
+    await settle();
+    // The clock line is there from the first paint: nothing is inserted above the screen later.
+    expect(model.settings.data.value).toBeUndefined();
+    expect(model.shownSettings.value?.clock_offset_seconds).toBe(600);
+    read.resolve(settings({ clock_offset_seconds: 7200 }));
+    await settle();
+    expect(model.shownSettings.value?.clock_offset_seconds).toBe(7200);
+    expect(kept.get('a')?.clock_offset_seconds).toBe(7200);
+  });
+
+  it('shows no remembered settings without an open world, nor once a read found none', async () => {
+    const kept = new Map<string, WorldSettings>([['a', settings({ clock_offset_seconds: 600 })]]);
+    const memory = { get: (id: string) => kept.get(id), put: (id: string) => void kept.delete(id) };
+    const none = setup(undefined, { remembered: memory });
+    none.model.start();
+    none.restored.resolve();
+    await settle();
+    expect(none.model.shownSettings.value).toBeUndefined();
+    const failing = setup('a', {
+      remembered: memory,
+      settings: async () => {
+        throw new ApiError(0, { error: 'backend' });
+      },
+    });
+    failing.model.start();
+    failing.restored.resolve();
+    await settle();
+    expect(failing.model.shownSettings.value).toBeUndefined();
+    expect(kept.has('a')).toBe(false);
+  });
 });

@@ -1,0 +1,77 @@
+/**
+ * The content workspace's agent connections as a model: the list with its loading and failure, the
+ * form's inputs (kept when creating fails), the token just issued (shown once), and the actions.
+ * A write (create, revoke) reads the list again itself; nothing else triggers a re-read.
+ */
+import { computed, signal } from '@preact/signals';
+import { createResource } from '../kit/resource.ts';
+import type { Connection, NewConnection } from './owner-client.ts';
+
+/** What the model asks of the owner channel (the app's `owner`, a fake in tests). */
+export interface AgentsApi {
+  listTokens(): Promise<Connection[]>;
+  createToken(name: string, scopes: string[]): Promise<NewConnection>;
+  revokeToken(id: string): Promise<unknown>;
+}
+
+export function createAgentsModel(api: AgentsApi) {
+  const connections = createResource(() => api.listTokens());
+  const name = signal('');
+  const write = signal(true);
+  const publish = signal(false);
+  /** The connection just made: its token is shown once, until revoked or another is made. */
+  const created = signal<NewConnection | undefined>(undefined);
+  /** The last action's failure (kept as the error, worded when shown). */
+  const failure = signal<unknown>(undefined);
+  const busy = signal(false);
+
+  /** Reading is always included; publishing implies writing. */
+  const scopes = computed(() => [
+    ...(write.value || publish.value ? ['content:write'] : []),
+    ...(publish.value ? ['content:publish'] : []),
+  ]);
+
+  async function act(action: () => Promise<void>): Promise<boolean> {
+    busy.value = true;
+    failure.value = undefined;
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      failure.value = error;
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return {
+    connections,
+    name,
+    write,
+    publish,
+    scopes,
+    created,
+    failure,
+    busy,
+    reload: () => connections.refresh(),
+    /** Makes a connection with the form's name and rights; on failure every input stays. */
+    create(): Promise<boolean> {
+      return act(async () => {
+        const made = await api.createToken(name.value, scopes.value);
+        created.value = made;
+        name.value = '';
+        await connections.refresh();
+      });
+    },
+    revoke(id: string): Promise<boolean> {
+      return act(async () => {
+        await api.revokeToken(id);
+        if (created.value?.id === id) created.value = undefined;
+        await connections.refresh();
+      });
+    },
+  };
+}
+
+export type AgentsModel = ReturnType<typeof createAgentsModel>;

@@ -1,0 +1,220 @@
+/**
+ * The page editor as a model (STYLE.md "A model per screen"), like Ghost's or WordPress's editor:
+ * what is on screen is what gets published (Publish saves the edits first, version-checked), and an
+ * image chosen for the cover is uploaded on save rather than dropped. On a stale revision the
+ * person's changed fields are merged onto the latest revision; a field both changed is offered both
+ * ways. Every failure keeps every edit. The view (PageEditor.tsx) renders it and asks the questions.
+ */
+import { computed, signal } from '@preact/signals';
+import type { Page, Revision } from '../../engine/content/contract.ts';
+import { ApiError } from '../kit/api.ts';
+import { problemCode } from '../kit/problem.ts';
+import type { PendingCover } from './CoverPicker.tsx';
+import { type Merge, threeWayMerge } from './merge.ts';
+import { differingFields, type EditableFields, fieldsToText, textToFields } from './page-diff.ts';
+
+export type Transition = 'publish' | 'unpublish' | 'archive' | 'restore';
+
+/** What the editor asks of the content API (the workspace's client in the app, a fake in tests). */
+export interface EditorApi {
+  read(id: string): Promise<Page>;
+  /** Every revision with its body and named fields, newest first. */
+  history(id: string): Promise<Required<Revision>[]>;
+  create(fields: Partial<EditableFields>): Promise<Page>;
+  replace(id: string, fields: Partial<EditableFields>, expectedVersion: number): Promise<Page>;
+  transition(id: string, action: Transition, expectedVersion: number): Promise<Page>;
+  uploadCover(file: Blob, alt: string): Promise<{ id: string }>;
+}
+
+/** What the status line says, worded when shown (so it follows a change of language). */
+export type EditorStatus =
+  | { said: 'saved'; version: number }
+  | { said: 'done'; status: Page['status'] }
+  | { said: 'saveFirst' }
+  | { said: 'notPublished' };
+
+export type Saved = { outcome: 'saved'; page: Page } | { outcome: 'conflict' | 'failed' };
+
+export function emptyPage(locale: string): EditableFields {
+  return { title: '', slug: '', excerpt: '', body: '', cover: null, type: 'page', locale, fields: {} };
+}
+
+export function editable(page: EditableFields): EditableFields {
+  const { title, slug, excerpt, body, cover, type, locale, fields } = page;
+  return { title, slug, excerpt, body, cover: cover || null, type, locale, fields: { ...fields } };
+}
+
+/** `locale`: a new page is in the language the person works in (the API's default would be English). */
+export function createEditorModel(api: EditorApi, locale: string) {
+  const page = signal<Page | undefined>(undefined);
+  /** The version the form started from: what "changed by me" is measured against. */
+  const base = signal<EditableFields>(emptyPage(locale));
+  const draft = signal<EditableFields>(base.value);
+  const fieldsText = signal('');
+  const pendingCover = signal<PendingCover>({ file: undefined, alt: '' });
+  const merge = signal<(Merge & { latest: Page; proposed: EditableFields }) | undefined>(undefined);
+  const history = signal<Required<Revision>[]>([]);
+  const status = signal<EditorStatus | undefined>(undefined);
+  const failure = signal<unknown>(undefined);
+  const busy = signal(false);
+  /** Numbers each read: the answer of an earlier one never replaces a later one's. */
+  let latestRead = 0;
+
+  /** Only the editable fields: the page's id, status and version are not part of a replace. */
+  const proposed = computed<EditableFields>(() => ({
+    ...editable(draft.value),
+    fields: textToFields(fieldsText.value),
+  }));
+  /** Edits on screen that are not saved: changed fields, or an image chosen but not uploaded. */
+  const dirty = computed(
+    () => differingFields(base.value, proposed.value).length > 0 || pendingCover.value.file !== undefined,
+  );
+
+  function show(read: Page) {
+    page.value = read;
+    base.value = editable(read);
+    draft.value = editable(read);
+    fieldsText.value = fieldsToText(read.fields);
+  }
+
+  async function load(id: string): Promise<void> {
+    latestRead += 1;
+    const mine = latestRead;
+    try {
+      const [read, revisions] = await Promise.all([api.read(id), api.history(id)]);
+      if (mine !== latestRead) return;
+      show(read);
+      history.value = revisions;
+    } catch (error) {
+      if (mine === latestRead) failure.value = error;
+    }
+  }
+
+  /**
+   * Saves what is on screen (uploading a chosen cover first). A stale revision keeps every edit and
+   * shows the comparison; any other failure keeps them too.
+   */
+  async function save(): Promise<Saved> {
+    status.value = undefined;
+    failure.value = undefined;
+    const mine = proposed.value;
+    const cover = pendingCover.value;
+    if (cover.file) {
+      if (!cover.alt.trim()) {
+        failure.value = new ApiError(0, { error: 'cover_alt_missing' });
+        return { outcome: 'failed' };
+      }
+      try {
+        mine.cover = (await api.uploadCover(cover.file, cover.alt)).id;
+      } catch (error) {
+        failure.value = error;
+        return { outcome: 'failed' };
+      }
+      pendingCover.value = { file: undefined, alt: '' };
+      draft.value = { ...draft.value, cover: mine.cover };
+    }
+    const body = { ...mine, ...(mine.slug ? {} : { slug: undefined }) };
+    const current = page.value;
+    try {
+      const saved = current ? await api.replace(current.id, body, current.version) : await api.create(body);
+      merge.value = undefined;
+      status.value = { said: 'saved', version: saved.version };
+      await load(saved.id);
+      return { outcome: 'saved', page: saved };
+    } catch (error) {
+      if (problemCode(error) === 'stale_revision' && current) {
+        try {
+          const latest = await api.read(current.id);
+          // Three-way: my changes (against the version I started from) onto the latest revision.
+          const merged = threeWayMerge(base.value, mine, editable(latest));
+          merge.value = { ...merged, latest, proposed: mine };
+          page.value = latest;
+          base.value = editable(latest);
+          draft.value = merged.merged;
+          fieldsText.value = fieldsToText(merged.merged.fields);
+          return { outcome: 'conflict' };
+        } catch (reading) {
+          failure.value = reading;
+          return { outcome: 'failed' };
+        }
+      }
+      failure.value = error;
+      return { outcome: 'failed' };
+    }
+  }
+
+  async function whileBusy<T>(work: () => Promise<T>): Promise<T> {
+    busy.value = true;
+    try {
+      return await work();
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return {
+    page,
+    draft,
+    fieldsText,
+    pendingCover,
+    merge,
+    history,
+    status,
+    failure,
+    busy,
+    proposed,
+    dirty,
+    load,
+    /** One field typed or chosen. */
+    edit(name: keyof EditableFields, value: EditableFields[keyof EditableFields]) {
+      draft.value = { ...draft.value, [name]: value };
+    },
+    save: () => whileBusy(save),
+    /** "Keep mine" or "take theirs" for one field both sides changed. */
+    choose(name: keyof EditableFields, side: 'mine' | 'theirs') {
+      const shown = merge.value;
+      if (!shown) return;
+      const value = side === 'mine' ? shown.proposed[name] : shown.latest[name];
+      draft.value = { ...draft.value, [name]: value };
+      if (name === 'fields') fieldsText.value = fieldsToText(value as Record<string, string>);
+    },
+    /**
+     * Publish publishes what is on screen: unsaved edits are saved first, and nothing is published
+     * when that fails. Unpublish, archive and restore act on the saved page, so with unsaved edits
+     * they refuse (the edits are not thrown away). `confirm` asks the person; false does nothing.
+     */
+    async transition(action: Transition, confirm: (question: 'saveAndPublish' | Transition) => boolean) {
+      const current = page.value;
+      if (!current) return;
+      const unsaved = dirty.value;
+      if (unsaved && action !== 'publish') {
+        status.value = { said: 'saveFirst' };
+        return;
+      }
+      if (!confirm(unsaved ? 'saveAndPublish' : action)) return;
+      await whileBusy(async () => {
+        try {
+          let version = current.version;
+          if (unsaved) {
+            const saved = await save();
+            if (saved.outcome !== 'saved') {
+              // Nothing published: the edits stay on screen (and the comparison, on a conflict).
+              status.value = { said: 'notPublished' };
+              return;
+            }
+            version = saved.page.version;
+          }
+          failure.value = undefined;
+          const done = await api.transition(current.id, action, version);
+          status.value = { said: 'done', status: done.status };
+          await load(current.id);
+        } catch (error) {
+          failure.value = error;
+          if (problemCode(error) === 'stale_revision') await load(current.id);
+        }
+      });
+    },
+  };
+}
+
+export type EditorModel = ReturnType<typeof createEditorModel>;

@@ -1,0 +1,38 @@
+/**
+ * A report card as a model: read when a screen opens it for a subject (this tab's world, a content
+ * token) and again on demand, never on other requests' path. Built on the kit's resource: a card
+ * read for an earlier subject never replaces the one for the subject now shown.
+ */
+import { computed } from '@preact/signals';
+import type { ReportCard } from '../../engine/report/schemas.ts';
+import { createResource } from '../kit/resource.ts';
+import type { ReportSubject } from './report-api.ts';
+
+/** A subject as a key: the same world or token is the same subject. */
+export function subjectKey(subject: ReportSubject | undefined): string {
+  if (!subject) return '';
+  return subject.kind === 'world' ? `world ${subject.token}` : `token ${subject.tokenId}`;
+}
+
+export function createReportModel(read: (subject: ReportSubject) => Promise<ReportCard>) {
+  let subject: ReportSubject | undefined;
+  let shownKey = '';
+  const card = createResource<ReportCard | undefined>(async () => (subject ? read(subject) : undefined));
+  return {
+    card,
+    /** Nothing to read yet (no world in this tab). */
+    idle: computed(() => card.data.value === undefined && !card.loading.value),
+    /** Shows another subject: its card is read and the earlier one's is not shown meanwhile. */
+    show(next: ReportSubject | undefined): Promise<void> {
+      const key = subjectKey(next);
+      if (key === shownKey) return Promise.resolve();
+      shownKey = key;
+      subject = next;
+      card.set(undefined);
+      return card.refresh();
+    },
+    reload: () => card.refresh(),
+  };
+}
+
+export type ReportModel = ReturnType<typeof createReportModel>;

@@ -1,0 +1,73 @@
+/**
+ * A practice world's agent connections as a model: the list (read per world), the name being typed
+ * (kept when Connect fails), the key just issued (shown once), and Connect and Revoke, which read the
+ * list again themselves.
+ */
+import { signal } from '@preact/signals';
+import { createResource } from '../kit/resource.ts';
+import type { AgentConnection, NewAgentConnection } from './api.ts';
+
+/** What the model asks of the municipal API (the app's client, a fake in tests). */
+export interface ConnectionsApi {
+  connections(): Promise<AgentConnection[]>;
+  connect(name: string): Promise<NewAgentConnection>;
+  revokeConnection(id: string): Promise<unknown>;
+  /** Opens a practice world first when the tab has none. */
+  ensureSession(): Promise<unknown>;
+}
+
+export function createConnectionsModel(api: ConnectionsApi) {
+  const list = createResource(() => api.connections());
+  const name = signal('');
+  const created = signal<NewAgentConnection | undefined>(undefined);
+  const failure = signal<unknown>(undefined);
+  /** Connect was pressed without a name. */
+  const nameMissing = signal(false);
+  const busy = signal(false);
+
+  async function act(action: () => Promise<void>): Promise<boolean> {
+    busy.value = true;
+    failure.value = undefined;
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      failure.value = error;
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return {
+    list,
+    name,
+    created,
+    failure,
+    nameMissing,
+    busy,
+    reload: () => list.refresh(),
+    /** Connects an agent by the typed name; on failure the name stays. */
+    connect(): Promise<boolean> {
+      const wanted = name.value.trim();
+      nameMissing.value = wanted === '';
+      failure.value = undefined;
+      if (wanted === '') return Promise.resolve(false);
+      return act(async () => {
+        await api.ensureSession();
+        created.value = await api.connect(wanted);
+        name.value = '';
+        await list.refresh();
+      });
+    },
+    revoke(id: string): Promise<boolean> {
+      return act(async () => {
+        await api.revokeConnection(id);
+        if (created.value?.id === id) created.value = undefined;
+        await list.refresh();
+      });
+    },
+  };
+}
+
+export type ConnectionsModel = ReturnType<typeof createConnectionsModel>;

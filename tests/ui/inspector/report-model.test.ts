@@ -1,0 +1,61 @@
+/** The report card model, driven by a fake reader. */
+import { describe, expect, it } from 'vitest';
+import type { ReportCard } from '../../../src/engine/report/schemas.ts';
+import type { ReportSubject } from '../../../src/ui/inspector/report-api.ts';
+import { createReportModel } from '../../../src/ui/inspector/report-model.ts';
+import { ApiError } from '../../../src/ui/kit/api.ts';
+import { problemMessage } from '../../../src/ui/kit/problem.ts';
+import { deferred } from '../support/deferred.ts';
+
+const card = (name: string) => ({ entries: 1, name }) as unknown as ReportCard;
+
+describe('report model', () => {
+  it('reads the card of the subject shown, and again on demand', async () => {
+    let reads = 0;
+    const model = createReportModel(async (subject) => {
+      reads += 1;
+      return card(subject.kind === 'world' ? `world ${reads}` : subject.tokenId);
+    });
+    await model.show({ kind: 'world', token: 'cap' });
+    expect(model.card.data.value).toMatchObject({ name: 'world 1' });
+    await model.show({ kind: 'world', token: 'cap' }); // the same subject: no second read
+    expect(reads).toBe(1);
+    await model.reload();
+    expect(model.card.data.value).toMatchObject({ name: 'world 2' });
+  });
+
+  it('words a failure for the report card', async () => {
+    const model = createReportModel(async () => {
+      throw new ApiError(500, { error: 'internal' });
+    });
+    await model.show({ kind: 'token', tokenId: 't1' });
+    expect(problemMessage(model.card.error.value, 'report')).toContain(
+      'Das Zeugnis konnte nicht gelesen werden (Fehler internal)',
+    );
+  });
+
+  it('never shows the card of a subject chosen before, however late it answers', async () => {
+    const slow = deferred<ReportCard>();
+    const model = createReportModel((subject: ReportSubject) =>
+      subject.kind === 'world' ? slow.promise : Promise.resolve(card(subject.tokenId)),
+    );
+    const old = model.show({ kind: 'world', token: 'cap' });
+    await model.show({ kind: 'token', tokenId: 'bot' });
+    slow.resolve(card('world'));
+    await old;
+    expect(model.card.data.value).toMatchObject({ name: 'bot' });
+  });
+
+  it('shows no card of the earlier subject while the next one is read', async () => {
+    const slow = deferred<ReportCard>();
+    const model = createReportModel((subject) =>
+      subject.kind === 'token' ? slow.promise : Promise.resolve(card('w')),
+    );
+    await model.show({ kind: 'world', token: 'cap' });
+    const next = model.show({ kind: 'token', tokenId: 'bot' });
+    expect(model.card.data.value).toBeUndefined();
+    slow.resolve(card('bot'));
+    await next;
+    expect(model.card.data.value).toMatchObject({ name: 'bot' });
+  });
+});
