@@ -101,8 +101,9 @@ async function onFrame(ws: WebSocket, data: ArrayBuffer): Promise<void> {
       inFlight.set(header.id, controller);
       const answer = await answerForwarded(header, body, new URL(BASE, location.href).href, fetch, controller.signal);
       inFlight.delete(header.id);
-      forwardedCount.value += 1;
+      // The answer leaves first; the count (which re-renders Local tools) follows.
       send(ws, answer.header, answer.body);
+      forwardedCount.value += 1;
       return;
     }
     case 'owner':
