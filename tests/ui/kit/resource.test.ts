@@ -2,16 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/ui/kit/api.ts';
 import { createResource } from '../../../src/ui/kit/resource.ts';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../support/deferred.ts';
 
 describe('createResource', () => {
   it('loads, says it is loading meanwhile, and keeps the data', async () => {

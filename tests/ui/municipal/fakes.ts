@@ -1,15 +1,7 @@
 /** Small fakes for the screen models' tests: deferred answers, services, cases, settings. */
 import type { Case, ServiceEntry, WorldSettings } from '../../../src/ui/municipal/api.ts';
 
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '../support/deferred.ts';
 
 /** Lets every settled promise's callbacks run. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
