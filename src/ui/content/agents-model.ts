@@ -4,6 +4,7 @@
  * A write (create, revoke) reads the list again itself; nothing else triggers a re-read.
  */
 import { computed, signal } from '@preact/signals';
+import { createAction } from '../kit/action.ts';
 import { createResource } from '../kit/resource.ts';
 import type { Connection, NewConnection } from './owner-client.ts';
 
@@ -21,29 +22,14 @@ export function createAgentsModel(api: AgentsApi) {
   const publish = signal(false);
   /** The connection just made: its token is shown once, until revoked or another is made. */
   const created = signal<NewConnection | undefined>(undefined);
-  /** The last action's failure (kept as the error, worded when shown). */
-  const failure = signal<unknown>(undefined);
-  const busy = signal(false);
+  /** Create and revoke: busy, and the last one's failure (kept as the error, worded when shown). */
+  const action = createAction();
 
   /** Reading is always included; publishing implies writing. */
   const scopes = computed(() => [
     ...(write.value || publish.value ? ['content:write'] : []),
     ...(publish.value ? ['content:publish'] : []),
   ]);
-
-  async function act(action: () => Promise<void>): Promise<boolean> {
-    busy.value = true;
-    failure.value = undefined;
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      failure.value = error;
-      return false;
-    } finally {
-      busy.value = false;
-    }
-  }
 
   return {
     connections,
@@ -52,12 +38,12 @@ export function createAgentsModel(api: AgentsApi) {
     publish,
     scopes,
     created,
-    failure,
-    busy,
+    failure: action.error,
+    busy: action.busy,
     reload: () => connections.refresh(),
     /** Makes a connection with the form's name and rights; on failure every input stays. */
     create(): Promise<boolean> {
-      return act(async () => {
+      return action.run(async () => {
         const made = await api.createToken(name.value, scopes.value);
         created.value = made;
         name.value = '';
@@ -65,7 +51,7 @@ export function createAgentsModel(api: AgentsApi) {
       });
     },
     revoke(id: string): Promise<boolean> {
-      return act(async () => {
+      return action.run(async () => {
         await api.revokeToken(id);
         if (created.value?.id === id) created.value = undefined;
         await connections.refresh();

@@ -1,4 +1,6 @@
 /** The screen kit: import screens' shared pieces from here. */
+
+export { type Action, createAction } from './action.ts';
 export { ApiError, apiRequest, asApiError, type ProblemBody } from './api.ts';
 export {
   ErrorSummary,

@@ -4,6 +4,7 @@
  * list again themselves.
  */
 import { signal } from '@preact/signals';
+import { createAction } from '../kit/action.ts';
 import { createResource } from '../kit/resource.ts';
 import type { AgentConnection, NewAgentConnection } from './api.ts';
 
@@ -20,40 +21,25 @@ export function createConnectionsModel(api: ConnectionsApi) {
   const list = createResource(() => api.connections());
   const name = signal('');
   const created = signal<NewAgentConnection | undefined>(undefined);
-  const failure = signal<unknown>(undefined);
+  /** Connect and revoke: busy, and the last one's failure. */
+  const action = createAction();
   /** Connect was pressed without a name. */
   const nameMissing = signal(false);
-  const busy = signal(false);
-
-  async function act(action: () => Promise<void>): Promise<boolean> {
-    busy.value = true;
-    failure.value = undefined;
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      failure.value = error;
-      return false;
-    } finally {
-      busy.value = false;
-    }
-  }
-
   return {
     list,
     name,
     created,
-    failure,
+    failure: action.error,
     nameMissing,
-    busy,
+    busy: action.busy,
     reload: () => list.refresh(),
     /** Connects an agent by the typed name; on failure the name stays. */
     connect(): Promise<boolean> {
       const wanted = name.value.trim();
       nameMissing.value = wanted === '';
-      failure.value = undefined;
+      action.clear();
       if (wanted === '') return Promise.resolve(false);
-      return act(async () => {
+      return action.run(async () => {
         await api.ensureSession();
         created.value = await api.connect(wanted);
         name.value = '';
@@ -61,7 +47,7 @@ export function createConnectionsModel(api: ConnectionsApi) {
       });
     },
     revoke(id: string): Promise<boolean> {
-      return act(async () => {
+      return action.run(async () => {
         await api.revokeConnection(id);
         if (created.value?.id === id) created.value = undefined;
         await list.refresh();

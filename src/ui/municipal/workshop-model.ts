@@ -5,6 +5,7 @@
  * faults. What an action did is kept as a status to be worded at render (a language switch rewords it).
  */
 import { computed, effect, signal } from '@preact/signals';
+import { createAction } from '../kit/action.ts';
 import { createResource } from '../kit/resource.ts';
 import type { Case, FaultSettings, WorldSettings } from './api.ts';
 import type { ScreenModel } from './use-model.ts';
@@ -54,23 +55,16 @@ export function createWorkshopModel(deps: WorkshopDeps) {
   const minutesInvalid = signal(false);
   const scenario = signal<Scenario>('every-state');
   const status = signal<WorkshopStatus | undefined>(undefined);
-  const actionError = signal<unknown>(undefined);
-  const busy = signal(false);
+  const action = createAction();
   /** What fails: the last action, else reading the page's data. */
-  const failure = computed(() => actionError.value ?? settings.error.value ?? cases.error.value);
+  const failure = computed(() => action.error.value ?? settings.error.value ?? cases.error.value);
 
-  async function act(action: () => Promise<WorkshopStatus | undefined>): Promise<void> {
-    actionError.value = undefined;
+  async function act(work: () => Promise<WorkshopStatus | undefined>): Promise<void> {
     minutesInvalid.value = false;
     status.value = undefined;
-    busy.value = true;
-    try {
-      status.value = await action();
-    } catch (error) {
-      actionError.value = error;
-    } finally {
-      busy.value = false;
-    }
+    await action.run(async () => {
+      status.value = await work();
+    });
   }
 
   /** Moves the world's clock forward; at the end the world is gone (and the form with it). */
@@ -92,7 +86,7 @@ export function createWorkshopModel(deps: WorkshopDeps) {
     const value = Number(minutes.value);
     if (!Number.isInteger(value) || value < 1 || value > MAX_MINUTES) {
       status.value = undefined;
-      actionError.value = undefined;
+      action.clear();
       minutesInvalid.value = true;
       return false;
     }
@@ -145,8 +139,8 @@ export function createWorkshopModel(deps: WorkshopDeps) {
     minutesInvalid,
     scenario,
     status,
-    actionError,
-    busy,
+    actionError: action.error,
+    busy: action.busy,
     failure,
     move,
     moveByMinutes,

@@ -4,6 +4,7 @@
  * every change of the world (followWorld), never by a version counter.
  */
 import { computed, signal } from '@preact/signals';
+import { createAction } from '../kit/action.ts';
 import { createResource } from '../kit/resource.ts';
 import type { WorldSettings, WorldSummary } from './api.ts';
 import type { ScreenModel } from './use-model.ts';
@@ -50,8 +51,8 @@ export function createWorldBarModel(deps: WorldBarDeps) {
     if (!id) return undefined;
     return settings.data.value ?? (settings.loading.value ? deps.remembered?.get(id) : undefined);
   });
-  const actionError = signal<unknown>(undefined);
-  const busy = signal(false);
+  /** The actions on worlds: busy, and the last one's failure, shown in the bar. */
+  const action = createAction();
   /** The open world's summary (its case count), once read. */
   const mine = computed(() => worlds.data.value?.find((w) => w.world.id === deps.world.id.value));
   const others = computed(() => (worlds.data.value ?? []).filter((w) => w.world.id !== deps.world.id.value));
@@ -70,16 +71,8 @@ export function createWorldBarModel(deps: WorldBarDeps) {
   );
 
   /** Runs an action on worlds; its failure is shown in the bar. The world's change refreshes the bar. */
-  async function act(action: () => Promise<unknown>): Promise<void> {
-    actionError.value = undefined;
-    busy.value = true;
-    try {
-      await action();
-    } catch (error) {
-      actionError.value = error;
-    } finally {
-      busy.value = false;
-    }
+  async function act(work: () => Promise<unknown>): Promise<void> {
+    await action.run(work);
   }
 
   function refresh(): Promise<unknown> {
@@ -96,8 +89,8 @@ export function createWorldBarModel(deps: WorldBarDeps) {
     pending,
     choosing,
     roomForWorld,
-    actionError,
-    busy,
+    actionError: action.error,
+    busy: action.busy,
     act,
     reload: refresh,
     start() {
