@@ -3,7 +3,7 @@
  * title; each in German and in English (the language is chosen as a person does: stored choice).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { openControlled } from './support.ts';
+import { openControlled, worldToken } from './support.ts';
 
 const WORDS = {
   de: {
@@ -146,21 +146,7 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page.locator(`input[name=slot][value="${chosen}"]`)).toBeChecked();
       const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
       expect(kept).toContain('sandbox.answers.');
-      const token = await page.evaluate(async () => {
-        const id = sessionStorage.getItem('sandbox.municipal.world');
-        const db = await new Promise<IDBDatabase>((resolve) => {
-          const request = indexedDB.open('sandbox-ui');
-          request.onsuccess = () => resolve(request.result);
-        });
-        const world = await new Promise<{ token: string } | undefined>((resolve) => {
-          const request = db
-            .transaction('worlds')
-            .objectStore('worlds')
-            .get(id ?? '');
-          request.onsuccess = () => resolve(request.result);
-        });
-        return world?.token ?? '';
-      });
+      const token = await worldToken(page);
       expect(token.length).toBeGreaterThan(10);
       expect(kept).not.toContain(token);
 
