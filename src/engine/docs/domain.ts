@@ -1,4 +1,5 @@
 import type { Domain } from '../domain.ts';
+import { readAddress } from '../http/read-address.ts';
 import { text } from '../http/responses.ts';
 import { docsContract } from './contract.ts';
 
@@ -6,7 +7,9 @@ import { docsContract } from './contract.ts';
 export const docsDomain: Domain = {
   contract: docsContract,
   handlers: (context) => ({
-    llmsTxt: async ({ url }) =>
-      text(await context.documents.llmsTxt(`${url.origin}${context.base}`), 'text/plain; charset=utf-8'),
+    llmsTxt: async ({ request, url }) => {
+      const { baseUrl, viaBridge } = readAddress(request, url, context.base);
+      return text(await context.documents.llmsTxt(baseUrl, viaBridge), 'text/plain; charset=utf-8');
+    },
   }),
 };

@@ -35,12 +35,15 @@ export function createDocuments(): Documents {
     const [service, name] = routeKey.split('.') as [string, string];
     return toolInputSchema(CONTRACTS[service]?.routes[name] as RouteSpec);
   });
-  const llms = memoByKey(llmsTxt);
+  const llms = memoByKey((key: string) => {
+    const [reader, baseUrl] = split(key);
+    return llmsTxt(baseUrl, reader === 'bridge');
+  });
   // Asynchronous like the port: the worker may first have to load this script (src/sw/lazy-scripts.ts).
   return {
     openApi: async (service: DocumentedService, baseUrl) => openApi(`${service} ${baseUrl}`),
     guide: async (service: DocumentedService, baseUrl) => guide(`${service} ${baseUrl}`),
-    llmsTxt: async (baseUrl) => llms(baseUrl),
+    llmsTxt: async (baseUrl, viaBridge = false) => llms(`${viaBridge ? 'bridge' : 'app'} ${baseUrl}`),
     draftInputSchema: async (serviceId) => draftSchema(serviceId),
     toolInputSchema: async (routeKey) => toolSchema(routeKey),
   };
