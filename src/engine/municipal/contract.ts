@@ -199,7 +199,12 @@ const FaultSettings = v.strictObject({
 const WorldSettings = v.strictObject({
   now: v.pipe(Timestamp, v.description('The world’s clock: the device’s time plus the world’s offset.')),
   clock_offset_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  ends_at: v.pipe(Timestamp, v.description('When the world ends, in the world’s time.')),
+  ends_at: v.pipe(
+    Timestamp,
+    v.description(
+      'When the world ends, in the world’s time: a whole second, and the world really ends then, so moving the clock by ends_at - now (both to the second) ends it.',
+    ),
+  ),
   seconds_left: v.pipe(
     v.number(),
     v.integer(),
