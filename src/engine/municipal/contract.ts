@@ -133,6 +133,14 @@ const Case = v.strictObject({
       ),
     ),
   ),
+  confirmation_declined: v.optional(
+    v.pipe(
+      v.strictObject({ by: v.string(), requested_at: Timestamp, declined_at: Timestamp }),
+      v.description(
+        'State cancelled only: an agent connection asked to submit this case and the person declined in the app; the case was cancelled instead. Do not ask again for the same case: make a new draft if the person wants one.',
+      ),
+    ),
+  ),
 });
 
 const ConnectionRequest = v.strictObject({ name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)) });

@@ -76,6 +76,9 @@ export function moveWorld(
           ...item.confirmationRequest,
           connectionId: rename(item.confirmationRequest.connectionId),
           at: shift(item.confirmationRequest.at),
+          ...(item.confirmationRequest.declinedAt !== undefined && {
+            declinedAt: shift(item.confirmationRequest.declinedAt),
+          }),
         },
       }),
     })),
