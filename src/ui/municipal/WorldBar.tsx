@@ -17,6 +17,7 @@ import {
 } from './api.ts';
 import { dateTime } from './flow.ts';
 import { useModel } from './use-model.ts';
+import { WaitingNotice } from './WaitingNotice.tsx';
 import { createWorldBarModel } from './world-bar-model.ts';
 
 /** "3 Std. 15 Min." from a clock offset in seconds. */
@@ -132,6 +133,7 @@ export function WorldBar() {
           {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}` as MessageKey) })}
         </p>
       )}
+      {current && <WaitingNotice />}
       {/* Agent connections and the Workshop are reachable before any world is opened (issue #18). */}
       {!current && (
         <div class="actions">
