@@ -119,7 +119,7 @@ export function WorkshopView() {
       <h1 tabIndex={-1}>{t('m.workshop')}</h1>
       <WorldBar />
       <p>{t('m.workshopIntro')}</p>
-      <div role="status">
+      <div role="status" data-testid="workshop-status">
         {status && <p class="notice">{statusText(status)}</p>}
         {status?.kind === 'ended' && (
           <p>

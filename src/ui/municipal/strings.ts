@@ -72,6 +72,10 @@ export const municipalDe = {
   'm.continue': 'Weiter zur Prüfung',
   'm.missing': 'Bitte beantworten Sie alle Fragen: {fields}.',
   'm.loading': 'Wird geladen …',
+  'm.caseNotFound': 'Vorgang nicht gefunden',
+  'm.caseNotFoundText':
+    'Diesen Vorgang gibt es in Ihrer Übungswelt nicht (mehr): Vielleicht ist die Adresse alt oder die Übungswelt, in der er lag, ist beendet.',
+  'm.caseUnreadable': 'Vorgang konnte nicht geladen werden',
   'm.reviewTitle': 'Prüfen Sie Ihre Angaben',
   'm.reviewIntro': 'Noch ist nichts abgesendet. Prüfen Sie alles; erst Ihre Bestätigung sendet den Vorgang ab.',
   'm.change': 'Ändern',
@@ -293,6 +297,10 @@ export const municipalEn: Record<keyof typeof municipalDe, string> = {
   'm.continue': 'Continue to review',
   'm.missing': 'Please answer every question: {fields}.',
   'm.loading': 'Loading …',
+  'm.caseNotFound': 'Case not found',
+  'm.caseNotFoundText':
+    'This case does not exist in your practice world (any more): the address may be old, or the practice world it was in has ended.',
+  'm.caseUnreadable': 'The case could not be loaded',
   'm.reviewTitle': 'Check your answers',
   'm.reviewIntro': 'Nothing has been sent yet. Check everything; only your confirmation sends the case.',
   'm.change': 'Change',
