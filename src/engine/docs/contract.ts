@@ -39,7 +39,7 @@ export const docsContract = defineContract({
       method: 'GET',
       path: '/mcp-tools.json',
       summary:
-        'Every tool of the MCP endpoint with its input schema and who it is offered to (tools/list gives each credential its own)',
+        'Every tool of the MCP endpoint with its input schema and who it is offered to (tools/list gives each credential its own), and the OpenAPI document of POST /mcp',
       auth: 'none',
       responses: { 200: { description: 'The tools', json: v.record(v.string(), v.unknown()) } },
       errors: ['documents_unavailable'],

@@ -10,6 +10,6 @@ export const docsDomain: Domain = {
       text(await context.documents.llmsTxt(`${url.origin}${context.base}`), 'text/plain; charset=utf-8'),
     greetingOpenApi: async ({ url }) =>
       jsonText(await context.documents.openApi('greeting', `${url.origin}${context.base}`)),
-    mcpTools: async () => jsonText(await context.documents.mcpTools()),
+    mcpTools: async ({ url }) => jsonText(await context.documents.mcpTools(`${url.origin}${context.base}`)),
   }),
 };

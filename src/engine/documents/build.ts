@@ -6,6 +6,7 @@ import { greetingContract } from '../greeting/contract.ts';
 import type { RouteSpec, ServiceContract } from '../http/contract.ts';
 import { memoByKey } from '../http/memo.ts';
 import { inlineSchema, openApiDocument } from '../http/openapi.ts';
+import { mcpContract } from '../mcp/contract.ts';
 import { toolArguments } from '../mcp/tool-arguments.ts';
 import { allTools } from '../mcp/tools.ts';
 import { municipalContract } from '../municipal/contract.ts';
@@ -37,8 +38,10 @@ export function createDocuments(): Documents {
     return toolInputSchema(CONTRACTS[service]?.routes[name] as RouteSpec);
   });
   const llms = memoByKey(llmsTxt);
-  const tools = memoByKey(() =>
+  const tools = memoByKey((baseUrl: string) =>
     JSON.stringify({
+      // The endpoint the tools are called through, described like the other services.
+      endpoint: openApiDocument(mcpContract, baseUrl),
       tools: allTools().map(
         ({ name, title, description, audience, scopes, routeKey }): McpToolDescription => ({
           name,
@@ -58,7 +61,7 @@ export function createDocuments(): Documents {
     llmsTxt: async (baseUrl) => llms(baseUrl),
     draftInputSchema: async (serviceId) => draftSchema(serviceId),
     toolInputSchema: async (routeKey) => toolSchema(routeKey),
-    mcpTools: async () => tools(''),
+    mcpTools: async (baseUrl) => tools(baseUrl),
   };
 }
 

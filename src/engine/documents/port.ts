@@ -33,6 +33,9 @@ export interface Documents {
   draftInputSchema(serviceId: string): Promise<Record<string, unknown>>;
   /** The input schema of an MCP tool, by the route it calls (`municipal.createDraft`). */
   toolInputSchema(routeKey: string): Promise<Record<string, unknown>>;
-  /** Every MCP tool, whoever asks (GET /mcp-tools.json, for the reference screen), as JSON text. */
-  mcpTools(): Promise<string>;
+  /**
+   * Every MCP tool, whoever asks, and the OpenAPI document of the endpoint they are called through
+   * (GET /mcp-tools.json, for the reference screen), as JSON text.
+   */
+  mcpTools(baseUrl: string): Promise<string>;
 }

@@ -28,7 +28,11 @@ describe('the documents of the reference screen', () => {
     const engine = testEngine();
     const response = await engine.call('GET', '/mcp-tools.json');
     expect(response.status).toBe(200);
-    const { tools } = (await response.json()) as { tools: { name: string; audience: string; inputSchema: object }[] };
+    const { tools, endpoint } = (await response.json()) as {
+      tools: { name: string; audience: string; inputSchema: object }[];
+      endpoint: { paths: Record<string, unknown> };
+    };
+    expect(Object.keys(endpoint.paths)).toEqual(['/mcp']);
     expect(tools.map((tool) => tool.name)).toEqual(allTools().map((tool) => tool.name));
     expect(new Set(tools.map((tool) => tool.audience))).toEqual(new Set(['public', 'world', 'content']));
     for (const tool of tools) expect(tool.inputSchema).toMatchObject({ type: 'object' });
