@@ -134,6 +134,18 @@ test('copy as curl: the copied command, with only its variable set, gets the sam
     const services = await runCurl((await snippet.textContent()) as string, {});
     expect(services.status).toBe(200);
 
+    // An Inspector row copied as curl: the tried draft, sent again through the bridge, replayed.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Inspektor' }).click();
+    const row = page.getByTestId('journal').locator('li[data-source="reference"]', { hasText: 'POST /v1/drafts 201' });
+    await row.getByRole('button').first().click();
+    await row.getByLabel('Kopieren als').selectOption('curl');
+    await row.getByRole('button', { name: 'Kopieren', exact: true }).click();
+    const fromRow = (await row.getByTestId('copied-code').textContent()) as string;
+    expect(fromRow).toContain('$SANDBOX_CAPABILITY');
+    expect(fromRow).not.toContain('[redacted]');
+    const again = await runCurl(fromRow, { SANDBOX_CAPABILITY: capability });
+    expect(again.status).toBe(201);
+
     // "With my key": that one copy holds the capability, the next one does not.
     await page.goto('./#/referenz/municipal.listCases');
     await detail.getByLabel('Mit meinem Schlüssel (nur für diese Kopie)').check();

@@ -1,5 +1,6 @@
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
+import { CopyEntryAs } from '../workbench/CopyEntryAs.tsx';
 
 type Message = JournalEntry['request'];
 
@@ -47,6 +48,7 @@ export function EntryDetails({ entry }: { entry: JournalEntry }) {
     <div class="journal-details" data-testid="journal-details">
       <MessageView title={t('inspector.request')} message={entry.request} />
       <MessageView title={t('inspector.response')} message={entry.response} />
+      <CopyEntryAs entry={entry} />
     </div>
   );
 }

@@ -20,6 +20,11 @@ export interface SnippetRequest {
   headers: ReadonlyArray<{ name: string; value: string }>;
   /** A text body (JSON for every route people try here). */
   body?: string;
+  /**
+   * Whose credential the Authorization header holds, when its value cannot tell (the journal keeps
+   * it redacted): a world's capability, or a token (content or agent connection).
+   */
+  credential?: 'capability' | 'token';
 }
 
 export interface SnippetOptions {
@@ -39,7 +44,28 @@ export function secretVariable(authorization: string): 'SANDBOX_CAPABILITY' | 'S
 }
 
 /** Headers a program does not send itself: the app's own mark and what the browser adds. */
-const LEFT_OUT = new Set(['x-sandbox-via', 'host', 'origin', 'referer', 'user-agent', 'content-length', 'cookie']);
+const LEFT_OUT = new Set([
+  'x-sandbox-via',
+  'host',
+  'origin',
+  'referer',
+  'user-agent',
+  'content-length',
+  'cookie',
+  'connection',
+  'accept-language',
+  'accept-encoding',
+  'cache-control',
+  'pragma',
+  'priority',
+  'dnt',
+]);
+
+function sentByProgram(header: { name: string; value: string }): boolean {
+  const name = header.name.toLowerCase();
+  if (LEFT_OUT.has(name) || name.startsWith('sec-')) return false;
+  return !(name === 'accept' && header.value === '*/*');
+}
 
 const PLUGINS = { curl: shellCurl, fetch: jsFetch, node: nodeFetch, python: pythonRequests } as const;
 
@@ -56,13 +82,15 @@ const marker = (name: string) => `__${name}__`;
 
 export function snippet(request: SnippetRequest, target: SnippetTarget, options: SnippetOptions): string {
   let variable: string | undefined;
-  const headers = request.headers
-    .filter((header) => !LEFT_OUT.has(header.name.toLowerCase()))
-    .map((header) => {
-      if (header.name.toLowerCase() !== 'authorization' || options.withSecrets) return { ...header };
-      variable = secretVariable(header.value);
-      return { name: 'Authorization', value: `Bearer ${marker(variable)}` };
-    });
+  const headers = request.headers.filter(sentByProgram).map((header) => {
+    if (header.name.toLowerCase() !== 'authorization' || options.withSecrets) return { ...header };
+    variable = request.credential
+      ? request.credential === 'capability'
+        ? 'SANDBOX_CAPABILITY'
+        : 'SANDBOX_TOKEN'
+      : secretVariable(header.value);
+    return { name: 'Authorization', value: `Bearer ${marker(variable)}` };
+  });
   const hasBody = request.body !== undefined && request.body !== '';
   if (hasBody && !headers.some((header) => header.name.toLowerCase() === 'content-type')) {
     headers.push({ name: 'Content-Type', value: 'application/json' });

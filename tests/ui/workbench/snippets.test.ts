@@ -57,3 +57,44 @@ describe('snippets', () => {
     expect(secretVariable('Bearer [redacted]')).toBe('SANDBOX_TOKEN');
   });
 });
+
+describe('an Inspector row copied as code', () => {
+  const entry = {
+    id: 7,
+    time: '2026-03-27T08:00:00.000Z',
+    source: 'app',
+    actor: 'person',
+    name: null,
+    method: 'POST',
+    url: '/sandbox/v1/drafts',
+    status: 201,
+    duration_ms: 3,
+    request: {
+      headers: [
+        { name: 'authorization', value: 'Bearer [redacted]' },
+        { name: 'idempotency-key', value: 'draft-termin-0001-abcdef' },
+        { name: 'sec-ch-ua-mobile', value: '?0' },
+        { name: 'accept', value: '*/*' },
+      ],
+      body: { mime_type: 'application/json', size: 20, text: '{"service":"termin"}', truncated: false },
+    },
+    response: { headers: [], body: null },
+  } as const;
+
+  it('goes to the bridge with the path below the app’s base, and a variable for the redacted secret', async () => {
+    const { entryRequest } = await import('../../../src/ui/workbench/entry-request.ts');
+    const request = entryRequest(structuredClone(entry) as never, '/sandbox/');
+    expect(request.path).toBe('/v1/drafts');
+    const code = snippet(request, 'curl', { baseUrl: BRIDGE });
+    expect(code).toContain('curl http://127.0.0.1:4280/v1/drafts');
+    // The person's row: the world's capability; a token's row: the token.
+    expect(code).toContain('"$SANDBOX_CAPABILITY"');
+    expect(code).not.toContain('[redacted]');
+    const tokenRow = entryRequest({ ...structuredClone(entry), actor: 'token' } as never, '/sandbox/');
+    expect(snippet(tokenRow, 'python', { baseUrl: BRIDGE })).toContain('os.environ["SANDBOX_TOKEN"]');
+    expect(code).toContain('"service": "termin"');
+    // What the browser added is not part of the program's request.
+    expect(code).not.toContain('sec-ch-ua');
+    expect(code).not.toContain('accept: */*');
+  });
+});
