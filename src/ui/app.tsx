@@ -16,6 +16,7 @@ import { href, route } from './router.ts';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { ImportScreen } from './transfer/ImportScreen.tsx';
+import { ReferenceRoute } from './workbench/ReferenceRoute.tsx';
 
 /** Top-level areas: path prefix (after `#`), label key, screen. */
 const AREAS = [
@@ -23,6 +24,7 @@ const AREAS = [
   { path: '/buergerservice', label: 'nav.municipal', Screen: MunicipalScreen },
   { path: '/inhalte', label: 'nav.content', Screen: ContentScreen },
   { path: '/gruesse', label: 'nav.greeting', Screen: GreetingScreen },
+  { path: '/referenz', label: 'nav.reference', Screen: ReferenceRoute },
   { path: '/werkzeuge', label: 'nav.tools', Screen: LocalToolsScreen },
   { path: '/inspektor', label: 'nav.inspector', Screen: InspectorScreen },
   { path: '/zeugnis', label: 'nav.report', Screen: ReportScreen },
