@@ -158,6 +158,11 @@ export function WorldBar() {
             })
           : t('m.noWorld')}
       </p>
+      {current && mine?.world.exercise && (
+        <p data-testid="world-exercise">
+          <strong>{t('exercise.bar', { name: mine.world.exercise })}</strong>
+        </p>
+      )}
       {current && settings && settings.clock_offset_seconds > 0 && (
         <p data-testid="world-time">
           {t('m.worldClock', { time: dateTime(settings.now), ...offsetParts(settings.clock_offset_seconds) })}
