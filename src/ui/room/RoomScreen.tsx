@@ -2,6 +2,7 @@ import { BASE } from '../api/client.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { useTitle } from '../kit/index.ts';
 import { SCENARIO_FILES } from '../transfer/ScenarioLinks.tsx';
+import { CollectCards } from './cards/CollectCards.tsx';
 import { ROOM_GUIDE } from './context.ts';
 import { type RoomPageKey, tp } from './page-strings.ts';
 import { qrModules, qrPath } from './qr.ts';
@@ -87,6 +88,7 @@ export function RoomScreen() {
         </button>{' '}
         <a href={`${BASE}${ROOM_GUIDE}`}>{t('room.guideLink')}</a>
       </div>
+      <CollectCards />
       <div class="room-device">
         <h2>{tp('room.thisDevice')}</h2>
         <StorageStatusView />
