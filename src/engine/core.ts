@@ -125,6 +125,7 @@ const noDocuments: Documents = {
   llmsTxt: unavailable,
   draftInputSchema: unavailable,
   toolInputSchema: unavailable,
+  mcpTools: unavailable,
 };
 
 /** Loads once; a failed load is tried again at the next call (and answers 503 services_unavailable). */

@@ -11,6 +11,7 @@ export declare const BRIDGE_URL: string;
 export declare const LOCAL_TOOLS_ROUTE: string;
 export declare const TOKEN_COMMANDS: readonly string[];
 export declare const BACKGROUND_MARK: string;
+export declare const REFERENCE_MARK: 'reference';
 
 /** Owner operations the bridge may ask for (a subset of src/engine/owner.ts). */
 export type BridgeOwnerOp = 'createToken' | 'listTokens' | 'revokeToken';

@@ -38,6 +38,11 @@ export const VIA_HEADER = 'x-sandbox-via';
  * they meet no workshop fault and are not journaled (src/engine/http/background.ts, issue #18).
  */
 export const BACKGROUND_MARK = 'background';
+/**
+ * The same header's value on a request the person sent from the reference screen's "Try it": the
+ * app's own, journaled with the source `reference` so the Inspector can show or hide them.
+ */
+export const REFERENCE_MARK = 'reference';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

@@ -1,6 +1,6 @@
 import type { Domain } from '../domain.ts';
 import { readAddress } from '../http/read-address.ts';
-import { text } from '../http/responses.ts';
+import { jsonText, text } from '../http/responses.ts';
 import { docsContract } from './contract.ts';
 
 /** Public documents that belong to the sandbox as a whole. */
@@ -11,5 +11,9 @@ export const docsDomain: Domain = {
       const { baseUrl, viaBridge } = readAddress(request, url, context.base);
       return text(await context.documents.llmsTxt(baseUrl, viaBridge), 'text/plain; charset=utf-8');
     },
+    greetingOpenApi: async ({ request, url }) =>
+      jsonText(await context.documents.openApi('greeting', readAddress(request, url, context.base).baseUrl)),
+    mcpTools: async ({ request, url }) =>
+      jsonText(await context.documents.mcpTools(readAddress(request, url, context.base).baseUrl)),
   }),
 };
