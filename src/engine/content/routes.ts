@@ -6,7 +6,8 @@
 import { forgetContentSize, pageGrowth } from '../db/content-size.ts';
 import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
-import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
+import { guideLang } from '../http/guide-lang.ts';
+import { bytes, guideHtml, json, jsonText, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
 import { scopeCard } from '../report/read.ts';
 import type { ContentContext } from './context.ts';
@@ -110,7 +111,10 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
     // Built when first asked for (documents/port.ts), then kept.
-    getGuide: async ({ url }) => html(await context.documents.guide('content', `${url.origin}${base}`)),
+    getGuide: async ({ url, request }) => {
+      const lang = guideLang(url, request.headers);
+      return guideHtml(await context.documents.guide('content', `${url.origin}${base}`, lang), lang);
+    },
     getSchema: async ({ url }) => jsonText(await context.documents.openApi('content', `${url.origin}${base}`)),
   };
 }

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
-import { bytes, html, json, jsonText } from '../http/responses.ts';
+import { guideLang } from '../http/guide-lang.ts';
+import { bytes, guideHtml, json, jsonText } from '../http/responses.ts';
 import type { RouteHandler, RouteInput } from '../http/router.ts';
 import { readWorldJournal } from '../journal/read.ts';
 import { scopeCard } from '../report/read.ts';
@@ -126,7 +127,10 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
     // Built when first asked for (documents/port.ts), then kept.
     getOpenApi: async ({ url }) => jsonText(await context.documents.openApi('municipal', `${url.origin}${base}`)),
-    getGuide: async ({ url }) => html(await context.documents.guide('municipal', `${url.origin}${base}`)),
+    getGuide: async ({ url, request }) => {
+      const lang = guideLang(url, request.headers);
+      return guideHtml(await context.documents.guide('municipal', `${url.origin}${base}`, lang), lang);
+    },
   };
 
   /** A workshop route (clock, faults, scenario, settings, journal): its refusals link the guide's section. */
