@@ -59,7 +59,7 @@ for (const guide of GUIDES) {
     expect(iconAnswer.headers()['content-type']).toContain('image/png');
     // Real curl and fetch lines, wrapped, not cut off.
     await expect(page.locator(`#${guide.flow}-curl-lines`)).toContainText('curl -i -X POST "http://127.0.0.1:');
-    await expect(page.locator(`#${guide.flow}-fetch-lines`)).toContainText('await fetch(`${BASE}');
+    await expect(page.locator(`#${guide.flow}-fetch-lines`)).toContainText(`await fetch(\`\${BASE}`);
     expect(await overflow(page)).toEqual([]);
     await page.locator(`#${guide.flow}-curl-lines`).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/guide-${guide.flow}-1280-de.png` });
