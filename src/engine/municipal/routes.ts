@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
 import { guideLang } from '../http/guide-lang.ts';
+import { readAddress } from '../http/read-address.ts';
 import { bytes, guideHtml, json, jsonText } from '../http/responses.ts';
 import type { RouteHandler, RouteInput } from '../http/router.ts';
 import { readWorldJournal } from '../journal/read.ts';
@@ -126,10 +127,11 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     ),
     getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
     // Built when first asked for (documents/port.ts), then kept.
-    getOpenApi: async ({ url }) => jsonText(await context.documents.openApi('municipal', `${url.origin}${base}`)),
-    getGuide: async ({ url, request }) => {
+    getOpenApi: async ({ request, url }) =>
+      jsonText(await context.documents.openApi('municipal', readAddress(request, url, base).baseUrl)),
+    getGuide: async ({ request, url }) => {
       const lang = guideLang(url, request.headers);
-      return guideHtml(await context.documents.guide('municipal', `${url.origin}${base}`, lang), lang);
+      return guideHtml(await context.documents.guide('municipal', readAddress(request, url, base).baseUrl, lang), lang);
     },
   };
 

@@ -24,6 +24,10 @@ export function HomeScreen() {
           <a href={href('/gruesse')}>{t('nav.greeting')}</a>
           <p>{t('home.greeting')}</p>
         </li>
+        <li>
+          <a href={href('/buergerservice/werkstatt')}>{t('nav.workshop')}</a>
+          <p>{t('home.workshop')}</p>
+        </li>
       </ul>
       {/* Everything a participant needs, all precached or answered by the worker (docs/room.md). */}
       <h2>{t('home.developers')}</h2>
@@ -35,13 +39,13 @@ export function HomeScreen() {
           <a href={apiUrl(`/v1/guide?lang=${lang.value}`)} hreflang={lang.value}>
             {t('home.municipalGuide')}
           </a>{' '}
-          · <a href={apiUrl('/v1/openapi.json')}>{t('home.municipalOpenApi')}</a>
+          · <a href={href('/referenz/municipal')}>{t('home.municipalOpenApi')}</a>
         </li>
         <li>
           <a href={apiUrl(`/api/guide?lang=${lang.value}`)} hreflang={lang.value}>
             {t('home.contentGuide')}
           </a>{' '}
-          · <a href={apiUrl('/api/schema')}>{t('home.contentOpenApi')}</a>
+          · <a href={href('/referenz/content')}>{t('home.contentOpenApi')}</a>
         </li>
         <li>
           <a href={apiUrl('/llms.txt')}>{t('home.llms')}</a>
