@@ -209,6 +209,35 @@ test('the citizen flow in the UI: form, review, explicit confirmation, result', 
   expect(await driver.evaluate(collectedErrors, undefined)).toEqual([]);
 });
 
+test('the start page’s German guide link opens the guide in German, with its contents and the way back', async ({
+  driver,
+  site,
+}) => {
+  await openApp(driver, site);
+  const href = await waitInPage(
+    driver,
+    () => document.querySelector('[data-testid="developer-links"] a[hreflang="de"]')?.getAttribute('href') ?? '',
+    undefined,
+    { what: 'the start page’s German guide link' },
+  );
+  expect(href).toMatch(/v1\/guide\?lang=de$/);
+  await driver.goto(new URL(href, site).href);
+  const guide = await waitInPage(
+    driver,
+    () =>
+      document.documentElement.lang === 'de' && {
+        h1: document.querySelector('h1')?.textContent,
+        contents: document.querySelectorAll('nav.toc li').length,
+        back: document.querySelector('[data-testid="guide-back"]')?.textContent,
+        curl: document.querySelector('#flow-curl-lines')?.textContent?.includes('curl -i -X POST'),
+      },
+    undefined,
+    { what: 'the German guide' },
+  );
+  expect(guide).toEqual({ h1: 'Bürgerservice-Demo-API (fiktiv)', contents: 15, back: '← Zurück zur App', curl: true });
+  await driver.screenshot(`${SHOTS}/${driver.engine}-guide-de.png`);
+});
+
 /** A static server of the built app that this test alone uses, so it can take it away. */
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {

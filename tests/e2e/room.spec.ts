@@ -101,9 +101,9 @@ test('the start page links everything a participant needs, and every link answer
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual([
     '/examples/booking/',
-    '/v1/guide',
+    '/v1/guide?lang=de',
     '#/referenz/municipal',
-    '/api/guide',
+    '/api/guide?lang=de',
     '#/referenz/content',
     '/llms.txt',
     '#/inspektor',
