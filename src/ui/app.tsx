@@ -7,6 +7,7 @@ import { ContentScreen } from './content/ContentScreen.tsx';
 import { lang, setLang, t } from './i18n/index.ts';
 import { InspectorScreen } from './inspector/InspectorScreen.tsx';
 import { ReportScreen } from './inspector/ReportScreen.tsx';
+import { LeaveStep } from './kit/LeaveStep.tsx';
 import { announcement } from './municipal/flow.ts';
 import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
 import { ExerciseScreen } from './room/ExerciseScreen.tsx';
@@ -16,6 +17,7 @@ import { href, route } from './router.ts';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { ImportScreen } from './transfer/ImportScreen.tsx';
+import { ReferenceRoute } from './workbench/ReferenceRoute.tsx';
 
 /** Top-level areas: path prefix (after `#`), label key, screen. */
 const AREAS = [
@@ -23,6 +25,7 @@ const AREAS = [
   { path: '/buergerservice', label: 'nav.municipal', Screen: MunicipalScreen },
   { path: '/inhalte', label: 'nav.content', Screen: ContentScreen },
   { path: '/gruesse', label: 'nav.greeting', Screen: GreetingScreen },
+  { path: '/referenz', label: 'nav.reference', Screen: ReferenceRoute },
   { path: '/werkzeuge', label: 'nav.tools', Screen: LocalToolsScreen },
   { path: '/inspektor', label: 'nav.inspector', Screen: InspectorScreen },
   { path: '/zeugnis', label: 'nav.report', Screen: ReportScreen },
@@ -97,6 +100,7 @@ export function App() {
       <UpdatePrompt />
       <ApprovalDialog />
       <main id="main" ref={main} tabIndex={-1}>
+        <LeaveStep />
         <Screen />
       </main>
       <div class="visually-hidden" aria-live="polite" data-testid="announcer">

@@ -214,20 +214,3 @@ export function collectErrors(): boolean {
 export function collectedErrors(): string[] {
   return (window as unknown as { __errors?: string[] }).__errors ?? [];
 }
-
-/** The capability of the tab's world, read from the UI's own IndexedDB (tests only); '' while it has none. */
-export async function tabWorldToken(): Promise<string> {
-  const id = sessionStorage.getItem('sandbox.municipal.world');
-  if (!id) return '';
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('sandbox-ui');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const world = await new Promise<{ token: string } | undefined>((resolve) => {
-    const request = db.transaction('worlds').objectStore('worlds').get(id);
-    request.onsuccess = () => resolve(request.result as { token: string } | undefined);
-  });
-  db.close();
-  return world?.token ?? '';
-}

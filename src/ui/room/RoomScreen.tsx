@@ -1,6 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import { BASE } from '../api/client.ts';
 import { route } from '../router.ts';
+import { CardsPart } from './CardsPart.tsx';
 import { ChecklistPart } from './ChecklistPart.tsx';
 import { DoorSheetPart } from './DoorSheetPart.tsx';
 import { createRoomModel, type KeptStorage } from './room-model.ts';
@@ -28,6 +29,6 @@ export function RoomScreen() {
   const part = route.value.split('?')[0];
   if (part === '/raum/links') return <SettingsLinksPart model={model} />;
   if (part === '/raum/checkliste') return <ChecklistPart />;
-  // Collecting report cards and the room board (issue #28, item 3) add their part here and in WorkshopNav.
+  if (part === '/raum/karten') return <CardsPart />;
   return <DoorSheetPart model={model} />;
 }

@@ -10,8 +10,8 @@ interface Part {
 /**
  * The Workshop for facilitators (issue #28) in two halves: this tab's world's own tools, and the
  * room's (settings links, the door sheet, the checklist). Each part is a page of its own, so no page
- * is longer than about two screens. The room's collector and board (issue #28, item 3) add their
- * part to ROOM_PARTS and a case in RoomScreen.tsx.
+ * is longer than about two screens. The room's collector and board (issue #28, item 3) are the
+ * room's fourth part.
  */
 export const WORLD_PARTS: Part[] = [
   { path: '/buergerservice/werkstatt', label: 'workshop.world' },
@@ -22,6 +22,7 @@ export const ROOM_PARTS: Part[] = [
   { path: '/raum/links', label: 'workshop.links' },
   { path: '/raum', label: 'workshop.door' },
   { path: '/raum/checkliste', label: 'workshop.checklist' },
+  { path: '/raum/karten', label: 'workshop.cards' },
 ];
 
 function PartLinks({ parts, heading, id }: { parts: Part[]; heading: MessageKey; id: string }) {

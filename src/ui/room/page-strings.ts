@@ -63,6 +63,7 @@ const de = {
     'Mit dieser Adresse bekommen andere Geräte die App nicht. Tragen Sie die HTTPS-Adresse der App ein:',
   // The facilitator's checklist.
   'checklist.title': 'Checkliste für die Kursleitung',
+  'cards.pageTitle': 'Zeugnisse des Raums',
   'checklist.print': 'Checkliste drucken',
   'room.before': 'Vorher (mit Netz)',
   'room.before1': 'Auf je einem Gerät jeder Art öffnen und auf „Bereit für die Arbeit ohne Netz“ warten.',
@@ -134,6 +135,7 @@ const en: Record<keyof typeof de, string> = {
   'links.print': 'Print the links',
   'links.addressWarning': 'Other devices will not get the app from this address. Enter the app’s HTTPS address:',
   'checklist.title': 'Checklist for the facilitator',
+  'cards.pageTitle': 'The room’s report cards',
   'checklist.print': 'Print the checklist',
   'room.before': 'Before (with a network)',
   'room.before1': 'Open it on one device of each kind and wait for “Ready to work offline”.',

@@ -73,6 +73,7 @@ export const roomDe = {
   'workshop.links': 'Einstellungs-Links',
   'workshop.door': 'Türblatt',
   'workshop.checklist': 'Checkliste',
+  'workshop.cards': 'Zeugnisse sammeln',
   'home.workshop': 'Werkstatt für Kursleitungen: Übungswelt, Einstellungs-Links für den Raum, Türblatt',
 } as const;
 
@@ -147,5 +148,6 @@ export const roomEn: Record<keyof typeof roomDe, string> = {
   'workshop.links': 'Settings links',
   'workshop.door': 'Door sheet',
   'workshop.checklist': 'Checklist',
+  'workshop.cards': 'Collect report cards',
   'home.workshop': 'Workshop for facilitators: the practice world, settings links for the room, the door sheet',
 };
