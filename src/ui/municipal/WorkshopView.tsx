@@ -118,7 +118,6 @@ export function WorkshopView() {
       <h1 tabIndex={-1}>{t('m.workshop')}</h1>
       <WorkshopNav />
       <WorldBar />
-      <p>{t('m.workshopIntro')}</p>
       <div role="status" data-testid="workshop-status">
         {status && <p class="notice">{statusText(status)}</p>}
         {status?.kind === 'ended' && (
