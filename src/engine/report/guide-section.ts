@@ -19,11 +19,11 @@ export function reportGuideSection(card: 'world' | 'token'): string {
       : 'It judges this token’s own requests.';
   const rules = rulesFor(card)
     .map(
-      (rule) => `<h3 id="${ruleAnchor(rule)}"><code>${rule.id}</code>: ${escapeHtml(rule.title)}</h3>
+      (rule) => `<h3 id="${ruleAnchor(rule)}"><code>${rule.id}</code>: ${escapeHtml(rule.title.en)}</h3>
 <blockquote><p>${escapeHtml(rule.source.text)}</p><p>(${escapeHtml(rule.source.document)})</p></blockquote>
-<p><strong>Judged:</strong> ${escapeHtml(rule.judged)}</p>
-<p><strong>Not judged:</strong> ${escapeHtml(rule.cannotJudge)}</p>
-<p><strong>Advice:</strong> ${escapeHtml(rule.advice)}</p>`,
+<p><strong>Judged:</strong> ${escapeHtml(rule.judged.en)}</p>
+<p><strong>Not judged:</strong> ${escapeHtml(rule.cannotJudge.en)}</p>
+<p><strong>Advice:</strong> ${escapeHtml(rule.advice.en)}</p>`,
     )
     .join('\n');
   return `<h2 id="report-card">Report card</h2>
@@ -36,7 +36,7 @@ ${rules}
 /** The plain-text section of /llms.txt: every rule on either card with its source sentence. */
 export function reportLlmsSection(): string {
   const lines = [...new Map([...rulesFor('world'), ...rulesFor('token')].map((rule) => [rule.id, rule])).values()].map(
-    (rule) => `- ${rule.id}: ${rule.title}.\n  Source (${rule.source.document}): "${rule.source.text}"`,
+    (rule) => `- ${rule.id}: ${rule.title.en}.\n  Source (${rule.source.document}): "${rule.source.text}"`,
   );
   return `## Report card: the client rules checked from the journal
 - GET v1/journal/report (a world's capability: the world's requests; an agent connection: its own) and
