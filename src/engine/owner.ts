@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { NewToken, TokenSummary } from './content/tokens.ts';
 import { ApiError } from './http/errors.ts';
 import type { JournalPage } from './journal/schemas.ts';
+import type { RuleSummary } from './report/rule-list.ts';
 import type { ReportCard } from './report/schemas.ts';
 import type { ExportedFile } from './transfer/export.ts';
 import type { ImportResult } from './transfer/import.ts';
@@ -30,6 +31,8 @@ export const OWNER_OPERATIONS = {
     tokenId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
     lang: v.optional(v.picklist(['en', 'de'])),
   }),
+  /** Every rule's title, advice and guide section (issue #28): the room board names the rules of handed-in cards. */
+  listRules: v.strictObject({ lang: v.optional(v.picklist(['en', 'de'])) }),
   /** The content store, and the worlds of these capabilities (never written into the file), as one file. */
   exportFile: v.strictObject({
     worlds: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-f0-9]{64}$/))), v.maxLength(10)), []),
@@ -48,6 +51,7 @@ export interface OwnerResults {
   workspaceToken: { token: string };
   readJournal: JournalPage;
   readReport: ReportCard;
+  listRules: RuleSummary[];
   exportFile: ExportedFile;
   previewImport: ImportPreview;
   importFile: ImportResult;

@@ -9,7 +9,7 @@ const Evidence = v.strictObject({
   path: v.pipe(v.string(), v.description('Path and query as the journal kept them, redacted.')),
   status: v.number(),
   at: v.pipe(v.string(), v.isoTimestamp()),
-  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp']),
+  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
   actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
   name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),
   note: v.pipe(v.string(), v.description('What this request shows.')),

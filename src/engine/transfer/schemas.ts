@@ -95,7 +95,7 @@ const Headers = v.array(v.tuple([v.string(), v.string()]));
 const JournalEntry = v.object({
   at: Time,
   durationMs: v.number(),
-  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp']),
+  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
   actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
   name: v.nullable(v.string()),
   method: v.string(),

@@ -44,6 +44,7 @@ export const owner = {
   workspaceToken: () => ownerCall('workspaceToken', {}),
   readJournal: (after: number) => ownerCall('readJournal', { after }),
   readReport: (tokenId: string, lang: 'de' | 'en') => ownerCall('readReport', { tokenId, lang }),
+  listRules: (lang: 'de' | 'en') => ownerCall('listRules', { lang }),
   exportFile: (worlds: string[]) => ownerCall('exportFile', { worlds }),
   previewImport: (file: Uint8Array) => ownerCall('previewImport', { file }),
   importFile: (file: Uint8Array) => ownerCall('importFile', { file }),
