@@ -27,9 +27,12 @@ export const OWNER_OPERATIONS = {
   /** The journal of every content token and of requests without a credential, entries after `after`. */
   readJournal: v.strictObject({ after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) }),
   /** The report card of one content token's own requests (issue #21), for the Agents area and the Inspector. */
-  readReport: v.strictObject({ tokenId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
+  readReport: v.strictObject({
+    tokenId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    lang: v.optional(v.picklist(['en', 'de'])),
+  }),
   /** Every rule's title, advice and guide section (issue #28): the room board names the rules of handed-in cards. */
-  listRules: v.strictObject({}),
+  listRules: v.strictObject({ lang: v.optional(v.picklist(['en', 'de'])) }),
   /** The content store, and the worlds of these capabilities (never written into the file), as one file. */
   exportFile: v.strictObject({
     worlds: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-f0-9]{64}$/))), v.maxLength(10)), []),

@@ -152,7 +152,8 @@ test('a careless page beside the app breaks the municipal and any-service rules;
   await expect(broken).toHaveCount(7);
   const rule = view.locator('li[data-rule="municipal.capability-private"]');
   await expect(rule).toContainText('Gebrochen');
-  await expect(rule).toContainText('The capability is never placed in a URL and never in an AI prompt.');
+  // In the screen's language (issue 26): the engine writes the card's words in German for it.
+  await expect(rule).toContainText('Die Berechtigung steht nie in einer URL und nie in einem KI-Prompt.');
   await rule.getByRole('button', { name: /GET \/v1\/drafts\?token=\[redacted\]/ }).click();
   await expect(rule.getByText('Anfrage', { exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
@@ -330,7 +331,13 @@ test('the app’s own flows through a full booking, a stale version and a lost a
   expect(app.filter((rule) => rule.verdict === 'broken' && rule.evidence.length > 0).map((rule) => rule.id)).toEqual(
     [],
   );
-  expect(verdicts(report)['municipal.idempotent-retry']).toBe('kept');
+  // The app's own requests give context but are never judged (issue 26): no rule names one, none warns.
+  for (const rule of report.rules)
+    expect(
+      rule.evidence.filter((row) => row.source === 'app'),
+      rule.id,
+    ).toEqual([]);
+  expect(verdicts(report)['municipal.idempotent-retry']).toBe('not_tried');
 });
 
 test('a careless Node script through the bridge: the card names its broken rules with source bridge', async ({

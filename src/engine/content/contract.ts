@@ -380,6 +380,17 @@ export const contentContract = defineContract({
       description:
         'Each rule with its spec sentence, verdict (kept, broken, warning, not_tried), the journal entries that show it, and advice. Not recorded in the journal itself, and never faulted.',
       auth: 'bearer',
+      query: {
+        lang: v.optional(
+          v.pipe(
+            v.picklist(['en', 'de']),
+            v.description(
+              'Language of every word a person reads on the card: en (the default) or de; anything else is read as en.',
+            ),
+          ),
+          'en',
+        ),
+      },
       responses: { 200: { description: 'The report card', json: ReportCard } },
       errors: ['unauthorized'],
     },

@@ -105,10 +105,11 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
       forgetContentSize(context.db);
       return noContent();
     }),
-    getJournalReport: async ({ request }) => {
+    getJournalReport: async ({ request, url }) => {
       const token = await authenticate(context, request);
       await context.journalWritten();
-      return json(await scopeCard(context.db, `token:${token.id}`, { card: 'token', base }));
+      const lang = url.searchParams.get('lang') === 'de' ? 'de' : 'en';
+      return json(await scopeCard(context.db, `token:${token.id}`, { card: 'token', base, lang }));
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
     // Built when first asked for (documents/port.ts), then kept.

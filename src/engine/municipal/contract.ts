@@ -622,10 +622,30 @@ export const municipalContract = defineContract({
       summary:
         'The report card: the API’s client rules checked over the journal (the person: the world’s requests; an agent connection: its own)',
       description:
-        'Each rule with its spec sentence, verdict (kept, broken, warning, not_tried), the journal entries that show it (each naming its source and who), and advice. Not recorded in the journal itself, and never faulted.',
+        'Each rule with its spec sentence, verdict (kept, broken, warning, not_tried), the journal entries that show it (each naming its source and who), and advice. Requests from the app’s own window (source app) give context but are never judged. Not recorded in the journal itself, and never faulted.',
       auth: 'bearer',
+      query: {
+        lang: v.optional(
+          v.pipe(
+            v.picklist(['en', 'de']),
+            v.description(
+              'Language of every word a person reads on the card (titles, rule, advice, how judged, notes): en (the default) or de. Anything else is 422.',
+            ),
+          ),
+          'en',
+        ),
+        agent: v.optional(
+          v.pipe(
+            v.string(),
+            v.minLength(1),
+            v.description(
+              'With the world’s capability: the card of the agent connection of this name (its own requests, as an agent connection reads its card). Ignored with an agent connection’s token.',
+            ),
+          ),
+        ),
+      },
       responses: { 200: { description: 'The report card', json: ReportCard } },
-      errors: ['unauthorized'],
+      errors: ['unauthorized', 'unsupported_input'],
     },
     getReceipt: {
       method: 'GET',

@@ -24,7 +24,7 @@ import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
 import { createDraft } from './drafts.ts';
 import { setFaults, withFaults } from './faults.ts';
 import type { StoredAnswer } from './idempotency.ts';
-import { badIdempotencyKey, malformed, serviceNotFound } from './problems.ts';
+import { badIdempotencyKey, malformed, serviceNotFound, unsupported } from './problems.ts';
 import { applyScenario } from './scenarios.ts';
 import { IDEMPOTENCY_KEY_PATTERN, SessionRequest } from './schemas.ts';
 import { slotList } from './slot-list.ts';
@@ -102,18 +102,20 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       await context.journalWritten();
       return json(await readWorldJournal(context.db, world.id, Number(after)));
     }, 'journal'),
-    getJournalReport: async ({ request }) => {
+    getJournalReport: async ({ request, url }) => {
       const world = await requireWorld(context, request);
       const scope = `world:${world.id}`;
       const { actor } = world;
+      const lang = cardLanguage(url);
       await context.journalWritten();
-      // An agent connection checks itself: its own requests (by its name, as the journal names it).
-      if (actor.kind === 'agent') {
-        const own = (entry: { actor: string; name: string | null }) =>
-          entry.actor === 'agent' && entry.name === actor.name;
-        return json(await scopeCard(context.db, scope, { card: 'agent', base }, { key: actor.name, keep: own }));
+      // An agent connection checks itself: its own requests (by its name, as the journal names it);
+      // the person may read the card of any of the world's agent connections (`?agent=`).
+      const agent = actor.kind === 'agent' ? actor.name : url.searchParams.get('agent');
+      if (agent !== null) {
+        const own = (entry: { actor: string; name: string | null }) => entry.actor === 'agent' && entry.name === agent;
+        return json(await scopeCard(context.db, scope, { card: 'agent', base, lang }, { key: agent, keep: own }));
       }
-      return json(await scopeCard(context.db, scope, { card: 'world', base }));
+      return json(await scopeCard(context.db, scope, { card: 'world', base, lang }));
     },
     moveClock: workshop(async ({ request }) => {
       const moved = await moveClock(context, await requireWorld(context, request), await readJson(request));
@@ -182,4 +184,12 @@ function replayable(answer: StoredAnswer): Response {
 
 function pdf(file: PdfFile): Response {
   return bytes(file.bytes, 'application/pdf', { 'content-disposition': `inline; filename="${file.filename}"` });
+}
+
+/** `?lang=` of a report card: en (the default) or de; anything else is 422, like a receipt's. */
+function cardLanguage(url: URL): 'en' | 'de' {
+  const lang = url.searchParams.get('lang');
+  if (lang === null || lang === 'en') return 'en';
+  if (lang === 'de') return 'de';
+  throw unsupported('lang must be en or de.');
 }

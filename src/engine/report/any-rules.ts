@@ -1,6 +1,6 @@
 /** Rules that bind a client of any service here, judged on both cards (a world's and a content token's). */
 import { type Fact, requestSignature, secondsText } from './facts.ts';
-import { byClient, judgement, type Rule, WITNESSES_PER_FINDING, type Witness } from './types.ts';
+import { byClient, judgement, type Rule, WITNESSES_PER_FINDING, type Witness, words } from './types.ts';
 
 /** Timers and clocks are not exact: a request this much before Retry-After ends still counts as waiting. */
 export const RETRY_AFTER_SLACK_MS = 100;
@@ -12,15 +12,27 @@ export const REFUSED_REPEATS = 3;
 const retryAfter: Rule = {
   id: 'any.retry-after',
   family: 'any',
-  title: 'No request before a 429’s Retry-After has passed',
+  title: words(
+    'No request before a 429’s Retry-After has passed',
+    'Keine Anfrage, bevor das Retry-After einer 429 abgelaufen ist',
+  ),
   source: {
     document: 'Guides, error rate_limited (429)',
     text: 'Too many requests: wait the seconds of Retry-After, then send the same request again.',
+    de: 'Zu viele Anfragen: Warten Sie die Sekunden von Retry-After ab und senden Sie dann dieselbe Anfrage erneut.',
   },
-  judged:
+  judged: words(
     'After an answer 429 with Retry-After, every request of the same client that arrives before those seconds have passed (counted from the answer) is broken.',
-  cannotJudge: 'A 429 without Retry-After (the 40 cases of a world) gives no time to wait: it is not judged here.',
-  advice: 'On 429 read Retry-After, wait that many seconds, then send the same request again (with the same key).',
+    'Nach einer Antwort 429 mit Retry-After ist jede Anfrage desselben Clients gebrochen, die ankommt, bevor diese Sekunden (ab der Antwort gezählt) vergangen sind.',
+  ),
+  cannotJudge: words(
+    'A 429 without Retry-After (the 40 cases of a world) gives no time to wait: it is not judged here.',
+    'Eine 429 ohne Retry-After (die 40 Vorgänge einer Welt) nennt keine Wartezeit: Sie wird hier nicht beurteilt.',
+  ),
+  advice: words(
+    'On 429 read Retry-After, wait that many seconds, then send the same request again (with the same key).',
+    'Lesen Sie bei 429 Retry-After, warten Sie so viele Sekunden und senden Sie dann dieselbe Anfrage erneut (mit demselben Schlüssel).',
+  ),
   judge(facts) {
     const result = judgement.empty();
     for (const list of byClient(facts).values()) {
@@ -31,7 +43,13 @@ const retryAfter: Rule = {
         if (refusal && early.length > 0) {
           result.findings.push(
             judgement.finding('broken', [
-              { fact: refusal, note: `429 with Retry-After: ${refusal.retryAfter} s.` },
+              {
+                fact: refusal,
+                note: words(
+                  `429 with Retry-After: ${refusal.retryAfter} s.`,
+                  `429 mit Retry-After: ${refusal.retryAfter} s.`,
+                ),
+              },
               ...early,
             ]),
           );
@@ -43,7 +61,10 @@ const retryAfter: Rule = {
         if (refusal && fact.at < until - RETRY_AFTER_SLACK_MS && early.length < WITNESSES_PER_FINDING) {
           early.push({
             fact,
-            note: `Sent ${secondsText(fact.at - refusal.end)} after the 429, before Retry-After passed.`,
+            note: words(
+              `Sent ${secondsText(fact.at - refusal.end).en} after the 429, before Retry-After passed.`,
+              `${secondsText(fact.at - refusal.end).de} nach der 429 gesendet, bevor Retry-After abgelaufen war.`,
+            ),
           });
         }
         if (fact.status === 429 && fact.retryAfter !== undefined) {
@@ -62,16 +83,27 @@ const retryAfter: Rule = {
 const refusedCredential: Rule = {
   id: 'any.refused-credential',
   family: 'any',
-  title: 'An expired or revoked credential is not sent again and again',
+  title: words(
+    'An expired or revoked credential is not sent again and again',
+    'Ein abgelaufener oder widerrufener Zugang wird nicht wieder und wieder gesendet',
+  ),
   source: {
     document: 'municipal-demo-service.md, Authentication 4',
     text: 'A missing or expired capability gives status 401.',
+    de: 'Eine fehlende oder abgelaufene Berechtigung ergibt Status 401.',
   },
-  judged: `A client whose credential was answered 401 ${REFUSED_REPEATS} times or more kept sending it: broken.`,
-  cannotJudge:
+  judged: words(
+    `A client whose credential was answered 401 ${REFUSED_REPEATS} times or more kept sending it: broken.`,
+    `Ein Client, dessen Zugang ${REFUSED_REPEATS}-mal oder öfter mit 401 beantwortet wurde, hat ihn weiter gesendet: gebrochen.`,
+  ),
+  cannotJudge: words(
     'A world that ends takes its journal with it, so requests with a capability after its world ended are not on any card (they are kept without a credential, for the owner). Revoked agent connections and content tokens stay on their card.',
-  advice:
+    'Eine Welt, die endet, nimmt ihr Protokoll mit; Anfragen mit einer Berechtigung nach dem Ende ihrer Welt stehen daher auf keinem Zeugnis (sie bleiben ohne Zugang für den Besitzer erhalten). Widerrufene Agenten-Verbindungen und Inhalts-Schlüssel bleiben auf ihrem Zeugnis.',
+  ),
+  advice: words(
     'On 401 stop: open a new session (or ask the owner for a new token) instead of sending the refused one again.',
+    'Hören Sie bei 401 auf: Öffnen Sie eine neue Sitzung (oder bitten Sie den Besitzer um einen neuen Schlüssel), statt den abgewiesenen erneut zu senden.',
+  ),
   judge(facts) {
     const result = judgement.empty();
     for (const list of byClient(facts).values()) {
@@ -84,7 +116,13 @@ const refusedCredential: Rule = {
             'broken',
             refused.map((fact, index) => ({
               fact,
-              note: index === 0 ? 'Answered 401: the credential is refused.' : `Sent again: 401 (${index + 1}).`,
+              note:
+                index === 0
+                  ? words(
+                      'Answered 401: the credential is refused.',
+                      'Mit 401 beantwortet: Der Zugang wird abgewiesen.',
+                    )
+                  : words(`Sent again: 401 (${index + 1}).`, `Erneut gesendet: 401 (${index + 1}).`),
             })),
           ),
         );
@@ -97,14 +135,27 @@ const refusedCredential: Rule = {
 const invalidRepeated: Rule = {
   id: 'any.invalid-repeated',
   family: 'any',
-  title: 'The same invalid request is not sent again unchanged more than twice',
+  title: words(
+    'The same invalid request is not sent again unchanged more than twice',
+    'Dieselbe ungültige Anfrage wird nicht öfter als zweimal unverändert wiederholt',
+  ),
   source: {
     document: 'RFC 9110, 15.5 Client Error 4xx',
     text: 'The 4xx (Client Error) class of status code indicates that the client seems to have erred.',
+    de: 'Die Klasse 4xx (Client-Fehler) der Statuscodes zeigt an, dass der Client anscheinend einen Fehler gemacht hat.',
   },
-  judged: `The same method, URL and body answered 4xx (but 401 and 429, judged by their own rules) ${INVALID_REPEATS} times or more, with no success of that request in between: broken.`,
-  cannotJudge: 'Bodies the journal cut at 4,096 characters are compared by their kept text and size.',
-  advice: 'Read the Problem’s error and message and change the request; an unchanged request gets the same answer.',
+  judged: words(
+    `The same method, URL and body answered 4xx (but 401 and 429, judged by their own rules) ${INVALID_REPEATS} times or more, with no success of that request in between: broken.`,
+    `Dieselbe Methode, URL und derselbe Inhalt ${INVALID_REPEATS}-mal oder öfter mit 4xx beantwortet (außer 401 und 429, die eigene Regeln haben), ohne Erfolg dieser Anfrage dazwischen: gebrochen.`,
+  ),
+  cannotJudge: words(
+    'Bodies the journal cut at 4,096 characters are compared by their kept text and size.',
+    'Inhalte, die das Protokoll bei 4.096 Zeichen abgeschnitten hat, werden nach behaltenem Text und Größe verglichen.',
+  ),
+  advice: words(
+    'Read the Problem’s error and message and change the request; an unchanged request gets the same answer.',
+    'Lesen Sie error und message des Problems und ändern Sie die Anfrage; eine unveränderte Anfrage bekommt dieselbe Antwort.',
+  ),
   judge(facts) {
     const result = judgement.empty();
     for (const list of byClient(facts).values()) {
@@ -142,8 +193,11 @@ const invalidRepeated: Rule = {
             fact,
             note:
               index === 0
-                ? `Answered ${fact.status} ${fact.error ?? ''}`.trim()
-                : `Sent again unchanged (${index + 1}).`,
+                ? words(
+                    `Answered ${fact.status} ${fact.error ?? ''}`.trim(),
+                    `Mit ${fact.status}${fact.error ? ` ${fact.error}` : ''} beantwortet.`,
+                  )
+                : words(`Sent again unchanged (${index + 1}).`, `Unverändert erneut gesendet (${index + 1}).`),
           })),
         ),
       );

@@ -8,13 +8,15 @@ import { confirmationsOf } from './confirmations.ts';
 import { factsOf } from './facts.ts';
 import { rulesFor } from './rules.ts';
 import type { ReportCard, ReportEvidence, RuleResult } from './schemas.ts';
-import { type Judgement, type Rule, ruleAnchor, type Verdict } from './types.ts';
+import { type Judgement, type Lang, type Rule, ruleAnchor, type Verdict } from './types.ts';
 
 export interface CardOptions {
   /** world (the person's view), agent (one connection's own requests) or token (a content token's). */
   card: ReportCard['card'];
   /** The sandbox's base path, ending in `/`. */
   base: string;
+  /** The language of every word a person reads on it (default English, the API's). */
+  lang?: Lang;
 }
 
 /**
@@ -42,13 +44,14 @@ export function reportCard(
 }
 
 function ruleResult(rule: Rule, judged: Judgement, options: CardOptions): RuleResult {
+  const lang = options.lang ?? 'en';
   const verdict = verdictOf(judged);
   const evidence: ReportEvidence[] = [];
   // Broken findings first, then warnings (a broken rule names its warnings too).
   const findings = [...judged.findings].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'broken' ? -1 : 1));
   for (const finding of findings) {
     for (const { fact, note: said } of finding.witnesses) {
-      const note = finding.kind === verdict ? said : `Warning: ${said}`;
+      const note = finding.kind === verdict ? said[lang] : `${lang === 'de' ? 'Warnung' : 'Warning'}: ${said[lang]}`;
       const { entry } = fact;
       evidence.push({
         entry_id: entry.id,
@@ -66,15 +69,16 @@ function ruleResult(rule: Rule, judged: Judgement, options: CardOptions): RuleRe
   const guide = options.card === 'token' ? 'api/guide' : 'v1/guide';
   return {
     id: rule.id,
-    title: rule.title,
-    rule: rule.source.text,
-    source: rule.source.document,
+    title: rule.title[lang],
+    rule: lang === 'de' ? rule.source.de : rule.source.text,
+    // The guide's section a person can open (the `guide` link), not the spec's file (issue #26).
+    source: lang === 'de' ? `Leitfaden, Abschnitt „${rule.id}“` : `Guide, section “${rule.id}”`,
     verdict,
     evidence,
-    advice: rule.advice,
-    judged: rule.judged,
-    cannot_judge: rule.cannotJudge,
-    notes: judged.notes,
+    advice: rule.advice[lang],
+    judged: rule.judged[lang],
+    cannot_judge: rule.cannotJudge[lang],
+    notes: judged.notes.map((note) => note[lang]),
     guide: `${options.base}${guide}#${ruleAnchor(rule)}`,
   };
 }

@@ -161,7 +161,8 @@ export function bodyNumber(fact: Fact, field: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-/** Seconds with one decimal, for the card's notes. */
-export function secondsText(ms: number): string {
-  return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
+/** Seconds with one decimal, for the card's notes: `1.1 s`, `1,1 s`. */
+export function secondsText(ms: number): { en: string; de: string } {
+  const en = `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
+  return { en, de: en.replace('.', ',') };
 }

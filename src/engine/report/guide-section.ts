@@ -12,22 +12,25 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The section of /v1/guide (card `world`) or /api/guide (card `token`), in the guide's language. The
- * rules themselves (title, source sentence, advice) are the rule table's, in English.
+ * The section of /v1/guide (card `world`) or /api/guide (card `token`), in the guide's language: the
+ * rules' words in that language (issue #26), the spec sentences they quote as written.
  */
 export function reportGuideSection(card: 'world' | 'token', lang: GuideLang): GuideSection {
   const route = card === 'world' ? 'GET /v1/journal/report' : 'GET /api/journal/report';
   const tool = card === 'world' ? 'municipal_get_journal_report' : 'content_get_journal_report';
-  const marked = lang === 'en' ? '' : ' lang="en"';
+  // The spec's sentences are quoted as written, in English.
+  const quoted = lang === 'en' ? '' : ' lang="en"';
+  const words =
+    lang === 'de'
+      ? { judged: 'Geprüft', notJudged: 'Nicht geprüft', advice: 'Rat' }
+      : { judged: 'Judged', notJudged: 'Not judged', advice: 'Advice' };
   const rules = rulesFor(card)
     .map(
-      (
-        rule,
-      ) => `<h3 id="${ruleAnchor(rule)}"><code>${rule.id}</code>: <span${marked}>${escapeHtml(rule.title)}</span></h3>
-<div${marked}><blockquote><p>${escapeHtml(rule.source.text)}</p><p>(${escapeHtml(rule.source.document)})</p></blockquote>
-<p><strong>Judged:</strong> ${escapeHtml(rule.judged)}</p>
-<p><strong>Not judged:</strong> ${escapeHtml(rule.cannotJudge)}</p>
-<p><strong>Advice:</strong> ${escapeHtml(rule.advice)}</p></div>`,
+      (rule) => `<h3 id="${ruleAnchor(rule)}"><code>${rule.id}</code>: ${escapeHtml(rule.title[lang])}</h3>
+<blockquote${quoted}><p>${escapeHtml(rule.source.text)}</p><p>(${escapeHtml(rule.source.document)})</p></blockquote>
+<p><strong>${words.judged}:</strong> ${escapeHtml(rule.judged[lang])}</p>
+<p><strong>${words.notJudged}:</strong> ${escapeHtml(rule.cannotJudge[lang])}</p>
+<p><strong>${words.advice}:</strong> ${escapeHtml(rule.advice[lang])}</p>`,
     )
     .join('\n');
   if (lang === 'de') {
@@ -38,7 +41,7 @@ export function reportGuideSection(card: 'world' | 'token', lang: GuideLang): Gu
     return {
       id: 'report-card',
       title: 'Zeugnis',
-      html: `<p>Die Sandbox prüft die Regeln, die einen <em>Client</em> binden, am Anfrage-Protokoll: <code>${route}</code> (MCP-Werkzeug <code>${tool}</code>) beantwortet jede Regel mit ihrem Urteil, den Protokolleinträgen, die es zeigen, und einem Rat. ${whose} Urteile: <code>kept</code> (eingehalten); <code>broken</code> (gebrochen); <code>warning</code> (Warnung); <code>not_tried</code> (nichts im Protokoll hat die Regel berührt). Es rät nie: Was Anfragen nicht zeigen können, steht bei jeder Regel. Das Lesen des Zeugnisses wird nicht protokolliert. Die App zeigt das Zeugnis neben dem Inspektor und exportiert es als Markdown. Die Regeln selbst sind auf Englisch, wie die Spezifikationen, aus denen sie stammen.</p>
+      html: `<p>Die Sandbox prüft die Regeln, die einen <em>Client</em> binden, am Anfrage-Protokoll: <code>${route}</code> (MCP-Werkzeug <code>${tool}</code>) beantwortet jede Regel mit ihrem Urteil, den Protokolleinträgen, die es zeigen, und einem Rat. ${whose} Urteile: <code>kept</code> (eingehalten); <code>broken</code> (gebrochen); <code>warning</code> (Warnung); <code>not_tried</code> (nichts im Protokoll hat die Regel berührt). Es rät nie: Was Anfragen nicht zeigen können, steht bei jeder Regel. Das Lesen des Zeugnisses wird nicht protokolliert. Die App zeigt das Zeugnis neben dem Inspektor und exportiert es als Markdown. Die zitierten Sätze der Spezifikationen stehen auf Englisch, wie sie geschrieben sind.</p>
 ${rules}`,
     };
   }
@@ -57,7 +60,7 @@ ${rules}`,
 /** The plain-text section of /llms.txt: every rule on either card with its source sentence. */
 export function reportLlmsSection(): string {
   const lines = [...new Map([...rulesFor('world'), ...rulesFor('token')].map((rule) => [rule.id, rule])).values()].map(
-    (rule) => `- ${rule.id}: ${rule.title}.\n  Source (${rule.source.document}): "${rule.source.text}"`,
+    (rule) => `- ${rule.id}: ${rule.title.en}.\n  Source (${rule.source.document}): "${rule.source.text}"`,
   );
   return `## Report card: the client rules checked from the journal
 - GET v1/journal/report (a world's capability: the world's requests; an agent connection: its own) and

@@ -55,7 +55,7 @@ export async function scopeCard(
     if (scopes.size >= SCOPES_KEPT) scopes.delete(scopes.keys().next().value as string);
     scopes.set(scope, entry);
   }
-  const cardKey = `${options.card} ${options.base} ${filter?.key ?? ''}`;
+  const cardKey = `${options.card} ${options.lang ?? 'en'} ${options.base} ${filter?.key ?? ''}`;
   let card = entry.cards.get(cardKey);
   if (!card) {
     card = reportCard(filter ? entry.entries.filter(filter.keep) : entry.entries, options, entry.entries);

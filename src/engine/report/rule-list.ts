@@ -3,7 +3,7 @@
  * rules of cards handed in from other devices and opens a rule's advice and its section of the guide.
  */
 import { RULES } from './rules.ts';
-import { ruleAnchor } from './types.ts';
+import { type Lang, ruleAnchor } from './types.ts';
 
 export interface RuleSummary {
   id: string;
@@ -13,11 +13,12 @@ export interface RuleSummary {
   guide: string;
 }
 
-export function ruleSummaries(base: string): RuleSummary[] {
+/** In `lang`, the screen's language (issue #26: the rules' words in German and English). */
+export function ruleSummaries(base: string, lang: Lang = 'en'): RuleSummary[] {
   return RULES.map((rule) => ({
     id: rule.id,
-    title: rule.title,
-    advice: rule.advice,
+    title: rule.title[lang],
+    advice: rule.advice[lang],
     guide: `${base}${rule.family === 'content' ? 'api/guide' : 'v1/guide'}#${ruleAnchor(rule)}`,
   }));
 }

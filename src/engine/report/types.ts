@@ -3,6 +3,19 @@ import type { Fact } from './facts.ts';
 
 export type Verdict = 'kept' | 'broken' | 'warning' | 'not_tried';
 
+/** The languages a card is written in (issue #26: the German screen showed English rules). */
+export type Lang = 'de' | 'en';
+
+/** Words a person reads on a card, in both languages: the rules are their one source. */
+export interface Words {
+  en: string;
+  de: string;
+}
+
+export function words(en: string, de: string): Words {
+  return { en, de };
+}
+
 /** Which card a rule belongs on: a world's (municipal), a content token's (content), or both (any). */
 export type RuleFamily = 'municipal' | 'content' | 'any';
 
@@ -11,12 +24,14 @@ export interface SpecSource {
   document: string;
   /** The sentence(s), quoted exactly. */
   text: string;
+  /** The sentence in German, for the German card (the specs are English). */
+  de: string;
 }
 
 /** One request that shows a finding, and what it shows. */
 export interface Witness {
   fact: Fact;
-  note: string;
+  note: Words;
 }
 
 /** What a judge found: broken or a warning, with the requests that show it. */
@@ -30,20 +45,20 @@ export interface Judgement {
   tried: boolean;
   findings: Finding[];
   /** What could not be judged in this journal (a cut body, an answer the card cannot read). */
-  notes: string[];
+  notes: Words[];
 }
 
 export interface Rule {
   /** Stable id, e.g. `municipal.idempotent-retry`; the guide's anchor is `rule-<id with - for .>`. */
   id: string;
   family: RuleFamily;
-  title: string;
+  title: Words;
   source: SpecSource;
   /** How the card judges it, in one or two sentences (the guide shows it). */
-  judged: string;
+  judged: Words;
   /** What requests cannot show; the card says so instead of guessing. */
-  cannotJudge: string;
-  advice: string;
+  cannotJudge: Words;
+  advice: Words;
   judge(facts: readonly Fact[]): Judgement;
 }
 

@@ -54,11 +54,11 @@ export const services: Services = {
       await context.journalWritten();
       return readOwnerJournal(context.db, after);
     },
-    readReport: async ({ tokenId }) => {
+    readReport: async ({ tokenId, lang }) => {
       await context.journalWritten();
-      return scopeCard(context.db, `token:${tokenId}`, { card: 'token', base: context.base });
+      return scopeCard(context.db, `token:${tokenId}`, { card: 'token', base: context.base, ...(lang && { lang }) });
     },
-    listRules: async () => ruleSummaries(context.base),
+    listRules: async ({ lang }) => ruleSummaries(context.base, lang),
     exportFile: ({ worlds }) => exportFile(context, worlds),
     previewImport: ({ file }) => previewImport(context, file),
     importFile: ({ file }) => importFile(context, file, transferPorts),

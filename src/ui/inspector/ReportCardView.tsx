@@ -49,6 +49,9 @@ export function ReportCardView(props: {
       <p data-testid="report-summary">
         {t('report.summary', { broken, warning, kept, not_tried, entries: card.entries })}
       </p>
+      {card.confirmations && card.confirmations.asked > 0 && (
+        <p data-testid="report-confirmations">{t('report.confirmations', { ...card.confirmations })}</p>
+      )}
       {!compact && (
         <div class="actions report-actions">
           <button type="button" onClick={() => window.print()}>
@@ -104,7 +107,9 @@ function RuleDetails({
       </Rule>
       <blockquote>
         <p>{rule.rule}</p>
-        <p class="hint">{rule.source}</p>
+        <p class="hint">
+          {t('report.source')}: <a href={rule.guide}>{rule.source}</a>
+        </p>
       </blockquote>
       {rule.evidence.length > 0 && (
         <ol class="report-evidence" aria-label={t('report.evidence')}>

@@ -7,11 +7,21 @@ import { requestJson } from '../api/client.ts';
 import { owner } from '../content/owner-client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 
-export type ReportSubject = { kind: 'world'; token: string } | { kind: 'token'; tokenId: string };
+/**
+ * Whose card: this tab's world (or, with `agent`, one of its agent connections'), or a content token's;
+ * `lang` is the screen's language: the engine writes the card's words in it (issue #26: one source of
+ * the rules' words, in the engine, for the API, MCP and the app alike).
+ */
+export type ReportSubject = ({ kind: 'world'; token: string; agent?: string } | { kind: 'token'; tokenId: string }) & {
+  lang?: 'de' | 'en';
+};
 
 export async function readReport(subject: ReportSubject): Promise<ReportCard> {
-  if (subject.kind === 'token') return owner.readReport(subject.tokenId);
-  const result = await requestJson<ReportCard>('/v1/journal/report', {
+  const lang = subject.lang ?? 'en';
+  if (subject.kind === 'token') return owner.readReport(subject.tokenId, lang);
+  const query = new URLSearchParams({ lang });
+  if (subject.agent !== undefined) query.set('agent', subject.agent);
+  const result = await requestJson<ReportCard>(`/v1/journal/report?${query}`, {
     headers: { authorization: `Bearer ${subject.token}` },
   });
   if (result.unexpected) throw ApiError.backend();

@@ -11,7 +11,10 @@ import type { ReportSubject } from './report-api.ts';
 /** A subject as a key: the same world or token is the same subject. */
 export function subjectKey(subject: ReportSubject | undefined): string {
   if (!subject) return '';
-  return subject.kind === 'world' ? `world ${subject.token}` : `token ${subject.tokenId}`;
+  const lang = subject.lang ?? 'en';
+  return subject.kind === 'world'
+    ? `world ${subject.token} ${lang} ${subject.agent === undefined ? '' : `agent ${subject.agent}`}`
+    : `token ${subject.tokenId} ${lang}`;
 }
 
 export function createReportModel(read: (subject: ReportSubject) => Promise<ReportCard>) {

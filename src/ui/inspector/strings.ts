@@ -68,6 +68,11 @@ export const inspectorDe = {
   'report.subject': 'Wessen Zeugnis',
   'report.subjectWorld': 'Meine Welt (Bürgerservice)',
   'report.subjectToken': 'Inhalts-Token „{name}“',
+  'report.subjectAgent': 'Agenten-Verbindung „{name}“',
+  'report.headingAgent': 'Zeugnis der Agenten-Verbindung „{name}“',
+  'report.confirmations':
+    'Bitten von Agenten ums Absenden: {asked}. Von der Person bestätigt: {confirmed}, abgelehnt: {declined}, noch wartend: {waiting}.',
+  'report.source': 'Quelle',
   'report.headingWorld': 'Zeugnis dieser Welt',
   'report.headingToken': 'Zeugnis des Inhalts-Tokens „{name}“',
   'report.refresh': 'Neu prüfen',
@@ -168,6 +173,11 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'report.subject': 'Whose report card',
   'report.subjectWorld': 'My world (citizen services)',
   'report.subjectToken': 'Content token “{name}”',
+  'report.subjectAgent': 'Agent connection “{name}”',
+  'report.headingAgent': 'Report card of the agent connection “{name}”',
+  'report.confirmations':
+    'Agents’ requests to submit: {asked}. Confirmed by the person: {confirmed}, declined: {declined}, still waiting: {waiting}.',
+  'report.source': 'Source',
   'report.headingWorld': 'Report card of this world',
   'report.headingToken': 'Report card of the content token “{name}”',
   'report.refresh': 'Check again',

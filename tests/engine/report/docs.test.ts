@@ -23,7 +23,9 @@ describe('the report card in the documents', () => {
     const text = await (await testEngine().call('GET', '/llms.txt')).text();
     expect(text).toContain('## Report card');
     for (const rule of RULES)
-      expect(text).toContain(`- ${rule.id}: ${rule.title}.\n  Source (${rule.source.document}): "${rule.source.text}"`);
+      expect(text).toContain(
+        `- ${rule.id}: ${rule.title.en}.\n  Source (${rule.source.document}): "${rule.source.text}"`,
+      );
   });
 
   it('quotes the specs’ sentences exactly, when the specs are on this machine (/work/shared/spec)', async () => {

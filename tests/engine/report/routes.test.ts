@@ -163,3 +163,84 @@ describe('the content API’s per-request faults', () => {
     expect((await typo.json()).error).toBe('malformed_request');
   });
 });
+
+describe('the card in the reader’s language (issue 26)', () => {
+  /** English words that never belong in a German sentence (identifiers like Idempotency-Key aside). */
+  const ENGLISH =
+    /\b(the|and|with|is|not|before|after|sent|again|same|request|answered|submit(ted)?|must|when|without)\b/i;
+
+  /** What a person reads on a card: every text but ids, paths and identifiers in `code`-like form. */
+  function readable(card: ReportCard): string[] {
+    return card.rules.flatMap((rule) => [
+      rule.title,
+      rule.rule,
+      rule.source,
+      rule.advice,
+      rule.judged,
+      rule.cannot_judge,
+      ...rule.notes,
+      ...rule.evidence.map((row) => row.note),
+    ]);
+  }
+
+  /** Removes identifiers a German text quotes as they are: paths, error codes, header names, rule ids. */
+  const words = (text: string) =>
+    text.replace(
+      /(\/[\w{}/.?=&[\]-]*|[a-z]+(?:[._][a-z-]+)+|Idempotency-Key|Retry-After|Authorization: Bearer …)/g,
+      ' ',
+    );
+
+  it('?lang=de writes every title, rule, advice, note and evidence note in German; en stays the default', async () => {
+    const engine = testEngine({ source: 'page' });
+    const capability = await openWorld(engine);
+    const key = 'k1-00000000000000000001';
+    await engine.call('GET', `/v1/drafts?token=${capability}`, undefined, auth(capability));
+    await engine.call('GET', '/v1/drafts', undefined, auth(capability, { prefer: 'fault=429' }));
+    await engine.call('GET', '/v1/drafts', undefined, auth(capability));
+    const first = await engine.call('POST', '/v1/drafts', WOHNGELD, auth(capability, { 'idempotency-key': key }));
+    const { id } = (await first.json()) as { id: string };
+    await engine.call(
+      'POST',
+      '/v1/drafts',
+      { ...WOHNGELD, profile: 'ben' },
+      auth(capability, { 'idempotency-key': key }),
+    );
+    await engine.call(
+      'POST',
+      `/v1/drafts/${id}/submit`,
+      { version: 1, confirmed: true },
+      auth(capability, { 'idempotency-key': 'k2-000000000000000000' }),
+    );
+    const german = (await (
+      await engine.call('GET', '/v1/journal/report?lang=de', undefined, auth(capability))
+    ).json()) as ReportCard;
+    expect(german.summary.broken + german.summary.warning).toBeGreaterThan(2);
+    for (const text of readable(german)) expect(words(text), text).not.toMatch(ENGLISH);
+    expect(ruleOf(german, 'municipal.capability-private').source).toBe(
+      'Leitfaden, Abschnitt „municipal.capability-private“',
+    );
+    const english = await worldCard(engine, capability);
+    expect(ruleOf(english, 'municipal.idempotent-retry').title).toBe(
+      'A retry reuses the Idempotency-Key with the identical body',
+    );
+    expect(ruleOf(english, 'municipal.idempotent-retry').source).toBe('Guide, section “municipal.idempotent-retry”');
+    expect((await engine.call('GET', '/v1/journal/report?lang=fr', undefined, auth(capability))).status).toBe(422);
+  });
+
+  it('the person reads an agent connection’s card with ?agent=<name>: the card an agent reads of itself', async () => {
+    const engine = testEngine({ source: 'page' });
+    const capability = await openWorld(engine);
+    const made = await engine.call('POST', '/v1/connections', { name: 'Bot' }, auth(capability));
+    const { token } = (await made.json()) as { token: string };
+    await engine.call('GET', `/v1/drafts?a=${token}`, undefined, auth(token));
+    await engine.call('GET', `/v1/drafts?c=${capability}`, undefined, auth(capability));
+    const chosen = (await (
+      await engine.call('GET', '/v1/journal/report?agent=Bot', undefined, auth(capability))
+    ).json()) as ReportCard;
+    expect(chosen.card).toBe('agent');
+    expect(chosen).toEqual(await worldCard(engine, token));
+    expect(ruleOf(chosen, 'municipal.capability-private').evidence.map((row) => row.path)).toEqual([
+      '/v1/drafts?a=[redacted]',
+    ]);
+  });
+});

@@ -9,7 +9,12 @@ describe('the owner channel’s list of rules (the room board names handed-in ca
     expect(rules.map((rule) => rule.id)).toEqual(RULES.map((rule) => rule.id));
     const retry = rules.find((rule) => rule.id === 'municipal.idempotent-retry');
     expect(retry?.guide).toMatch(/v1\/guide#rule-municipal-idempotent-retry$/);
-    expect(retry?.advice).toBe(RULES.find((rule) => rule.id === 'municipal.idempotent-retry')?.advice);
+    expect(retry?.advice).toBe(RULES.find((rule) => rule.id === 'municipal.idempotent-retry')?.advice.en);
+    // In the screen's language (issue 26).
+    const german = await engine.owner.listRules({ lang: 'de' });
+    expect(german.find((rule) => rule.id === 'municipal.idempotent-retry')?.title).toBe(
+      'Eine Wiederholung nutzt denselben Idempotency-Key mit genau demselben Inhalt',
+    );
     expect(rules.find((rule) => rule.id === 'content.lost-write')?.guide).toMatch(
       /api\/guide#rule-content-lost-write$/,
     );

@@ -10,7 +10,8 @@ const t = (key: string, values: Record<string, string | number> = {}) =>
 
 describe('cardMarkdown', () => {
   it('lists each rule with verdict, spec sentence, evidence rows and advice, without the capability', async () => {
-    const engine = testEngine();
+    // A page beside the app: the app's own requests are never judged.
+    const engine = testEngine({ source: 'page' });
     const capability = await openWorld(engine);
     await engine.call('GET', `/v1/drafts?token=${capability}|x`, undefined, auth(capability));
     await engine.journal.flush();
@@ -27,7 +28,7 @@ describe('cardMarkdown', () => {
     const row = card.rules.find((rule) => rule.id === 'municipal.capability-private')?.evidence[0];
     expect(row).toBeDefined();
     // The | of the URL is escaped, so the table keeps its columns.
-    expect(text).toContain(`| ${row?.entry_id} | \`GET /v1/drafts?token=[redacted]\\|x\` | 200 | person (app) |`);
+    expect(text).toContain(`| ${row?.entry_id} | \`GET /v1/drafts?token=[redacted]\\|x\` | 200 | person (page) |`);
     expect(text).not.toContain(capability);
   });
 });

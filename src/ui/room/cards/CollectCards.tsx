@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RuleSummary } from '../../../engine/report/rule-list.ts';
 import { owner } from '../../content/owner-client.ts';
-import { t } from '../../i18n/index.ts';
+import { lang, t } from '../../i18n/index.ts';
 import { createBoardModel } from './board-model.ts';
 import { boardStore } from './board-store.ts';
 import { type CollectNote, collectFiles, collectText } from './collect.ts';
@@ -30,9 +30,13 @@ export function CollectCards() {
 
   useEffect(() => {
     void board.load();
-    owner.listRules().then(setRules, setRulesError);
     return () => scanner.current?.stop();
   }, []);
+  // The rules' words in the screen's language (issue #26), read again when it changes.
+  const language = lang.value;
+  useEffect(() => {
+    owner.listRules(language).then(setRules, setRulesError);
+  }, [language]);
 
   const note = (next: CollectNote | undefined) => {
     if (next) setNotes((list) => [next, ...list].slice(0, NOTES_SHOWN));
