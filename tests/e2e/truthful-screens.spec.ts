@@ -219,3 +219,23 @@ test('a failed list offers Try again: My cases after a 503 fault', async ({ page
   await expect(page.getByTestId('cases').locator('li')).toHaveCount(1);
   await expect(alert).toHaveCount(0);
 });
+
+test('a change on the review leaves one case: no "Cancelled" case in My cases, the world bar or the API', async ({
+  page,
+}) => {
+  await openControlled(page, './#/buergerservice');
+  const id = await draftThroughForm(page);
+  await page.getByTestId('review').getByRole('link', { name: /^Ändern/ }).last().click();
+  await page.locator('input[name=wohnung]').last().check();
+  await page.getByRole('button', { name: 'Übernehmen und zurück zur Prüfung' }).click();
+  await expect(page.getByTestId('review')).toBeVisible();
+  expect(page.url().split('/').pop()).toBe(id);
+
+  const token = await worldToken(page);
+  const { body } = await call(page, token, 'GET', 'v1/drafts');
+  expect(body.cases.map((c: { state: string; version: number }) => [c.state, c.version])).toEqual([['review', 2]]);
+  await page.goto('./#/buergerservice/vorgaenge');
+  await expect(page.getByTestId('cases').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('cases')).not.toContainText('Storniert');
+  await expect(page.getByTestId('world-bar')).toContainText('Vorgänge darin: 1');
+});
