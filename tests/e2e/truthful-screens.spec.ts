@@ -225,7 +225,11 @@ test('a change on the review leaves one case: no "Cancelled" case in My cases, t
 }) => {
   await openControlled(page, './#/buergerservice');
   const id = await draftThroughForm(page);
-  await page.getByTestId('review').getByRole('link', { name: /^Ändern/ }).last().click();
+  await page
+    .getByTestId('review')
+    .getByRole('link', { name: /^Ändern/ })
+    .last()
+    .click();
   await page.locator('input[name=wohnung]').last().check();
   await page.getByRole('button', { name: 'Übernehmen und zurück zur Prüfung' }).click();
   await expect(page.getByTestId('review')).toBeVisible();
