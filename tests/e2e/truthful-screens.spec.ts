@@ -243,3 +243,26 @@ test('a change on the review leaves one case: no "Cancelled" case in My cases, t
   await expect(page.getByTestId('cases')).not.toContainText('Storniert');
   await expect(page.getByTestId('world-bar')).toContainText('Vorgänge darin: 1');
 });
+
+test('the Workshop with a moved clock shows one time for the world’s end everywhere, labelled world time', async ({
+  page,
+}) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  await page.getByRole('button', { name: 'Welt mit dem Szenario füllen' }).click();
+  await page.getByTestId('workshop-confirm').getByRole('button', { name: 'Vorgänge ersetzen' }).click();
+  await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(5);
+  await page.getByLabel('Minuten vorstellen (1 bis 1440)').fill('180');
+  await page.getByRole('button', { name: 'Uhr vorstellen' }).click();
+  await expect(page.getByTestId('workshop-status')).toContainText('Die Uhr wurde vorgestellt');
+
+  const clock = page.getByTestId('world-clock');
+  const ends = /Die Welt endet am (.+) \(Weltzeit\)\./.exec((await clock.textContent()) ?? '')?.[1];
+  expect(ends).toBeTruthy();
+  // The world bar says the same end, as world time.
+  await expect(page.getByTestId('world-bar')).toContainText(`gültig bis ${ends} (Weltzeit;`);
+  // The scenario's cases are world time too, and say so; the journal's column says it is device time.
+  await expect(page.getByTestId('workshop-cases')).toContainText('(Weltzeit)');
+  await expect(page.getByTestId('workshop-journal').getByRole('columnheader').first()).toHaveText('Zeit (Gerät)');
+  expect(await axe(page)).toEqual([]);
+});

@@ -13,7 +13,12 @@ const SHOWN = 12;
  * The world's newest requests on the facilitator page, read live like the Inspector: what the
  * participants' frontends and agents sent, and which faults and clock moves they met.
  */
-export function WorkshopJournal() {
+/**
+ * `clockMoved`: the world's clock runs ahead of the device's. The journal records when a request
+ * reached the device, so the time column then says it is device time (the world's end, validity and
+ * cases are world time, labelled so).
+ */
+export function WorkshopJournal({ clockMoved = false }: { clockMoved?: boolean }) {
   const { entries, error } = useJournal('world', session.value?.token);
   const newest = entries.slice(-SHOWN).reverse();
   return (
@@ -30,7 +35,7 @@ export function WorkshopJournal() {
             <caption>{t('m.journalCaption', { count: String(newest.length) })}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('m.journalTime')}</th>
+                <th scope="col">{clockMoved ? t('m.journalDeviceTime') : t('m.journalTime')}</th>
                 <th scope="col">{t('m.journalWho')}</th>
                 <th scope="col">{t('m.journalRequest')}</th>
                 <th scope="col">{t('m.journalStatus')}</th>
