@@ -263,6 +263,8 @@ test('the Workshop with a moved clock shows one time for the world’s end every
   await expect(page.getByTestId('world-bar')).toContainText(`gültig bis ${ends} (Weltzeit;`);
   // The scenario's cases are world time too, and say so; the journal's column says it is device time.
   await expect(page.getByTestId('workshop-cases')).toContainText('(Weltzeit)');
-  await expect(page.getByTestId('workshop-journal').getByRole('columnheader').first()).toHaveText('Zeit (Gerät)');
   expect(await axe(page)).toEqual([]);
+  await page.goto('./#/buergerservice/werkstatt/protokoll');
+  await expect(page.getByTestId('world-bar')).toContainText(`gültig bis ${ends} (Weltzeit;`);
+  await expect(page.getByTestId('workshop-journal').getByRole('columnheader').first()).toHaveText('Zeit (Gerät)');
 });

@@ -94,7 +94,7 @@ export function AgentsPanel({ model }: { model: AgentsModel }) {
           title={t('agents.createdTitle', { name: made.name })}
           intro={t('agents.onlyOnce')}
         >
-          <McpSetup token={made.token} level={3} />
+          <McpSetup token={made.token} kind="content" keyName={made.name} level={3} />
         </IssuedToken>
       )}
       <h3>{t('agents.list')}</h3>

@@ -102,7 +102,7 @@ export function ConnectionsView() {
           title={t('agents.createdTitle', { name: made.name })}
           intro={t('m.agentToken', { name: made.name })}
         >
-          <McpSetup token={made.token} />
+          <McpSetup token={made.token} kind="municipal" keyName={made.name} />
         </IssuedToken>
       )}
       {connections === undefined ? (

@@ -1,11 +1,10 @@
 import { type MessageKey, t } from '../i18n/index.ts';
 import { ConfirmStep, errorId, FailureRegion, FieldError, useTitle } from '../kit/index.ts';
+import { WorkshopNav } from '../room/WorkshopNav.tsx';
 import { href } from '../router.ts';
 import { ensureSession, type FaultSettings, moveWorldClock, municipal, world } from './api.ts';
 import { dateTime } from './flow.ts';
 import { useModel } from './use-model.ts';
-import { WorkshopJournal } from './WorkshopJournal.tsx';
-import { WorkshopReport } from './WorkshopReport.tsx';
 import { offsetParts, WorldBar } from './WorldBar.tsx';
 import {
   createWorkshopModel,
@@ -117,6 +116,7 @@ export function WorkshopView() {
   return (
     <section data-testid="workshop">
       <h1 tabIndex={-1}>{t('m.workshop')}</h1>
+      <WorkshopNav />
       <WorldBar />
       <p>{t('m.workshopIntro')}</p>
       <div role="status" data-testid="workshop-status">
@@ -307,9 +307,6 @@ export function WorkshopView() {
           ))}
         </ul>
       )}
-
-      <WorkshopJournal clockMoved={(settings?.clock_offset_seconds ?? 0) > 0} />
-      <WorkshopReport />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from './api.ts';
 import { dateTime } from './flow.ts';
 import { useModel } from './use-model.ts';
+import { WaitingNotice } from './WaitingNotice.tsx';
 import { createWorldBarModel } from './world-bar-model.ts';
 
 /** "3 Std. 15 Min." from a clock offset in seconds. */
@@ -164,6 +165,11 @@ export function WorldBar() {
               })
           : t('m.noWorld')}
       </p>
+      {current && mine?.world.exercise && (
+        <p data-testid="world-exercise">
+          <strong>{t('exercise.bar', { name: mine.world.exercise })}</strong>
+        </p>
+      )}
       {current && settings && settings.clock_offset_seconds > 0 && (
         <p data-testid="world-time">
           {t('m.worldClock', { time: dateTime(settings.now), ...offsetParts(settings.clock_offset_seconds) })}
@@ -174,6 +180,7 @@ export function WorldBar() {
           {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}` as MessageKey) })}
         </p>
       )}
+      {current && <WaitingNotice />}
       {/* Agent connections and the Workshop are reachable before any world is opened (issue #18). */}
       {!current && (
         <div class="actions">
