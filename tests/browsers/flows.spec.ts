@@ -137,7 +137,7 @@ test('a page published in the editor after the in-page confirmation (no native d
   );
   expect(focused).toBe('„Bürgerbüro“ in der aktuellen Fassung veröffentlichen?');
   await press(driver, 'button', 'Ja, veröffentlichen');
-  await waitForText(driver, '.editor [role="status"]', /Erledigt: Status Veröffentlicht\./);
+  await waitForText(driver, '[data-testid="editor-status"]', /Erledigt: Status Veröffentlicht\./);
   const feed = await driver.evaluate(call, { method: 'GET', path: 'api/public/feed' });
   expect(feed.status).toBe(200);
   const items = (feed.body as { items: Array<{ title: string }> }).items;
