@@ -118,6 +118,32 @@ test('a content page created, published and read as published', async ({ driver,
   });
 });
 
+test('a page published in the editor after the in-page confirmation (no native dialog)', async ({ driver, site }) => {
+  await openApp(driver, `${site}#/inhalte`);
+  await press(driver, 'button', 'Neue Seite');
+  await waitInPage(driver, fill, { label: 'Titel', value: 'Bürgerbüro' }, { what: 'the title field' });
+  await press(driver, 'button', 'Entwurf speichern');
+  await waitForText(driver, '#editor-heading', /„Bürgerbüro“ bearbeiten \(Version 1\)/);
+  await press(driver, 'button', 'Veröffentlichen');
+  // The question is a region in the page, and focus is on its heading.
+  const focused = await waitInPage(
+    driver,
+    () => {
+      const active = document.activeElement;
+      return active?.closest('[data-testid="editor-confirm"]') ? (active.textContent ?? '') : '';
+    },
+    undefined,
+    { what: 'focus on the in-page question' },
+  );
+  expect(focused).toBe('„Bürgerbüro“ in der aktuellen Fassung veröffentlichen?');
+  await press(driver, 'button', 'Ja, veröffentlichen');
+  await waitForText(driver, '[data-testid="editor-status"]', /Erledigt: Status Veröffentlicht\./);
+  const feed = await driver.evaluate(call, { method: 'GET', path: 'api/public/feed' });
+  expect(feed.status).toBe(200);
+  const items = (feed.body as { items: Array<{ title: string }> }).items;
+  expect(items.map((item) => item.title)).toEqual(['Bürgerbüro']);
+});
+
 test('the reference frontend books a service with review and explicit confirmation', async ({ driver, site }) => {
   await driver.goto(`${site}examples/booking/`);
   await waitForText(driver, '#status', /^Sandbox ready: 16 services\.$/);

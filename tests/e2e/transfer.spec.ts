@@ -144,7 +144,7 @@ test('export, clear all site data, import: the same pages, image bytes and cases
   await expect(preview.getByTestId('preview-worlds')).toContainText('5 Vorgängen');
   await preview.getByRole('button', { name: 'Importieren' }).click();
   await expect(page.getByTestId('import-status')).toHaveText(
-    'Importiert: 2 Seiten, 1 Bilder, 1 Übungswelten. Dieser Tab arbeitet jetzt in der importierten Übungswelt.',
+    'Importiert: 2 Seiten, 1 Bild, 1 Übungswelt. Dieser Tab arbeitet jetzt in der importierten Übungswelt.',
   );
 
   await expect(page.getByTestId('pages')).toHaveText(pagesBefore);
@@ -229,7 +229,7 @@ test('a scenario file opens by link: preview, cancel, confirm; a cross-origin li
 
   await page.goto('./#/import?from=scenarios%2Fcontent-workshop.sandbox');
   await page.getByTestId('import-preview').getByRole('button', { name: 'Importieren' }).click();
-  await expect(page.getByTestId('import-status')).toContainText('Importiert: 4 Seiten, 1 Bilder, 0 Übungswelten.');
+  await expect(page.getByTestId('import-status')).toContainText('Importiert: 4 Seiten, 1 Bild, 0 Übungswelten.');
   await page.getByRole('link', { name: 'Zu den Inhalten' }).click();
   await expect(page.getByTestId('pages')).toContainText('Öffnungszeiten des Bürgerbüros');
   await expect(page.getByTestId('pages')).toContainText('private Änderungen nicht veröffentlicht');

@@ -219,3 +219,52 @@ test('a failed list offers Try again: My cases after a 503 fault', async ({ page
   await expect(page.getByTestId('cases').locator('li')).toHaveCount(1);
   await expect(alert).toHaveCount(0);
 });
+
+test('a change on the review leaves one case: no "Cancelled" case in My cases, the world bar or the API', async ({
+  page,
+}) => {
+  await openControlled(page, './#/buergerservice');
+  const id = await draftThroughForm(page);
+  await page
+    .getByTestId('review')
+    .getByRole('link', { name: /^Ändern/ })
+    .last()
+    .click();
+  await page.locator('input[name=wohnung]').last().check();
+  await page.getByRole('button', { name: 'Übernehmen und zurück zur Prüfung' }).click();
+  await expect(page.getByTestId('review')).toBeVisible();
+  expect(page.url().split('/').pop()).toBe(id);
+
+  const token = await worldToken(page);
+  const { body } = await call(page, token, 'GET', 'v1/drafts');
+  expect(body.cases.map((c: { state: string; version: number }) => [c.state, c.version])).toEqual([['review', 2]]);
+  await page.goto('./#/buergerservice/vorgaenge');
+  await expect(page.getByTestId('cases').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('cases')).not.toContainText('Storniert');
+  await expect(page.getByTestId('world-bar')).toContainText('Vorgänge darin: 1');
+});
+
+test('the Workshop with a moved clock shows one time for the world’s end everywhere, labelled world time', async ({
+  page,
+}) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  await expect(page.getByTestId('fault-form')).toBeVisible();
+  await page.getByRole('button', { name: 'Welt mit dem Szenario füllen' }).click();
+  await page.getByTestId('workshop-confirm').getByRole('button', { name: 'Vorgänge ersetzen' }).click();
+  await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(5);
+  await page.getByLabel('Minuten vorstellen (1 bis 1440)').fill('180');
+  await page.getByRole('button', { name: 'Uhr vorstellen' }).click();
+  await expect(page.getByTestId('workshop-status')).toContainText('Die Uhr wurde vorgestellt');
+
+  const clock = page.getByTestId('world-clock');
+  const ends = /Die Welt endet am (.+) \(Weltzeit\)\./.exec((await clock.textContent()) ?? '')?.[1];
+  expect(ends).toBeTruthy();
+  // The world bar says the same end, as world time.
+  await expect(page.getByTestId('world-bar')).toContainText(`gültig bis ${ends} (Weltzeit;`);
+  // The scenario's cases are world time too, and say so; the journal's column says it is device time.
+  await expect(page.getByTestId('workshop-cases')).toContainText('(Weltzeit)');
+  expect(await axe(page)).toEqual([]);
+  await page.goto('./#/buergerservice/werkstatt/protokoll');
+  await expect(page.getByTestId('world-bar')).toContainText(`gültig bis ${ends} (Weltzeit;`);
+  await expect(page.getByTestId('workshop-journal').getByRole('columnheader').first()).toHaveText('Zeit (Gerät)');
+});

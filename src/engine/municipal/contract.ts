@@ -503,6 +503,27 @@ export const municipalContract = defineContract({
         ...WRITE_FAULT_ERRORS,
       ],
     },
+    changeDraft: {
+      method: 'PUT',
+      path: '/v1/drafts/:id',
+      summary: 'Change a case in review: the same case with the new answers (no second case, nothing cancelled)',
+      description:
+        'The body is a DraftInput of the same service. The case keeps its id, gets the next version and a new 15-minute review; a request awaiting the person’s confirmation is withdrawn (the person reviews the changed case). Only a case in review can be changed.',
+      auth: 'bearer',
+      params: { id: CaseId },
+      headers: idempotencyKey,
+      body: { json: DraftInputSchema },
+      responses: { 200: caseAnswer('The changed case, in state review') },
+      errors: [
+        'unauthorized',
+        'not_found',
+        'unsupported_input',
+        'stale_version',
+        'booking_conflict',
+        'idempotency_key_reused',
+        ...WRITE_FAULT_ERRORS,
+      ],
+    },
     listCases: {
       method: 'GET',
       path: '/v1/drafts',

@@ -7,7 +7,15 @@ import { feeFor, findService, type Service } from './catalogue.ts';
 import type { MunicipalContext } from './context.ts';
 import { MUNICIPAL_LIMITS } from './contract.ts';
 import { idempotent, type StoredAnswer } from './idempotency.ts';
-import { bookingConflict, casesFull, malformed, unauthorized, unsupported } from './problems.ts';
+import {
+  bookingConflict,
+  caseNotFound,
+  casesFull,
+  malformed,
+  notInReview,
+  unauthorized,
+  unsupported,
+} from './problems.ts';
 import { canonicalJson, DraftShape, draftInputFor } from './schemas.ts';
 import { offeredSlots, slotQuery } from './slots.ts';
 import type { CaseChange, CaseRow, WorldRow, WorldTransaction } from './stores.ts';
@@ -32,6 +40,50 @@ export function createDraft(
     decide: (basis) => {
       const changes = newCase(context, basis, input);
       return { status: 201, body: caseResource(changes.row, context.base), changes };
+    },
+  });
+}
+
+/**
+ * PUT /v1/drafts/{id}: a case in review takes new answers (issue #26: "Change" on the review changes
+ * the case; it does not leave a cancelled one behind). Same id, next version, a new review.
+ */
+export function changeDraft(
+  context: MunicipalContext,
+  world: WorldRef,
+  request: { key: string; path: string; id: string; body: unknown },
+): Promise<StoredAnswer> {
+  const input = parseDraftInput(request.body);
+  const scope = {
+    worldId: world.id,
+    method: 'PUT',
+    path: request.path,
+    key: request.key,
+    payload: canonicalJson(request.body),
+  };
+  return idempotent(context, scope, {
+    load: async (tx) => {
+      const [basis, found] = await Promise.all([loadDraftBasis(tx, world.id, input), tx.get('cases', request.id)]);
+      if (!found || found.worldId !== world.id) throw caseNotFound();
+      return { basis, found };
+    },
+    decide: ({ basis, found }) => {
+      if (found.state !== 'review') throw notInReview(found.state, found.version);
+      if (found.service !== input.service) {
+        throw unsupported(`This case is of the service ${found.service}; a change keeps the service.`);
+      }
+      const fresh = newCase(context, { ...basis, world: { ...basis.world, caseCount: 0 } }, input).row;
+      const { confirmationRequest: _withdrawn, ...kept } = found;
+      const row: CaseRow = {
+        ...kept,
+        version: found.version + 1,
+        profileId: fresh.profileId,
+        profileAddress: fresh.profileAddress,
+        fields: fresh.fields,
+        fee: fresh.fee,
+        reviewExpiresAt: fresh.reviewExpiresAt,
+      };
+      return { status: 200, body: caseResource(row, context.base), changes: { row, world: basis.world } };
     },
   });
 }

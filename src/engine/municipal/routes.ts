@@ -21,7 +21,7 @@ import { createConnection, listConnections, requirePerson, revokeConnection } fr
 import type { MunicipalContext } from './context.ts';
 import type { municipalContract } from './contract.ts';
 import { formPdf, type PdfFile, pdfLanguage, receiptPdf } from './documents.ts';
-import { createDraft } from './drafts.ts';
+import { changeDraft, createDraft } from './drafts.ts';
 import { setFaults, withFaults } from './faults.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import { badIdempotencyKey, malformed, serviceNotFound, unsupported } from './problems.ts';
@@ -64,6 +64,13 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     createDraft: inWorld('write', async (world, inTime, { request, url }) => {
       const key = idempotencyKey(request);
       return replayable(await createDraft(inTime, world, { key, path: url.pathname, body: await readJson(request) }));
+    }),
+    changeDraft: inWorld('write', async (world, inTime, { request, url, params }) => {
+      const key = idempotencyKey(request);
+      const id = caseIdOf(params.id);
+      return replayable(
+        await changeDraft(inTime, world, { key, path: url.pathname, id, body: await readJson(request) }),
+      );
     }),
     listCases: inWorld('read', async (world) => jsonText(await caseListJson(context, world.id))),
     getCase: inWorld('read', async (world, _inTime, { params }) =>

@@ -302,7 +302,9 @@ export function PageEditor({ pageId, onDone }: Props) {
         </div>
       </form>
       <FailureRegion error={failure} area="content" />
-      <p role="status">{statusLine(model.status.value)}</p>
+      <p role="status" data-testid="editor-status">
+        {statusLine(model.status.value)}
+      </p>
       {page && asking && (
         <ConfirmStep
           title={t(`editor.confirm.${asking.question}` as MessageKey, {

@@ -29,6 +29,11 @@ export type MessageKey = keyof typeof de;
 
 const dictionaries: Record<Lang, Record<MessageKey, string>> = { de, en };
 
+/** Every message of a language, for the check that German and English say the same things. */
+export function messagesOf(language: Lang): Readonly<Record<string, string>> {
+  return dictionaries[language];
+}
+
 const LANG_KEY = 'sandbox.lang';
 
 function initialLang(): Lang {
@@ -51,10 +56,17 @@ export function setLang(next: Lang): void {
   }
 }
 
-/** `t('greeting.title')`, with `{name}` placeholders filled from `values`. */
+/**
+ * `t('greeting.title')`, with `{name}` placeholders filled from `values`. `{pages#count.pages}` is a
+ * count said with its plural form: `plural('count.pages', values.pages)` ("1 Seite", "3 Seiten").
+ */
 export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
   const template = dictionaries[lang.value][key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return template.replace(/\{(\w+)(?:#([\w.]+))?\}/g, (_, name: string, counted: string | undefined) => {
+    const value = values[name];
+    if (value === undefined) return `{${name}}`;
+    return counted && typeof value === 'number' ? plural(counted, value) : String(value);
+  });
 }
 
 /**

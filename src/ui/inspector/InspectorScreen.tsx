@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { timeOfDayText } from '../i18n/dates.ts';
-import { t } from '../i18n/index.ts';
+import { formatNumber, t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
 import { session, tabRestored } from '../municipal/api.ts';
 import { href } from '../router.ts';
@@ -152,7 +152,7 @@ export function InspectorScreen() {
                 method={entry.method}
                 path={entry.url}
                 status={entry.status}
-                meta={`${timeOfDayText(entry.time)} · ${t(`inspector.source.${entry.source}`)} · ${whoLabel(whoOf(entry))} · ${t('inspector.duration', { ms: entry.duration_ms })}`}
+                meta={`${timeOfDayText(entry.time)} · ${t(`inspector.source.${entry.source}`)} · ${whoLabel(whoOf(entry))} · ${t('inspector.duration', { ms: formatNumber(entry.duration_ms) })}`}
                 open={open.value === entry.id}
                 onToggle={() => model.toggle(entry.id)}
               >

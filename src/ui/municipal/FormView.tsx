@@ -199,10 +199,10 @@ function Questions({
     setBusy(true);
     setFailure(undefined);
     try {
-      const created = await municipal.draft(input);
-      // The earlier draft is replaced: cancelled, so it is never left behind in review.
-      if (original?.state === 'review') await municipal.cancel(original.id, original.version).catch(() => undefined);
-      navigate(`/buergerservice/pruefen/${created.id}`);
+      // A change on the review changes that case (PUT): one case, no cancelled earlier version (issue #26).
+      const saved =
+        original?.state === 'review' ? await municipal.changeDraft(original.id, input) : await municipal.draft(input);
+      navigate(`/buergerservice/pruefen/${saved.id}`);
     } catch (error) {
       if (problemCode(error) === 'booking_conflict') {
         // The slot was taken meanwhile: an error of the slot question, in the summary and beside it.

@@ -3,7 +3,7 @@ import { PERSON, whoOf } from '../inspector/filters.ts';
 import { useJournal } from '../inspector/use-journal.ts';
 import { FailureRegion } from '../kit/index.ts';
 import { href } from '../router.ts';
-import { session } from './api.ts';
+import { session, tabSettingsMemory } from './api.ts';
 import { timeOfDay } from './flow.ts';
 
 /** Entries the facilitator page shows; the Inspector shows them all, with filters and details. */
@@ -11,9 +11,14 @@ const SHOWN = 12;
 
 /**
  * The world's newest requests on the facilitator page, read live like the Inspector: what the
- * participants' frontends and agents sent, and which faults and clock moves they met.
+ * participants' frontends and agents sent, and which faults and clock moves they met. When the
+ * world's clock runs ahead of the device's (the settings the world bar last read), the time column
+ * says it is device time: the journal records when a request reached the device, while the world's
+ * end, validity and cases are world time, labelled so.
  */
 export function WorkshopJournal() {
+  const world = session.value;
+  const clockMoved = world !== undefined && (tabSettingsMemory.get(world.id)?.clock_offset_seconds ?? 0) > 0;
   const { entries, error } = useJournal('world', session.value?.token);
   const newest = entries.slice(-SHOWN).reverse();
   return (
@@ -30,7 +35,7 @@ export function WorkshopJournal() {
             <caption>{t('m.journalCaption', { count: String(newest.length) })}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('m.journalTime')}</th>
+                <th scope="col">{clockMoved ? t('m.journalDeviceTime') : t('m.journalTime')}</th>
                 <th scope="col">{t('m.journalWho')}</th>
                 <th scope="col">{t('m.journalRequest')}</th>
                 <th scope="col">{t('m.journalStatus')}</th>

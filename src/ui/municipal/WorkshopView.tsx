@@ -210,7 +210,14 @@ export function WorkshopView() {
               {cases.map((item) => (
                 <li key={item.id}>
                   <strong>{item.details.service_name}</strong> · {t(`m.state.${item.state}` as MessageKey)}
-                  {item.expires_at && <> · {dateTime(item.expires_at)}</>}
+                  {item.expires_at && (
+                    <>
+                      {' · '}
+                      {(settings?.clock_offset_seconds ?? 0) > 0
+                        ? t('m.reviewUntilWorld', { time: dateTime(item.expires_at) })
+                        : t('m.reviewUntil', { time: dateTime(item.expires_at) })}
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -151,11 +151,18 @@ export function WorldBar() {
     <div class={`world-bar${room}`} data-testid="world-bar">
       <p>
         {current
-          ? t('m.world', {
-              time: dateTime(current.expires_at),
-              left: timeLeft(current.expires_at),
-              cases: mine?.cases ?? '…',
-            })
+          ? settings && settings.clock_offset_seconds > 0
+            ? // A moved clock: the end in world time, as the Workshop's clock section says it (one clock).
+              t('m.worldMoved', {
+                time: dateTime(settings.ends_at),
+                left: timeLeft(current.expires_at),
+                cases: mine?.cases ?? '…',
+              })
+            : t('m.world', {
+                time: dateTime(current.expires_at),
+                left: timeLeft(current.expires_at),
+                cases: mine?.cases ?? '…',
+              })
           : t('m.noWorld')}
       </p>
       {current && mine?.world.exercise && (

@@ -263,11 +263,11 @@ function forgetSession() {
 
 const retryKeys = new RetryKeys();
 
-async function idempotentPost<T>(path: string, body: unknown): Promise<T> {
+async function idempotentPost<T>(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
   const payload = JSON.stringify(body);
-  const key = retryKeys.keyFor(path, payload);
+  const key = retryKeys.keyFor(`${method} ${path}`, payload);
   try {
-    const result = await call<T>(path, { method: 'POST', body: payload, headers: { 'idempotency-key': key } });
+    const result = await call<T>(path, { method, body: payload, headers: { 'idempotency-key': key } });
     retryKeys.answered();
     announceChange();
     return result;
@@ -325,6 +325,8 @@ export const municipal = {
   cases: () => call<{ cases: Case[] }>('/v1/drafts').then((r) => r.cases),
   getCase: (id: string) => call<Case>(`/v1/drafts/${id}`),
   draft: (input: DraftInput) => idempotentPost<Case>('/v1/drafts', input),
+  /** "Change" on the review: the case in review takes the new answers (same case, next version). */
+  changeDraft: (id: string, input: DraftInput) => idempotentPost<Case>(`/v1/drafts/${id}`, input, 'PUT'),
   submit: (id: string, version: number) =>
     idempotentPost<Case>(`/v1/drafts/${id}/submit`, { version, confirmed: true }),
   cancel: (id: string, version: number) =>

@@ -45,7 +45,7 @@ describe('import model', () => {
     expect(imported).toHaveLength(1);
     expect(told).toBe(1);
     expect(model.pending.value).toBeUndefined();
-    expect(model.status.value).toBe('Importiert: 1 Seiten, 1 Bilder, 0 Übungswelten.');
+    expect(model.status.value).toBe('Importiert: 1 Seite, 1 Bild, 0 Übungswelten.');
   });
 
   it('a failed import keeps the preview (Import can be pressed again), says why, and refreshes nothing', async () => {
