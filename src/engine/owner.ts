@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { NewToken, TokenSummary } from './content/tokens.ts';
 import { ApiError } from './http/errors.ts';
 import type { JournalPage } from './journal/schemas.ts';
+import type { RuleSummary } from './report/rule-list.ts';
 import type { ReportCard } from './report/schemas.ts';
 import type { ExportedFile } from './transfer/export.ts';
 import type { ImportResult } from './transfer/import.ts';
@@ -27,6 +28,8 @@ export const OWNER_OPERATIONS = {
   readJournal: v.strictObject({ after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) }),
   /** The report card of one content token's own requests (issue #21), for the Agents area and the Inspector. */
   readReport: v.strictObject({ tokenId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
+  /** Every rule's title, advice and guide section (issue #28): the room board names the rules of handed-in cards. */
+  listRules: v.strictObject({}),
   /** The content store, and the worlds of these capabilities (never written into the file), as one file. */
   exportFile: v.strictObject({
     worlds: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-f0-9]{64}$/))), v.maxLength(10)), []),
@@ -45,6 +48,7 @@ export interface OwnerResults {
   workspaceToken: { token: string };
   readJournal: JournalPage;
   readReport: ReportCard;
+  listRules: RuleSummary[];
   exportFile: ExportedFile;
   previewImport: ImportPreview;
   importFile: ImportResult;

@@ -7,6 +7,7 @@ import { ContentScreen } from './content/ContentScreen.tsx';
 import { lang, setLang, t } from './i18n/index.ts';
 import { InspectorScreen } from './inspector/InspectorScreen.tsx';
 import { ReportScreen } from './inspector/ReportScreen.tsx';
+import { LeaveStep } from './kit/LeaveStep.tsx';
 import { announcement } from './municipal/flow.ts';
 import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
 import { PageSupportNotice } from './room/PageSupportNotice.tsx';
@@ -91,6 +92,7 @@ export function App() {
       <UpdatePrompt />
       <ApprovalDialog />
       <main id="main" ref={main} tabIndex={-1}>
+        <LeaveStep />
         <Screen />
       </main>
       <div class="visually-hidden" aria-live="polite" data-testid="announcer">

@@ -13,8 +13,8 @@ function currentRoute(): string {
 export const route = signal(currentRoute());
 
 window.addEventListener('hashchange', (event) => {
-  // Unsaved edits on the screen being left: ask first; "stay" puts the old address back.
-  if (!allowRouteChange(new URL(event.oldURL).hash)) return;
+  // Unsaved edits on the screen being left: the old address stays and the page asks first.
+  if (!allowRouteChange(new URL(event.oldURL).hash, new URL(event.newURL).hash)) return;
   route.value = currentRoute();
 });
 

@@ -5,6 +5,24 @@
  * value keeps it as a further choice.
  */
 
+/** Bounds of a page (documented in the guide): the API's schema (schemas.ts) and the editor's check. */
+export const CONTENT_LIMITS = {
+  title: 200,
+  slug: 120,
+  excerpt: 1_000,
+  body: 100_000,
+  namedFields: 50,
+  namedFieldValue: 10_000,
+  /** Largest JSON body of a page write, in bytes. */
+  pageBodyBytes: 256 * 1024,
+  /** Largest image, in bytes. */
+  imageBytes: 1024 * 1024,
+  alt: 500,
+};
+
+/** A slug: lower-case words of letters and digits joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Page types the editor offers; `page` is the spec's default. */
 export const PAGE_TYPES = ['page', 'post', 'news', 'event'] as const;
 

@@ -1,23 +1,12 @@
 /** Request schemas of the content API (valibot), also the source of its OpenAPI document. */
 import * as v from 'valibot';
 import { isJsonObject } from '../http/body.ts';
+import { CONTENT_LIMITS, SLUG_PATTERN } from './choices.ts';
 
-/** Bounds of a page (documented in the guide). */
-export const CONTENT_LIMITS = {
-  title: 200,
-  slug: 120,
-  excerpt: 1_000,
-  body: 100_000,
-  namedFields: 50,
-  namedFieldValue: 10_000,
-  /** Largest JSON body of a page write, in bytes. */
-  pageBodyBytes: 256 * 1024,
-  /** Largest image, in bytes. */
-  imageBytes: 1024 * 1024,
-  alt: 500,
-};
+/** Bounds of a page (documented in the guide); in choices.ts, as the editor checks them too. */
+export { CONTENT_LIMITS };
 
-const Slug = v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.slug), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+const Slug = v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.slug), v.regex(SLUG_PATTERN));
 const ImageId = v.pipe(v.string(), v.regex(/^[a-f0-9]{24}$/));
 
 const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;

@@ -4,6 +4,7 @@
  * touches tokens. A token is shown once; only its SHA-256 is stored.
  */
 import { randomHex, sha256Hex } from '../clock.ts';
+import { tokenByHash } from '../db/content-tables.ts';
 import { bearerToken } from '../http/bearer.ts';
 import type { ContentContext } from './context.ts';
 import { invalid, missingScope, problem, tokenRequired } from './problems.ts';
@@ -68,26 +69,41 @@ export async function listTokens(context: ContentContext): Promise<TokenSummary[
     }));
 }
 
+/** How many workspace tokens (one per open owner tab) stay valid at once; the oldest ends first. */
+export const WORKSPACE_TABS = 32;
+
 /**
- * The token the owner's workspace uses for /api: every scope, kept in the page's memory only.
- * Issuing a new one deletes the previous ones, so at most one exists.
+ * The token the owner's workspace uses for /api: every scope, kept in the page's memory only. There
+ * is one workspace per browser (one row, one journal identity, "Owner workspace"), and every owner
+ * tab gets its own secret for it: a new tab adds its token's hash to the row and never ends another
+ * tab's (issue #26). Only the newest WORKSPACE_TABS secrets stay valid; a tab whose secret was
+ * dropped asks again (src/ui/content/workspace-api.ts). Requests find the row by any of them (`tokenByHash`).
  */
 export async function workspaceToken(context: ContentContext): Promise<{ token: string }> {
   const token = `cms_${randomHex(context.random, 32)}`;
   const hash = await sha256Hex(token);
   const { db } = context;
   await db.transaction('rw', db.tokens, async () => {
-    await db.tokens.filter((row) => row.workspace === true).delete();
-    await db.tokens.add({
-      id: randomHex(context.random, 8),
-      name: 'Owner workspace',
-      hash,
-      scopes: ['content:read', 'content:write', 'content:publish'],
-      createdAt: context.clock.now(),
-      lastUsedAt: null,
-      revokedAt: null,
-      workspace: true,
-    });
+    const rows = await db.tokens.filter((row) => row.workspace === true).toArray();
+    const current = rows.at(-1);
+    if (!current) {
+      await db.tokens.add({
+        id: randomHex(context.random, 8),
+        name: 'Owner workspace',
+        hash,
+        scopes: ['content:read', 'content:write', 'content:publish'],
+        createdAt: context.clock.now(),
+        lastUsedAt: null,
+        revokedAt: null,
+        workspace: true,
+        earlierHashes: [],
+      });
+      return;
+    }
+    // Rows of an older build (one per issue) become this one row.
+    for (const row of rows.slice(0, -1)) await db.tokens.delete(row.id);
+    const earlier = [...(current.earlierHashes ?? []), current.hash].slice(-(WORKSPACE_TABS - 1));
+    await db.tokens.update(current.id, { hash, earlierHashes: earlier });
   });
   return { token };
 }
@@ -113,10 +129,7 @@ export async function optionalToken(context: ContentContext, request: Request): 
 async function findToken(context: ContentContext, request: Request): Promise<TokenRow | undefined> {
   const token = bearerToken(request, /^cms_[a-f0-9]{64}$/);
   if (!token) return undefined;
-  const row = await context.db.tokens
-    .where('hash')
-    .equals(await sha256Hex(token))
-    .first();
+  const row = await tokenByHash(context.db.tokens, await sha256Hex(token));
   if (!row || row.revokedAt !== null) return undefined;
   const now = context.clock.now();
   // Last use is shown to the owner to the minute; writing it more often would slow every request.

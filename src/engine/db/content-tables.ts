@@ -35,8 +35,22 @@ export interface TokenRow {
   createdAt: number;
   lastUsedAt: number | null;
   revokedAt: number | null;
-  /** The owner workspace's own token: not listed as a connection, replaced on every issue. */
+  /** The owner workspace's own token: not listed as a connection, one row for every owner tab. */
   workspace?: boolean;
+  /** The workspace's tokens of other (earlier) tabs, still valid besides `hash` (content/tokens.ts). */
+  earlierHashes?: string[];
+}
+
+/**
+ * The token row whose secret hashes to `hash`: a connection, or the owner workspace by any of its
+ * tabs' secrets (content/tokens.ts). Requests are authenticated and journalled by it.
+ */
+export async function tokenByHash(tokens: EntityTable<TokenRow, 'id'>, hash: string): Promise<TokenRow | undefined> {
+  const row = await tokens.where('hash').equals(hash).first();
+  if (row) return row;
+  return tokens
+    .filter((candidate) => candidate.workspace === true && !!candidate.earlierHashes?.includes(hash))
+    .first();
 }
 
 export type PageStatus = 'draft' | 'published' | 'unpublished' | 'archived';

@@ -7,6 +7,7 @@
  * attempts too.
  */
 import { sha256Hex } from '../clock.ts';
+import { tokenByHash } from '../db/content-tables.ts';
 import type { SandboxDb } from '../db/database.ts';
 import type { JournalActor } from '../db/journal-tables.ts';
 
@@ -63,7 +64,7 @@ export class Identities {
 
   private async lookUp(db: SandboxDb, credential: string, hash: string): Promise<Identity | undefined> {
     if (credential.startsWith('cms_')) {
-      const token = await db.tokens.where('hash').equals(hash).first();
+      const token = await tokenByHash(db.tokens, hash);
       return token && { scope: `token:${token.id}`, actor: 'token', name: token.name };
     }
     if (credential.startsWith('agt_')) {

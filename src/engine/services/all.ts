@@ -15,6 +15,7 @@ import { worldsFull } from '../municipal/problems.ts';
 import { municipalHandlers } from '../municipal/routes.ts';
 import { deleteExpiredWorlds, requireWorld } from '../municipal/worlds.ts';
 import { scopeCard } from '../report/read.ts';
+import { ruleSummaries } from '../report/rule-list.ts';
 import { exportFile } from '../transfer/export.ts';
 import { importFile, previewImport } from '../transfer/import.ts';
 import type { TransferPorts } from '../transfer/ports.ts';
@@ -57,6 +58,7 @@ export const services: Services = {
       await context.journalWritten();
       return scopeCard(context.db, `token:${tokenId}`, { card: 'token', base: context.base });
     },
+    listRules: async () => ruleSummaries(context.base),
     exportFile: ({ worlds }) => exportFile(context, worlds),
     previewImport: ({ file }) => previewImport(context, file),
     importFile: ({ file }) => importFile(context, file, transferPorts),

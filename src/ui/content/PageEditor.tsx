@@ -1,10 +1,21 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { PAGE_LOCALES, PAGE_TYPES, slugify } from '../../engine/content/choices.ts';
+import { CONTENT_LIMITS, PAGE_LOCALES, PAGE_TYPES, SLUG_PATTERN, slugify } from '../../engine/content/choices.ts';
 import type { Page, Revision } from '../../engine/content/contract.ts';
 import { lang, type MessageKey, t } from '../i18n/index.ts';
-import { FailureRegion, useTitle, useUnsavedGuard } from '../kit/index.ts';
+import {
+  ConfirmStep,
+  confirmLeave,
+  ErrorSummary,
+  errorId,
+  FailureRegion,
+  FieldError,
+  type FieldProblem,
+  Loading,
+  useTitle,
+  useUnsavedGuard,
+} from '../kit/index.ts';
 import { CoverPicker, uploadCover } from './CoverPicker.tsx';
-import { createEditorModel, type EditorApi, type EditorStatus } from './editor-model.ts';
+import { type CheckedField, createEditorModel, type EditorApi, type EditorStatus } from './editor-model.ts';
 import { actionText, dateText, fieldLabel, localeText, statusText, typeText, valueText } from './labels.ts';
 import { differingFields } from './page-diff.ts';
 import { contentRequest } from './workspace-api.ts';
@@ -43,16 +54,35 @@ function statusLine(status: EditorStatus | undefined): string {
  * field. Content is shown as text, never as HTML.
  */
 export function PageEditor({ pageId, onDone }: Props) {
-  const model = useMemo(() => createEditorModel(editorApi, lang.value), []);
+  const model = useMemo(
+    () => createEditorModel(editorApi, lang.value, { limits: CONTENT_LIMITS, slug: SLUG_PATTERN }),
+    [],
+  );
   const page = model.page.value;
   const draft = model.draft.value;
   const merge = model.merge.value;
   const history = model.history.value;
   const failure = model.failure.value;
   const busy = model.busy.value;
+  const asking = model.asking.value;
   const heading = useRef<HTMLHeadingElement>(null);
   const conflictHeading = useRef<HTMLHeadingElement>(null);
-  useTitle(page ? t('editor.screenTitle', { title: page.title }) : t('editor.newTitle'), failure !== undefined);
+  const publishButton = useRef<HTMLButtonElement>(null);
+  /** An Edit stays an Edit: while its page is not shown, the screen never offers a new page's form. */
+  const waitingForPage = pageId !== undefined && !page;
+  const errors: FieldProblem[] = model.fieldProblems.value.map(({ field, problem }) => ({
+    target: `page-${field}`,
+    message: t(`editor.problem.${field}.${problem}` as MessageKey, { limit: CONTENT_LIMITS[field] }),
+  }));
+  const errorOf = (field: CheckedField) => errors.find((error) => error.target === `page-${field}`)?.message;
+  useTitle(
+    page
+      ? t('editor.screenTitle', { title: page.title })
+      : waitingForPage
+        ? t('editor.editPage')
+        : t('editor.newTitle'),
+    failure !== undefined || errors.length > 0,
+  );
 
   useEffect(() => {
     heading.current?.focus();
@@ -66,16 +96,23 @@ export function PageEditor({ pageId, onDone }: Props) {
   useUnsavedGuard(() => model.dirty.value);
 
   function transition(action: 'publish' | 'unpublish' | 'archive' | 'restore') {
-    void model.transition(action, (question) =>
-      window.confirm(
-        t(`editor.confirm.${question}` as MessageKey, { title: model.draft.value.title || (page?.title ?? '') }),
-      ),
-    );
+    model.ask(action);
+  }
+
+  function keep() {
+    model.keep();
+    publishButton.current?.focus();
   }
 
   function close() {
-    if (!model.dirty.value || window.confirm(t('kit.unsaved'))) onDone();
+    confirmLeave(onDone);
   }
+
+  /** The ids that describe a field: its hint and, while it has one, its error. */
+  const describedBy = (field: string, hint: boolean) =>
+    [hint ? `${field}-hint` : '', errorOf(field.replace('page-', '') as CheckedField) ? errorId(field) : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const input = (name: 'title' | 'slug' | 'excerpt', hint?: string) => (
     <>
@@ -85,10 +122,13 @@ export function PageEditor({ pageId, onDone }: Props) {
           {hint}
         </span>
       )}
+      <FieldError target={`page-${name}`} message={errorOf(name)} />
       <input
         id={`page-${name}`}
         value={draft[name]}
-        aria-describedby={hint ? `page-${name}-hint` : undefined}
+        class={errorOf(name) ? 'field-error' : undefined}
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={describedBy(`page-${name}`, Boolean(hint))}
         onInput={(e) => model.edit(name, e.currentTarget.value)}
       />
     </>
@@ -111,8 +151,26 @@ export function PageEditor({ pageId, onDone }: Props) {
   };
   const current = model.proposed.value;
 
+  if (waitingForPage) {
+    return (
+      <section class="editor" aria-labelledby="editor-heading">
+        <h2 id="editor-heading" tabIndex={-1} ref={heading}>
+          {t('editor.editPage')}
+        </h2>
+        {failure === undefined && <Loading minHeight="12rem" />}
+        <FailureRegion error={failure} area="content" onRetry={() => void model.load(pageId)} />
+        <div class="actions">
+          <button type="button" class="secondary" onClick={onDone}>
+            {t('editor.close')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section class="editor" aria-labelledby="editor-heading">
+      <ErrorSummary errors={errors} />
       <h2 id="editor-heading" tabIndex={-1} ref={heading}>
         {page ? t('editor.editTitle', { title: page.title, version: page.version }) : t('editor.newTitle')}
       </h2>
@@ -184,6 +242,7 @@ export function PageEditor({ pageId, onDone }: Props) {
       )}
       <form
         class="stack wide"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void model.save();
@@ -193,9 +252,13 @@ export function PageEditor({ pageId, onDone }: Props) {
         {input('slug', draft.slug ? t('editor.slugRule') : t('editor.slugFromTitle', { slug: slugify(draft.title) }))}
         {input('excerpt')}
         <label for="page-body">{fieldLabel('body')}</label>
+        <FieldError target="page-body" message={errorOf('body')} />
         <textarea
           id="page-body"
           rows={8}
+          class={errorOf('body') ? 'field-error' : undefined}
+          aria-invalid={errorOf('body') ? true : undefined}
+          aria-describedby={describedBy('page-body', false)}
           value={draft.body}
           onInput={(e) => model.edit('body', e.currentTarget.value)}
         />
@@ -233,10 +296,25 @@ export function PageEditor({ pageId, onDone }: Props) {
       </form>
       <FailureRegion error={failure} area="content" />
       <p role="status">{statusLine(model.status.value)}</p>
-      {page && (
+      {page && asking && (
+        <ConfirmStep
+          title={t(`editor.confirm.${asking.question}` as MessageKey, {
+            title: model.draft.value.title || page.title,
+          })}
+          confirmText={t(`editor.do.${asking.question}` as MessageKey)}
+          keepText={t('editor.keepAsIs')}
+          onConfirm={() => void model.confirmAsked()}
+          onKeep={keep}
+          warning={asking.action !== 'publish' && asking.action !== 'restore'}
+          busy={busy}
+          level={3}
+          testId="editor-confirm"
+        />
+      )}
+      {page && !asking && (
         <div class="actions">
           {page.status !== 'archived' && (
-            <button type="button" disabled={busy} onClick={() => transition('publish')}>
+            <button type="button" disabled={busy} ref={publishButton} onClick={() => transition('publish')}>
               {t('editor.publish')}
             </button>
           )}

@@ -33,7 +33,41 @@ export type EditorStatus =
   | { said: 'saveFirst' }
   | { said: 'notPublished' };
 
-export type Saved = { outcome: 'saved'; page: Page } | { outcome: 'conflict' | 'failed' };
+export type Saved = { outcome: 'saved'; page: Page } | { outcome: 'conflict' | 'failed' | 'invalid' };
+
+/** A field the form checks before sending (the API's own rules, src/engine/content/schemas.ts). */
+export type CheckedField = 'title' | 'slug' | 'excerpt' | 'body';
+/** What is wrong with it, worded by the view (`editor.problem.<field>.<problem>`). */
+export interface EditorFieldProblem {
+  field: CheckedField;
+  problem: 'required' | 'tooLong' | 'format';
+}
+
+/** The API's bounds the form checks (CONTENT_LIMITS and SLUG_PATTERN of src/engine/content/choices.ts). */
+export interface FieldRules {
+  limits: { title: number; slug: number; excerpt: number; body: number };
+  slug: RegExp;
+}
+
+/** The form's own check, in the order of the fields on screen: an empty title is said at the title. */
+export function checkFields(fields: EditableFields, rules: FieldRules): EditorFieldProblem[] {
+  const { limits } = rules;
+  const problems: EditorFieldProblem[] = [];
+  const title = fields.title.trim();
+  if (!title) problems.push({ field: 'title', problem: 'required' });
+  else if (title.length > limits.title) problems.push({ field: 'title', problem: 'tooLong' });
+  if (fields.slug && fields.slug.length > limits.slug) problems.push({ field: 'slug', problem: 'tooLong' });
+  else if (fields.slug && !rules.slug.test(fields.slug)) problems.push({ field: 'slug', problem: 'format' });
+  if (fields.excerpt.length > limits.excerpt) problems.push({ field: 'excerpt', problem: 'tooLong' });
+  if (fields.body.length > limits.body) problems.push({ field: 'body', problem: 'tooLong' });
+  return problems;
+}
+
+/** A question the editor shows on the page before it acts (PageEditor's ConfirmStep). */
+export interface EditorQuestion {
+  action: Transition;
+  question: 'saveAndPublish' | Transition;
+}
 
 export function emptyPage(locale: string): EditableFields {
   return { title: '', slug: '', excerpt: '', body: '', cover: null, type: 'page', locale, fields: {} };
@@ -45,7 +79,7 @@ export function editable(page: EditableFields): EditableFields {
 }
 
 /** `locale`: a new page is in the language the person works in (the API's default would be English). */
-export function createEditorModel(api: EditorApi, locale: string) {
+export function createEditorModel(api: EditorApi, locale: string, rules: FieldRules) {
   const page = signal<Page | undefined>(undefined);
   /** The version the form started from: what "changed by me" is measured against. */
   const base = signal<EditableFields>(emptyPage(locale));
@@ -56,6 +90,12 @@ export function createEditorModel(api: EditorApi, locale: string) {
   const history = signal<Required<Revision>[]>([]);
   const status = signal<EditorStatus | undefined>(undefined);
   const failure = signal<unknown>(undefined);
+  /** The form's own check of the last save: shown in the error summary and at each field. */
+  const fieldProblems = signal<EditorFieldProblem[]>([]);
+  /** The page asked for but not (yet) shown: an Edit stays an Edit when its read fails. */
+  const editing = signal<string | undefined>(undefined);
+  /** The question on screen ("Publish …?"), until answered. */
+  const asking = signal<EditorQuestion | undefined>(undefined);
   const busy = signal(false);
   /** Numbers each read: the answer of an earlier one never replaces a later one's. */
   let latestRead = 0;
@@ -80,6 +120,8 @@ export function createEditorModel(api: EditorApi, locale: string) {
   async function load(id: string): Promise<void> {
     latestRead += 1;
     const mine = latestRead;
+    editing.value = id;
+    failure.value = undefined;
     try {
       const [read, revisions] = await Promise.all([api.read(id), api.history(id)]);
       if (mine !== latestRead) return;
@@ -98,6 +140,8 @@ export function createEditorModel(api: EditorApi, locale: string) {
     status.value = undefined;
     failure.value = undefined;
     const mine = proposed.value;
+    fieldProblems.value = checkFields(mine, rules);
+    if (fieldProblems.value.length > 0) return { outcome: 'invalid' };
     const cover = pendingCover.value;
     if (cover.file) {
       if (!cover.alt.trim()) {
@@ -115,6 +159,8 @@ export function createEditorModel(api: EditorApi, locale: string) {
     }
     const body = { ...mine, ...(mine.slug ? {} : { slug: undefined }) };
     const current = page.value;
+    // An Edit whose page is not shown (its read failed) never becomes a new page.
+    if (!current && editing.value !== undefined) return { outcome: 'failed' };
     try {
       const saved = current ? await api.replace(current.id, body, current.version) : await api.create(body);
       merge.value = undefined;
@@ -161,6 +207,9 @@ export function createEditorModel(api: EditorApi, locale: string) {
     history,
     status,
     failure,
+    fieldProblems,
+    editing,
+    asking,
     busy,
     proposed,
     dirty,
@@ -181,17 +230,29 @@ export function createEditorModel(api: EditorApi, locale: string) {
     /**
      * Publish publishes what is on screen: unsaved edits are saved first, and nothing is published
      * when that fails. Unpublish, archive and restore act on the saved page, so with unsaved edits
-     * they refuse (the edits are not thrown away). `confirm` asks the person; false does nothing.
+     * they refuse (the edits are not thrown away). Each is asked on the page first (`asking`);
+     * `confirmAsked` does it, `keep` leaves everything as it is.
      */
-    async transition(action: Transition, confirm: (question: 'saveAndPublish' | Transition) => boolean) {
-      const current = page.value;
-      if (!current) return;
+    ask(action: Transition) {
+      if (!page.value) return;
       const unsaved = dirty.value;
       if (unsaved && action !== 'publish') {
         status.value = { said: 'saveFirst' };
         return;
       }
-      if (!confirm(unsaved ? 'saveAndPublish' : action)) return;
+      status.value = undefined;
+      asking.value = { action, question: unsaved ? 'saveAndPublish' : action };
+    },
+    keep() {
+      asking.value = undefined;
+    },
+    async confirmAsked() {
+      const asked = asking.value;
+      const current = page.value;
+      asking.value = undefined;
+      if (!asked || !current) return;
+      const action = asked.action;
+      const unsaved = dirty.value;
       await whileBusy(async () => {
         try {
           let version = current.version;

@@ -44,6 +44,7 @@ export const owner = {
   workspaceToken: () => ownerCall('workspaceToken', {}),
   readJournal: (after: number) => ownerCall('readJournal', { after }),
   readReport: (tokenId: string) => ownerCall('readReport', { tokenId }),
+  listRules: () => ownerCall('listRules', {}),
   exportFile: (worlds: string[]) => ownerCall('exportFile', { worlds }),
   previewImport: (file: Uint8Array) => ownerCall('previewImport', { file }),
   importFile: (file: Uint8Array) => ownerCall('importFile', { file }),

@@ -1,8 +1,8 @@
 /**
  * The owner workspace's client of /api, with its own token kept in memory only. Each tab asks the
- * owner channel for a workspace token; issuing one ends the previous one (there is one workspace
- * token at a time), so a tab whose token was ended by another tab simply asks again and repeats the
- * request once: every open owner tab keeps working.
+ * owner channel once for its token of the one owner workspace; a new tab never ends another's
+ * (src/engine/content/tokens.ts). Should a token still end (the oldest of very many tabs), the tab
+ * asks again and repeats the request once; concurrent requests share that one question.
  */
 import { apiUrl, requestJson } from '../api/client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
@@ -10,11 +10,23 @@ import { backendReady } from '../offline-backend.ts';
 import { owner } from './owner-client.ts';
 import type { PagesApi } from './pages-model.ts';
 
-let token: string | undefined;
+let token: Promise<string> | undefined;
 
-async function workspaceToken(): Promise<string> {
-  token ??= (await owner.workspaceToken()).token;
+function workspaceToken(): Promise<string> {
+  token ??= owner.workspaceToken().then(
+    (issued) => issued.token,
+    (error: unknown) => {
+      token = undefined;
+      throw error;
+    },
+  );
   return token;
+}
+
+/** Forgets the token `used` when it is still the tab's (not a newer one another request took). */
+async function forget(used: string): Promise<void> {
+  const current = token;
+  if (current && (await current.catch(() => undefined)) === used && token === current) token = undefined;
 }
 
 async function send<T>(path: string, init: RequestInit, bearer: string) {
@@ -28,20 +40,21 @@ export async function contentApi<T>(path: string, init: RequestInit = {}) {
   const used = await workspaceToken();
   const first = await send<T>(path, init, used);
   if (first.status !== 401) return first;
-  // Another owner tab took a new workspace token: take one again and repeat (once).
-  if (token === used) token = undefined;
+  // The token ended: take one again and repeat (once).
+  await forget(used);
   return send<T>(path, init, await workspaceToken());
 }
 
 /** An image as a blob: URL, read with the workspace token (the token never enters a URL). */
 export async function contentBlobUrl(path: string): Promise<string | undefined> {
   await backendReady();
-  const read = async () =>
-    fetch(apiUrl(path), { headers: { authorization: `Bearer ${await workspaceToken()}` } }).catch(() => undefined);
-  let response = await read();
+  const read = async (bearer: string) =>
+    fetch(apiUrl(path), { headers: { authorization: `Bearer ${bearer}` } }).catch(() => undefined);
+  const used = await workspaceToken();
+  let response = await read(used);
   if (response?.status === 401) {
-    token = undefined;
-    response = await read();
+    await forget(used);
+    response = await read(await workspaceToken());
   }
   return response?.ok ? URL.createObjectURL(await response.blob()) : undefined;
 }

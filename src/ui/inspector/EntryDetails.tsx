@@ -1,6 +1,8 @@
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
 import { CopyEntryAs } from '../workbench/CopyEntryAs.tsx';
+import { BodyText } from './BodyText.tsx';
+import { type Resend, ResendPanel } from './ResendPanel.tsx';
 
 type Message = JournalEntry['request'];
 
@@ -30,11 +32,7 @@ function MessageView({ title, message }: { title: string; message: Message }) {
         </p>
       ) : (
         <>
-          {/* Focusable so a keyboard can scroll a long body (WCAG 2.1.1). */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <pre class="journal-body" tabIndex={0}>
-            {body.text}
-          </pre>
+          <BodyText text={body.text} mimeType={body.mime_type} truncated={body.truncated} />
           {body.truncated && <p class="hint">{t('inspector.truncated')}</p>}
         </>
       )}
@@ -42,13 +40,19 @@ function MessageView({ title, message }: { title: string; message: Message }) {
   );
 }
 
-/** The details of one journal entry: request and response side by side (stacked on narrow screens). */
-export function EntryDetails({ entry }: { entry: JournalEntry }) {
+/**
+ * The details of one journal entry: request and response side by side (stacked on narrow screens),
+ * and, where the screen can send, "Edit and resend".
+ */
+export function EntryDetails({ entry, resend }: { entry: JournalEntry; resend?: Resend }) {
   return (
-    <div class="journal-details" data-testid="journal-details">
-      <MessageView title={t('inspector.request')} message={entry.request} />
-      <MessageView title={t('inspector.response')} message={entry.response} />
+    <>
+      <div class="journal-details" data-testid="journal-details">
+        <MessageView title={t('inspector.request')} message={entry.request} />
+        <MessageView title={t('inspector.response')} message={entry.response} />
+      </div>
       <CopyEntryAs entry={entry} />
-    </div>
+      {resend && <ResendPanel entry={entry} resend={resend} />}
+    </>
   );
 }

@@ -11,6 +11,8 @@ import { toHar } from './har.ts';
 import { createInspectorModel } from './inspector-model.ts';
 import { JournalRow } from './JournalRow.tsx';
 import { readJournal } from './journal-api.ts';
+import type { Resend } from './ResendPanel.tsx';
+import { sendRequest } from './resend-api.ts';
 
 /** How often the open Inspector asks for new entries. */
 const POLL_MS = 2000;
@@ -51,6 +53,8 @@ export function InspectorScreen() {
     return () => clearInterval(timer);
   }, [token]);
   const entries = journal.entries.value;
+  // Resent requests go through the API like any client's; the tab's capability only for its own world.
+  const resend: Resend = { send: sendRequest, capability: () => (view.value === 'world' ? token : undefined) };
   const heading = useRef<HTMLHeadingElement>(null);
 
   const select = (key: keyof Filters, label: string, options: [string, string][]) => (
@@ -152,7 +156,7 @@ export function InspectorScreen() {
                 open={open.value === entry.id}
                 onToggle={() => model.toggle(entry.id)}
               >
-                {() => <EntryDetails entry={entry} />}
+                {() => <EntryDetails entry={entry} resend={resend} />}
               </JournalRow>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { StatusText } from './StatusText.tsx';
 
 /**
  * One request of the journal as a row that opens in place: method, path and status, a line of what
@@ -32,7 +33,7 @@ export function JournalRow({
     <>
       <button type="button" class="journal-entry" aria-expanded={open} aria-controls={id} onClick={onToggle}>
         <span class="journal-line">
-          <strong>{method}</strong> <span class="journal-url">{path}</span> <span>{status}</span>
+          <strong>{method}</strong> <span class="journal-url">{path}</span> <StatusText status={status} />
         </span>
         <span class="hint">{meta}</span>
         {note !== undefined && <span>{note}</span>}

@@ -4,7 +4,7 @@
  * (journal-model.ts). Choosing another journal clears the filters and starts reading it afresh.
  */
 import { computed, signal } from '@preact/signals';
-import { choices, type Filters, matches, NO_FILTERS, whoOf } from './filters.ts';
+import { choices, type Filters, matches, methodChoices, NO_FILTERS, whoOf } from './filters.ts';
 import type { JournalView } from './journal-api.ts';
 import { createJournalModel, type ReadJournal } from './journal-model.ts';
 
@@ -23,7 +23,7 @@ export function createInspectorModel(read: ReadJournal) {
     open,
     /** The entries the filters let through, newest first. */
     shown: computed(() => journal.entries.value.filter((entry) => matches(entry, filters.value)).reverse()),
-    methods: computed(() => choices(journal.entries.value, (entry) => entry.method)),
+    methods: computed(() => methodChoices(journal.entries.value)),
     people: computed(() => choices(journal.entries.value, whoOf)),
     /** Reads the journal of the view chosen for this tab's world (its capability, or none yet). */
     follow(worldToken: string | undefined): Promise<void> {

@@ -2,6 +2,7 @@
 
 export { type Action, createAction } from './action.ts';
 export { ApiError, apiRequest, asApiError, type ProblemBody } from './api.ts';
+export { ConfirmStep } from './ConfirmStep.tsx';
 export {
   ErrorSummary,
   errorId,
@@ -14,6 +15,7 @@ export {
   ResourceView,
 } from './components.tsx';
 export { IssuedToken } from './IssuedToken.tsx';
+export { LeaveStep } from './LeaveStep.tsx';
 export { type ProblemArea, problemCode, problemMessage } from './problem.ts';
 export { createResource, type Resource, useResource } from './resource.ts';
 export { screenTitle, useTitle } from './title.ts';

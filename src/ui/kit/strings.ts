@@ -6,7 +6,10 @@ export const kitDe = {
   'kit.errorPrefix': 'Fehler:',
   'kit.titleError': 'Fehler: {title}',
   'kit.title': '{screen} – Offline-Sandbox',
-  'kit.unsaved': 'Sie haben ungespeicherte Änderungen. Wirklich verlassen? Die Änderungen gehen verloren.',
+  'kit.unsaved': 'Sie haben ungespeicherte Änderungen. Wenn Sie jetzt gehen, gehen sie verloren.',
+  'kit.leaveTitle': 'Ohne Speichern verlassen?',
+  'kit.leave': 'Verlassen und Änderungen verwerfen',
+  'kit.stay': 'Bleiben und weiter bearbeiten',
   'kit.err.backend':
     'Das Offline-Backend hat nicht geantwortet. Laden Sie die Seite neu; hilft das nicht, öffnen Sie die Seite einmal mit Netz.',
   'kit.err.other': 'Das hat nicht geklappt (Fehler {code}). Versuchen Sie es noch einmal.',
@@ -23,7 +26,10 @@ export const kitEn: Record<keyof typeof kitDe, string> = {
   'kit.errorPrefix': 'Error:',
   'kit.titleError': 'Error: {title}',
   'kit.title': '{screen} – Offline Sandbox',
-  'kit.unsaved': 'You have unsaved changes. Leave anyway? The changes will be lost.',
+  'kit.unsaved': 'You have unsaved changes. If you leave now, they will be lost.',
+  'kit.leaveTitle': 'Leave without saving?',
+  'kit.leave': 'Leave and discard changes',
+  'kit.stay': 'Stay and keep editing',
   'kit.err.backend':
     'The offline backend did not answer. Reload the page; if that does not help, open the page once while online.',
   'kit.err.other': 'That did not work (error {code}). Try again.',

@@ -224,6 +224,16 @@ export async function endWorld(id: string): Promise<void> {
   else announceChange();
 }
 
+/**
+ * Names the exercise a settings link set in a world (issue #28), so the world bar shows it. Kept with
+ * the remembered world on this device only: the backend's world has no name.
+ */
+export async function nameExercise(id: string, name: string): Promise<void> {
+  const stored = await getWorld(id).catch(() => undefined);
+  if (stored) await saveWorld({ ...stored, exercise: name }).catch(() => undefined);
+  announceChange();
+}
+
 /** A remembered world as the chooser shows it: when it ends and how many cases it holds. */
 export interface WorldSummary {
   world: StoredWorld;

@@ -15,6 +15,8 @@ export interface StoredWorld {
   created_at: string;
   /** When a tab last chose or used this world (ms), so a tab that did not choose takes the latest. */
   used_at: number;
+  /** The exercise a settings link set in this world (issue #28): its name, shown in the world bar. */
+  exercise?: string;
 }
 
 const DB_NAME = 'sandbox-ui';

@@ -5,10 +5,13 @@
  */
 import qrcode from 'qrcode-generator';
 
-/** The dark modules of a QR code for `text` (error correction M, the smallest version that fits). */
-export function qrModules(text: string): boolean[][] {
+/**
+ * The dark modules of a QR code for `text` (error correction M, the smallest version that fits).
+ * A handed-in card is all Base45, so it takes the denser alphanumeric mode (cards/card-code.ts).
+ */
+export function qrModules(text: string, mode: 'Byte' | 'Alphanumeric' = 'Byte'): boolean[][] {
   const code = qrcode(0, 'M');
-  code.addData(text, 'Byte');
+  code.addData(text, mode);
   code.make();
   const count = code.getModuleCount();
   return Array.from({ length: count }, (_, row) => Array.from({ length: count }, (_, col) => code.isDark(row, col)));

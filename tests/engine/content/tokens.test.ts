@@ -1,5 +1,6 @@
 /** Tokens: made only by the owner, shown once, stored as a hash, scoped, revocable. */
 import { describe, expect, it } from 'vitest';
+import { WORKSPACE_TABS } from '../../../src/engine/content/tokens.ts';
 import { testEngine } from '../support.ts';
 import { call, PUBLISH, READ, tokenWith, WRITE } from './support.ts';
 
@@ -75,13 +76,40 @@ describe('owner tokens', () => {
 });
 
 describe('the owner workspace token', () => {
-  it('has every scope, is not listed as a connection, and replaces the previous one', async () => {
+  it('has every scope and is not listed as a connection', async () => {
     const engine = testEngine();
     const first = await engine.owner.workspaceToken({});
     expect((await call(engine, 'POST', '/api/pages', first.token, { title: 'x' })).res.status).toBe(201);
     expect(await engine.owner.listTokens({})).toEqual([]);
+  });
+
+  it('gives a new tab its own token without ending the other tabs’ (issue #26)', async () => {
+    const engine = testEngine();
+    const first = await engine.owner.workspaceToken({});
     const second = await engine.owner.workspaceToken({});
-    expect((await call(engine, 'GET', '/api/pages', first.token)).res.status).toBe(401);
+    expect(second.token).not.toBe(first.token);
+    expect((await call(engine, 'GET', '/api/pages', first.token)).res.status).toBe(200);
     expect((await call(engine, 'GET', '/api/pages', second.token)).res.status).toBe(200);
+  });
+
+  it('keeps the newest WORKSPACE_TABS tokens: the oldest tab’s ends first', async () => {
+    const engine = testEngine();
+    const tokens: string[] = [];
+    for (let i = 0; i <= WORKSPACE_TABS; i += 1) tokens.push((await engine.owner.workspaceToken({})).token);
+    expect((await call(engine, 'GET', '/api/pages', tokens[0])).res.status).toBe(401);
+    for (const token of tokens.slice(1)) expect((await call(engine, 'GET', '/api/pages', token)).res.status).toBe(200);
+  });
+
+  it('is one workspace: one row for every tab, and every tab’s requests are the "Owner workspace"', async () => {
+    const engine = testEngine();
+    const first = await engine.owner.workspaceToken({});
+    const second = await engine.owner.workspaceToken({});
+    const rows = await engine.context.db.tokens.filter((row) => row.workspace === true).toArray();
+    expect(rows).toHaveLength(1);
+    await call(engine, 'GET', '/api/pages', first.token);
+    await call(engine, 'GET', '/api/pages', second.token);
+    await engine.journal.flush();
+    const journal = await engine.owner.readJournal({ after: 0 });
+    expect(journal.entries.map((entry) => entry.name)).toEqual(['Owner workspace', 'Owner workspace']);
   });
 });

@@ -1,7 +1,8 @@
 /** The page editor's model, driven by a fake content API holding one page. */
 import { describe, expect, it } from 'vitest';
+import { CONTENT_LIMITS, SLUG_PATTERN } from '../../../src/engine/content/choices.ts';
 import type { Page, Revision } from '../../../src/engine/content/contract.ts';
-import { createEditorModel, type EditorApi } from '../../../src/ui/content/editor-model.ts';
+import { createEditorModel, type EditorApi, type Transition } from '../../../src/ui/content/editor-model.ts';
 import { ApiError } from '../../../src/ui/kit/api.ts';
 import { problemMessage } from '../../../src/ui/kit/problem.ts';
 import { deferred } from '../support/deferred.ts';
@@ -27,11 +28,12 @@ function pageOf(version: number, fields: Partial<Page> = {}): Page {
 function fakeContent() {
   let stored = pageOf(1);
   const calls: string[] = [];
-  const api: EditorApi & { refuse?: ApiError; someoneElse(change: Partial<Page>): void } = {
+  const api: EditorApi & { refuse?: ApiError; refuseRead?: ApiError; someoneElse(change: Partial<Page>): void } = {
     someoneElse(change) {
       stored = { ...stored, ...change, version: stored.version + 1 };
     },
     async read() {
+      if (api.refuseRead) throw api.refuseRead;
       return { ...stored };
     },
     async history() {
@@ -63,12 +65,18 @@ function fakeContent() {
   return { api, calls, stored: () => stored };
 }
 
-const yes = () => true;
+const RULES = { limits: CONTENT_LIMITS, slug: SLUG_PATTERN };
+
+/** Asks for a transition and answers the page's question with its "yes" button. */
+async function confirmed(model: ReturnType<typeof createEditorModel>, action: Transition) {
+  model.ask(action);
+  await model.confirmAsked();
+}
 
 describe('editor model', () => {
   it('loads the page and is clean until something is typed', async () => {
     const { api } = fakeContent();
-    const model = createEditorModel(api, 'de');
+    const model = createEditorModel(api, 'de', RULES);
     await model.load('p1');
     expect(model.draft.value.body).toBe('Montag');
     expect(model.dirty.value).toBe(false);
@@ -77,20 +85,19 @@ describe('editor model', () => {
   });
 
   it('a new page is in the language the person works in', () => {
-    expect(createEditorModel(fakeContent().api, 'en').draft.value.locale).toBe('en');
+    expect(createEditorModel(fakeContent().api, 'en', RULES).draft.value.locale).toBe('en');
   });
 
   it('Publish saves the edit on screen first and publishes that version', async () => {
     const { api, calls, stored } = fakeContent();
-    const model = createEditorModel(api, 'de');
+    const model = createEditorModel(api, 'de', RULES);
     await model.load('p1');
     model.edit('body', 'Dienstag');
-    const asked: string[] = [];
-    await model.transition('publish', (question) => {
-      asked.push(question);
-      return true;
-    });
-    expect(asked).toEqual(['saveAndPublish']);
+    model.ask('publish');
+    expect(model.asking.value).toEqual({ action: 'publish', question: 'saveAndPublish' });
+    expect(calls).toEqual([]);
+    await model.confirmAsked();
+    expect(model.asking.value).toBeUndefined();
     expect(calls).toEqual(['replace 1', 'publish 2']);
     expect(stored()).toMatchObject({ body: 'Dienstag', status: 'published' });
     expect(model.dirty.value).toBe(false);
@@ -99,11 +106,11 @@ describe('editor model', () => {
 
   it('a stale revision on Publish keeps the edit, shows the comparison and publishes nothing', async () => {
     const { api, calls, stored } = fakeContent();
-    const model = createEditorModel(api, 'de');
+    const model = createEditorModel(api, 'de', RULES);
     await model.load('p1');
     model.edit('body', 'Mittwoch');
     api.someoneElse({ body: 'Dienstag', title: 'Sprechzeiten' });
-    await model.transition('publish', yes);
+    await confirmed(model, 'publish');
     expect(calls).toEqual(['replace 1']);
     expect(stored().status).toBe('draft');
     expect(model.status.value).toEqual({ said: 'notPublished' });
@@ -118,7 +125,7 @@ describe('editor model', () => {
   it('a failed save keeps every edit and words the failure for the workspace', async () => {
     const { api } = fakeContent();
     api.refuse = new ApiError(507, { error: 'store_full' });
-    const model = createEditorModel(api, 'de');
+    const model = createEditorModel(api, 'de', RULES);
     await model.load('p1');
     model.edit('title', 'Neu');
     expect(await model.save()).toEqual({ outcome: 'failed' });
@@ -130,10 +137,10 @@ describe('editor model', () => {
 
   it('unpublish with unsaved edits refuses ("save first") rather than drop them', async () => {
     const { api, calls } = fakeContent();
-    const model = createEditorModel(api, 'de');
+    const model = createEditorModel(api, 'de', RULES);
     await model.load('p1');
     model.edit('body', 'Dienstag');
-    await model.transition('archive', yes);
+    await confirmed(model, 'archive');
     expect(calls).toEqual([]);
     expect(model.status.value).toEqual({ said: 'saveFirst' });
     expect(model.draft.value.body).toBe('Dienstag');
@@ -141,7 +148,7 @@ describe('editor model', () => {
 
   it('a cover chosen but not uploaded is unsaved; saving asks for its alt text, then uploads it', async () => {
     const { api, calls, stored } = fakeContent();
-    const model = createEditorModel(api, 'de');
+    const model = createEditorModel(api, 'de', RULES);
     await model.load('p1');
     model.pendingCover.value = { file: new File(['x'], 'a.png', { type: 'image/png' }), alt: '' };
     expect(model.dirty.value).toBe(true);
@@ -169,6 +176,7 @@ describe('editor model', () => {
         },
       },
       'de',
+      RULES,
     );
     const early = model.load('p1');
     await model.load('p1');
@@ -176,5 +184,47 @@ describe('editor model', () => {
     await early;
     expect(model.page.value?.version).toBe(5);
     expect(model.draft.value.title).toBe('Neuer');
+  });
+
+  it('asks on the page before it acts: "change nothing" publishes nothing', async () => {
+    const { api, calls } = fakeContent();
+    const model = createEditorModel(api, 'de', RULES);
+    await model.load('p1');
+    model.ask('publish');
+    expect(model.asking.value).toEqual({ action: 'publish', question: 'publish' });
+    model.keep();
+    await model.confirmAsked();
+    expect(calls).toEqual([]);
+  });
+
+  it('an empty title is a problem at the title field, and nothing is sent', async () => {
+    const { api, calls } = fakeContent();
+    const model = createEditorModel(api, 'de', RULES);
+    model.edit('title', '   ');
+    model.edit('slug', 'Nicht Gültig');
+    expect(await model.save()).toEqual({ outcome: 'invalid' });
+    expect(model.fieldProblems.value).toEqual([
+      { field: 'title', problem: 'required' },
+      { field: 'slug', problem: 'format' },
+    ]);
+    expect(calls).toEqual([]);
+    model.edit('title', 'Sprechzeiten');
+    model.edit('slug', '');
+    expect((await model.save()).outcome).toBe('saved');
+    expect(model.fieldProblems.value).toEqual([]);
+  });
+
+  it('an Edit whose page cannot be read stays an Edit: saving never makes a new page', async () => {
+    const { api, calls } = fakeContent();
+    api.refuseRead = new ApiError(401, { error: 'unauthorized' });
+    const model = createEditorModel(api, 'de', RULES);
+    await model.load('p1');
+    expect(model.page.value).toBeUndefined();
+    expect(model.editing.value).toBe('p1');
+    expect(model.failure.value).toBeInstanceOf(ApiError);
+    model.edit('title', 'Getippt');
+    expect((await model.save()).outcome).toBe('failed');
+    expect(calls).toEqual([]);
+    expect(model.draft.value.title).toBe('Getippt');
   });
 });

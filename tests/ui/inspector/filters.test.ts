@@ -1,7 +1,17 @@
 /** The Inspector's filters: source, method, status class and who. */
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../src/engine/journal/schemas.ts';
-import { ANONYMOUS, choices, matches, NO_FILTERS, PERSON, whoOf } from '../../../src/ui/inspector/filters.ts';
+import {
+  ANONYMOUS,
+  choices,
+  METHODS,
+  matches,
+  methodChoices,
+  NO_FILTERS,
+  PERSON,
+  statusClass,
+  whoOf,
+} from '../../../src/ui/inspector/filters.ts';
 
 function entry(fields: Partial<JournalEntry>): JournalEntry {
   return {
@@ -42,5 +52,16 @@ describe('filters', () => {
   it('offer the distinct values present', () => {
     expect(choices(all, (e) => e.method)).toEqual(['GET', 'POST']);
     expect(choices(all, whoOf)).toEqual([PERSON, ANONYMOUS, 'Claude'].sort());
+  });
+});
+
+describe('status classes and methods', () => {
+  it('names each status by its class, so a 503 is never shown like a 200', () => {
+    expect([200, 204, 301, 404, 422, 503].map(statusClass)).toEqual(['2xx', '2xx', '3xx', '4xx', '4xx', '5xx']);
+  });
+
+  it('offers every method the APIs answer, and any other the journal holds', () => {
+    expect(methodChoices([])).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+    expect(methodChoices([entry({ method: 'TRACE' }), entry({ method: 'GET' })])).toEqual([...METHODS, 'TRACE']);
   });
 });

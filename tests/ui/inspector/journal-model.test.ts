@@ -104,7 +104,7 @@ describe('Inspector model', () => {
     const model = createInspectorModel(read);
     await model.follow('cap');
     expect(model.shown.value.map((e) => e.id)).toEqual([3, 2, 1]);
-    expect(model.methods.value).toEqual(['GET', 'POST']);
+    expect(model.methods.value).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
     model.filter('status', '4');
     expect(model.shown.value.map((e) => e.id)).toEqual([2]);
   });

@@ -7,6 +7,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/ui/kit/api.ts';
+import { ConfirmStep } from '../../../src/ui/kit/ConfirmStep.tsx';
 import {
   ErrorSummary,
   Failure,
@@ -15,6 +16,7 @@ import {
   Loading,
   ResourceView,
 } from '../../../src/ui/kit/components.tsx';
+import { LeaveStep } from '../../../src/ui/kit/LeaveStep.tsx';
 import { createResource } from '../../../src/ui/kit/resource.ts';
 import { screenTitle, useTitle } from '../../../src/ui/kit/title.ts';
 import { confirmLeave, hasUnsavedEdits, useUnsavedGuard } from '../../../src/ui/kit/unsaved.ts';
@@ -164,21 +166,68 @@ describe('unsaved edits', () => {
     return null;
   }
 
-  it('asks before leaving only while a mounted editor has unsaved edits', () => {
-    const ask = vi.fn(() => false);
-    vi.stubGlobal('confirm', ask);
+  it('asks on the page (never confirm()) before leaving, only while a mounted editor has unsaved edits', () => {
+    const native = vi.fn(() => false);
+    vi.stubGlobal('confirm', native);
+    const left = vi.fn();
     show(<Editor dirty={false} />);
-    expect(confirmLeave()).toBe(true);
-    expect(ask).not.toHaveBeenCalled();
-    show(<Editor dirty />);
+    confirmLeave(left);
+    expect(left).toHaveBeenCalledOnce();
+    show(
+      <>
+        <LeaveStep />
+        <Editor dirty />
+      </>,
+    );
     expect(hasUnsavedEdits()).toBe(true);
-    expect(confirmLeave()).toBe(false);
-    expect(ask).toHaveBeenCalledOnce();
+    act(() => confirmLeave(left));
+    expect(left).toHaveBeenCalledOnce();
+    const step = root.querySelector('[data-testid="leave-step"]') as HTMLElement;
+    expect(step.querySelector('h2')?.textContent).toBe('Ohne Speichern verlassen?');
+    expect(document.activeElement).toBe(step.querySelector('h2'));
+    act(() => (root.querySelector('[data-testid="leave-step-no"]') as HTMLButtonElement).click());
+    expect(left).toHaveBeenCalledOnce();
+    expect(root.querySelector('[data-testid="leave-step"]')).toBeNull();
+    act(() => confirmLeave(left));
+    act(() => (root.querySelector('[data-testid="leave-step-yes"]') as HTMLButtonElement).click());
+    expect(left).toHaveBeenCalledTimes(2);
+    expect(native).not.toHaveBeenCalled();
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
     show(null);
     expect(hasUnsavedEdits()).toBe(false);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('ConfirmStep', () => {
+  it('is a labelled region whose heading takes focus, with two buttons that say what they do', () => {
+    const yes = vi.fn();
+    const no = vi.fn();
+    show(
+      <ConfirmStep
+        title="Welt beenden?"
+        confirmText="Welt beenden"
+        keepText="Welt behalten"
+        onConfirm={yes}
+        onKeep={no}
+        warning
+      >
+        <p>Alles wird gelöscht.</p>
+      </ConfirmStep>,
+    );
+    const region = root.querySelector('section') as HTMLElement;
+    const heading = region.querySelector('h2') as HTMLElement;
+    expect(region.getAttribute('aria-labelledby')).toBe(heading.id);
+    expect(document.activeElement).toBe(heading);
+    const [doIt, keepIt] = [...region.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    const buttons = [doIt, keepIt];
+    expect(buttons.map((button) => button.textContent)).toEqual(['Welt beenden', 'Welt behalten']);
+    expect(doIt.className).toBe('warning');
+    act(() => doIt.click());
+    expect(yes).toHaveBeenCalledOnce();
+    act(() => keepIt.click());
+    expect(no).toHaveBeenCalledOnce();
   });
 });
