@@ -21,6 +21,7 @@ import { measureBesidePage } from './beside.mjs';
 import { measureBridge } from './bridge.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { measureFloor } from './floor.mjs';
+import { measureFirstEndpoint, printReference, referenceChunkGzipKb, startScriptGzipKb } from './reference.mjs';
 import { p50Of, summarise } from './stats.mjs';
 
 /** @typedef {import('./stats.mjs').Summary} Summary */
@@ -35,6 +36,7 @@ import { p50Of, summarise } from './stats.mjs';
  * @property {Record<string, Summary>} coldStart
  * @property {Awaited<ReturnType<typeof measureBesidePage>> | undefined} besidePage
  * @property {Awaited<ReturnType<typeof measureBridge>> | undefined} bridge
+ * @property {Parameters<typeof printReference>[0] | undefined} reference
  * @property {ReturnType<typeof bundleSizes>} sizes
  */
 
@@ -52,6 +54,9 @@ const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(w
 /** Requests per path and side in the local bridge case (BENCH_ONLY=bridge runs only it and what it needs). */
 const BRIDGE_REQUESTS = Number(process.env.BENCH_BRIDGE_REQUESTS ?? 500);
 const RUN_BRIDGE = !ONLY || ONLY.some((word) => 'local bridge'.includes(word));
+/** Navigations to the API reference screen (BENCH_ONLY=reference runs only it and what it needs). */
+const REFERENCE_RUNS = Number(process.env.BENCH_REFERENCE_RUNS ?? 20);
+const RUN_REFERENCE = !ONLY || ONLY.some((word) => 'api reference screen'.includes(word));
 /** The report card over 5,000 entries runs with the report cases (BENCH_ONLY=report). */
 const RUN_REPORT_5000 = CASES.some((c) => c.name === 'GET /v1/journal/report (500 entries)');
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 60);
@@ -117,6 +122,14 @@ try {
   // stopped with ServiceWorker.stopAllWorkers.
   const besidePage = RUN_BESIDE ? await measureBesidePage(context, page, ORIGIN, BESIDE_LOADS) : undefined;
   const bridge = RUN_BRIDGE ? await measureBridge(page, ORIGIN, BRIDGE_REQUESTS) : undefined;
+  const reference = RUN_REFERENCE
+    ? {
+        chunk: referenceChunkGzipKb('dist'),
+        firstEndpoint: await measureFirstEndpoint(page, ORIGIN, REFERENCE_RUNS),
+        startKb: startScriptGzipKb('dist'),
+        baselineStartKb: BASELINE_DIR ? startScriptGzipKb(BASELINE_DIR) : undefined,
+      }
+    : undefined;
   const coldStart = await measureColdStart(context, page);
   const sizes = bundleSizes();
   /** @type {Results} */
@@ -128,6 +141,7 @@ try {
     coldStart,
     besidePage,
     bridge,
+    reference,
     sizes,
   };
 
@@ -426,6 +440,7 @@ function print(results) {
       }
     }
   }
+  if (results.reference) printReference(results.reference, fmt);
   const { uiJsGzipKb, workerGzipKb, workerScriptGzipKb, embedWorkerGzipKb, embedFilesGzipKb } = results.sizes;
   console.log(
     `\nSizes (gzip): UI JavaScript ${uiJsGzipKb} KB, worker JavaScript in all ${workerGzipKb} KB (${WORKER_SCRIPT} ${workerScriptGzipKb} KB + ${SERVICES_SCRIPT} + ${PDF_SCRIPT}), embed worker ${embedWorkerGzipKb} KB, embed files in all ${embedFilesGzipKb} KB`,
