@@ -106,6 +106,9 @@ const KNOWN_UI_VALUE_IMPORTS = [
   // Issue 20: the editor offers the schema's choices and shows the slug the engine will make; a
   // dependency-free module, so both use the very same rule (docs/ui-kit.md).
   'src/ui/content/PageEditor.tsx -> src/engine/content/choices.ts',
+  // Issue 28: a handed-in card names each rule by its code; the codes are the engine's list (values
+  // only, no judges), read by the card's code alone, which gives them to the board.
+  'src/ui/room/cards/card-code.ts -> src/engine/report/rule-codes.ts',
 ];
 
 describe('layers', () => {

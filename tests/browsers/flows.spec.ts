@@ -258,3 +258,120 @@ function stopServer(child: ChildProcess): Promise<void> {
     child.kill();
   });
 }
+
+/** The capability of this tab's world, from the UI's own IndexedDB (tests only), once there is one. */
+async function tabWorldToken(): Promise<string> {
+  const id = sessionStorage.getItem('sandbox.municipal.world');
+  if (!id) return '';
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('sandbox-ui');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const world = await new Promise<{ token: string } | undefined>((resolve) => {
+    const request = db.transaction('worlds').objectStore('worlds').get(id);
+    request.onsuccess = () => resolve(request.result as { token: string } | undefined);
+    request.onerror = () => resolve(undefined);
+  });
+  db.close();
+  return world?.token ?? '';
+}
+
+/** The verdicts a page shows, `[data-rule][data-verdict]` under `selector`, as rule id -> verdict. */
+function verdictsIn(selector: string): Record<string, string> {
+  const verdicts: Record<string, string> = {};
+  for (const element of document.querySelectorAll(`${selector} [data-rule][data-verdict]`)) {
+    verdicts[element.getAttribute('data-rule') as string] = element.getAttribute('data-verdict') as string;
+  }
+  return verdicts;
+}
+
+test('a report card handed in as a .card file: the room board shows its verdicts', async ({ driver, site }) => {
+  await openApp(driver, `${site}#/buergerservice/werkstatt`);
+  const token = await waitInPage(driver, tabWorldToken, undefined, { what: 'the tab’s world' });
+  // The same invalid request four times: the card's any.invalid-repeated is broken.
+  for (let i = 0; i < 4; i++) {
+    const answer = await driver.evaluate(call, {
+      method: 'POST',
+      path: 'v1/drafts',
+      token,
+      body: { service: 'x' },
+      key: 'flow-card-key-000001',
+    });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 700)); // the journal's batch is written
+  await driver.goto(`${site}#/zeugnis`);
+  await waitInPage(
+    driver,
+    () => document.querySelector('[data-rule="any.invalid-repeated"][data-verdict="broken"]'),
+    undefined,
+    {
+      what: 'the card with any.invalid-repeated broken',
+    },
+  );
+  const card = await driver.evaluate(verdictsIn, '[data-testid="report-card"]');
+  await waitInPage(driver, fill, { label: 'Name auf der Raumtafel', value: 'Ada' }, { what: 'the hand-in name' });
+  await press(driver, 'button', 'Code zeigen');
+  await waitInPage(driver, () => document.querySelector('[data-testid="card-qr"]') !== null, undefined, {
+    what: 'the card’s code',
+  });
+  // The file as the browser would save it: the blob the page makes, its name from the link.
+  await driver.evaluate(() => {
+    const w = window as unknown as { __saved?: { name: string; text: Promise<string> }[] };
+    w.__saved = [];
+    const made = new Map<string, Blob>();
+    const create = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      const url = create(blob);
+      if (blob instanceof Blob) made.set(url, blob);
+      return url;
+    };
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      const blob = made.get(this.href);
+      if (blob && this.download) w.__saved?.push({ name: this.download, text: blob.text() });
+    };
+    return true;
+  }, undefined);
+  await press(driver, 'button', 'Als Datei speichern (.card)');
+  const file = await waitInPage(
+    driver,
+    async () => {
+      const saved = (window as unknown as { __saved?: { name: string; text: Promise<string> }[] }).__saved?.[0];
+      return saved ? { name: saved.name, text: await saved.text } : null;
+    },
+    undefined,
+    { what: 'the .card file' },
+  );
+  expect(file.name).toBe('Ada.card');
+  expect(file.text).toMatch(/^SBC1:[0-9A-Z $%*+\-./:]+\n$/);
+  expect(file.text).not.toContain(token);
+
+  // The facilitator's room page loads the file.
+  await driver.goto(`${site}#/raum`);
+  await waitInPage(
+    driver,
+    (text) => {
+      const input = document.getElementById('collect-files') as HTMLInputElement | null;
+      if (!input) return false;
+      const files = new DataTransfer();
+      files.items.add(new File([text], 'Ada.card', { type: 'text/plain' }));
+      input.files = files.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    },
+    file.text,
+    { what: 'the room page’s file input' },
+  );
+  await waitInPage(
+    driver,
+    () => document.querySelector('[data-testid="board-table"] tr[data-name="Ada"]') !== null,
+    undefined,
+    {
+      what: 'Ada’s row on the board',
+    },
+  );
+  expect(await driver.evaluate(verdictsIn, '[data-testid="board-table"] tr[data-name="Ada"]')).toEqual(card);
+  await driver.screenshot(`${SHOTS}/${driver.engine}-room-board.png`);
+  expect(await driver.evaluate(collectedErrors, undefined)).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import type { Domain } from '../domain.ts';
+import { readAddress } from '../http/read-address.ts';
 import { jsonText, text } from '../http/responses.ts';
 import { docsContract } from './contract.ts';
 
@@ -6,10 +7,13 @@ import { docsContract } from './contract.ts';
 export const docsDomain: Domain = {
   contract: docsContract,
   handlers: (context) => ({
-    llmsTxt: async ({ url }) =>
-      text(await context.documents.llmsTxt(`${url.origin}${context.base}`), 'text/plain; charset=utf-8'),
-    greetingOpenApi: async ({ url }) =>
-      jsonText(await context.documents.openApi('greeting', `${url.origin}${context.base}`)),
-    mcpTools: async ({ url }) => jsonText(await context.documents.mcpTools(`${url.origin}${context.base}`)),
+    llmsTxt: async ({ request, url }) => {
+      const { baseUrl, viaBridge } = readAddress(request, url, context.base);
+      return text(await context.documents.llmsTxt(baseUrl, viaBridge), 'text/plain; charset=utf-8');
+    },
+    greetingOpenApi: async ({ request, url }) =>
+      jsonText(await context.documents.openApi('greeting', readAddress(request, url, context.base).baseUrl)),
+    mcpTools: async ({ request, url }) =>
+      jsonText(await context.documents.mcpTools(readAddress(request, url, context.base).baseUrl)),
   }),
 };

@@ -37,7 +37,10 @@ export function createDocuments(): Documents {
     const [service, name] = routeKey.split('.') as [string, string];
     return toolInputSchema(CONTRACTS[service]?.routes[name] as RouteSpec);
   });
-  const llms = memoByKey(llmsTxt);
+  const llms = memoByKey((key: string) => {
+    const [reader, baseUrl] = split(key);
+    return llmsTxt(baseUrl, reader === 'bridge');
+  });
   const tools = memoByKey((baseUrl: string) =>
     JSON.stringify({
       // The endpoint the tools are called through, described like the other services.
@@ -58,7 +61,7 @@ export function createDocuments(): Documents {
   return {
     openApi: async (service: OpenApiService, baseUrl) => openApi(`${service} ${baseUrl}`),
     guide: async (service: DocumentedService, baseUrl) => guide(`${service} ${baseUrl}`),
-    llmsTxt: async (baseUrl) => llms(baseUrl),
+    llmsTxt: async (baseUrl, viaBridge = false) => llms(`${viaBridge ? 'bridge' : 'app'} ${baseUrl}`),
     draftInputSchema: async (serviceId) => draftSchema(serviceId),
     toolInputSchema: async (routeKey) => toolSchema(routeKey),
     mcpTools: async (baseUrl) => tools(baseUrl),

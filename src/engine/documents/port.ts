@@ -27,8 +27,8 @@ export interface Documents {
   openApi(service: OpenApiService, baseUrl: string): Promise<string>;
   /** The service's guide for people (HTML). */
   guide(service: DocumentedService, baseUrl: string): Promise<string>;
-  /** /llms.txt: the whole sandbox for agents. */
-  llmsTxt(baseUrl: string): Promise<string>;
+  /** /llms.txt: the whole sandbox for agents; `viaBridge` when read through the local bridge. */
+  llmsTxt(baseUrl: string, viaBridge?: boolean): Promise<string>;
   /** The JSON Schema (2020-12) of one municipal service's DraftInput. */
   draftInputSchema(serviceId: string): Promise<Record<string, unknown>>;
   /** The input schema of an MCP tool, by the route it calls (`municipal.createDraft`). */

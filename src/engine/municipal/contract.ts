@@ -133,6 +133,14 @@ const Case = v.strictObject({
       ),
     ),
   ),
+  confirmation_declined: v.optional(
+    v.pipe(
+      v.strictObject({ by: v.string(), requested_at: Timestamp, declined_at: Timestamp }),
+      v.description(
+        'State cancelled only: an agent connection asked to submit this case and the person declined in the app; the case was cancelled instead. Do not ask again for the same case: make a new draft if the person wants one.',
+      ),
+    ),
+  ),
 });
 
 const ConnectionRequest = v.strictObject({ name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)) });
@@ -199,7 +207,12 @@ const FaultSettings = v.strictObject({
 const WorldSettings = v.strictObject({
   now: v.pipe(Timestamp, v.description('The world’s clock: the device’s time plus the world’s offset.')),
   clock_offset_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  ends_at: v.pipe(Timestamp, v.description('When the world ends, in the world’s time.')),
+  ends_at: v.pipe(
+    Timestamp,
+    v.description(
+      'When the world ends, in the world’s time: a whole second, and the world really ends then, so moving the clock by ends_at - now (both to the second) ends it.',
+    ),
+  ),
   seconds_left: v.pipe(
     v.number(),
     v.integer(),

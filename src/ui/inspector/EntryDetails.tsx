@@ -50,6 +50,7 @@ export function EntryDetails({ entry, resend }: { entry: JournalEntry; resend?: 
       <div class="journal-details" data-testid="journal-details">
         <MessageView title={t('inspector.request')} message={entry.request} />
         <MessageView title={t('inspector.response')} message={entry.response} />
+        <CopyEntryAs entry={entry} />
       </div>
       <CopyEntryAs entry={entry} />
       {resend && <ResendPanel entry={entry} resend={resend} />}

@@ -3,6 +3,7 @@ import { owner } from '../content/owner-client.ts';
 import { t } from '../i18n/index.ts';
 import { FailureRegion, useResource, useTitle } from '../kit/index.ts';
 import { session, tabRestored } from '../municipal/api.ts';
+import { HandInLoader } from '../room/cards/HandInLoader.tsx';
 import { href } from '../router.ts';
 import { ReportCardView } from './ReportCardView.tsx';
 import type { ReportSubject } from './report-api.ts';
@@ -68,6 +69,7 @@ export function ReportScreen() {
         <>
           <h2 class="report-heading">{heading}</h2>
           <ReportCardView card={card} heading={heading} entries={entries} level={3} />
+          {choice === 'world' && worldToken && <HandInLoader card={card} token={worldToken} />}
         </>
       )}
     </section>

@@ -23,6 +23,10 @@ export function HomeScreen() {
           <a href={href('/gruesse')}>{t('nav.greeting')}</a>
           <p>{t('home.greeting')}</p>
         </li>
+        <li>
+          <a href={href('/buergerservice/werkstatt')}>{t('nav.workshop')}</a>
+          <p>{t('home.workshop')}</p>
+        </li>
       </ul>
       {/* Everything a participant needs, all precached or answered by the worker (docs/room.md). */}
       <h2>{t('home.developers')}</h2>

@@ -4,10 +4,9 @@
  * store is injected, so the model runs in Node with a fake (tests/ui/room/cards/board-model.test.ts).
  */
 import { computed, signal } from '@preact/signals';
-import { RULE_CODES, type RuleCodeId } from '../../../engine/report/rule-codes.ts';
 import type { Verdict } from '../../../engine/report/types.ts';
 import type { BoardRow, BoardStore } from './board-store.ts';
-import type { HandedCard } from './card-code.ts';
+import { type HandedCard, RULE_CODES, type RuleCodeId } from './card-code.ts';
 
 export type VerdictCounts = Record<Verdict, number>;
 

@@ -17,6 +17,9 @@ import { RULE_CODES, type RuleCodeId } from '../../../engine/report/rule-codes.t
 import type { Verdict } from '../../../engine/report/types.ts';
 import { base45Decode, base45Encode } from './base45.ts';
 
+/** The rules' codes, the one value the cards take from the engine (tests/architecture/layers.test.ts). */
+export { RULE_CODES, type RuleCodeId };
+
 /** The format this app writes and reads; a change of the bytes above makes it 2. */
 export const CARD_FORMAT = 1;
 /** A name is at most this many characters (and 120 bytes of UTF-8): a first name or a nickname. */

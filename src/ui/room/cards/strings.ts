@@ -68,9 +68,9 @@ const de = {
   'board.keep': 'Nein, behalten',
   'board.cleared': 'Die Raumtafel ist leer.',
   'verdict.kept': 'eingehalten',
-  'verdict.broken': 'verletzt',
+  'verdict.broken': 'gebrochen',
   'verdict.warning': 'Warnung',
-  'verdict.not_tried': 'nicht geprüft',
+  'verdict.not_tried': 'nicht ausprobiert',
   'problem.not_a_card': 'Das ist kein Zeugnis dieser App.',
   'problem.other_format':
     'Dieses Zeugnis stammt aus einer anderen Version der App (Zeugnisformat {format}; diese App liest Format {ours}). Aktualisieren Sie die App auf beiden Geräten und geben Sie erneut ab.',

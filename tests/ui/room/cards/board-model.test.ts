@@ -109,7 +109,7 @@ describe('the room board as files', () => {
     await board.add(ada);
     await board.add(bo);
     const md = boardMarkdown(board.rows.value, board.columns.value, board.totals.value, 'de', () => '09:00');
-    expect(md).toContain('| Ada | 09:00 | verletzt | eingehalten |');
-    expect(md).toContain('- Wiederholung mit gleichem Schlüssel (`municipal.idempotent-retry`): verletzt: 1');
+    expect(md).toContain('| Ada | 09:00 | gebrochen | eingehalten |');
+    expect(md).toContain('- Wiederholung mit gleichem Schlüssel (`municipal.idempotent-retry`): gebrochen: 1');
   });
 });
