@@ -14,13 +14,13 @@ const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10
 const gzip = (/** @type {string} */ path) => (existsSync(path) ? gzipSync(readFileSync(path)).length : 0);
 
 /**
- * The start script: the module index.html loads (gzip), in `dir`.
+ * The start script: the module index.html loads and the chunks it preloads with it (gzip), in `dir`.
  * @param {string} dir
  */
 export function startScriptGzipKb(dir) {
   const html = readFileSync(`${dir}/index.html`, 'utf8');
-  const src = /<script type="module"[^>]*src="[^"]*?(assets\/[^"]+\.js)"/.exec(html)?.[1];
-  return src ? kb(gzip(`${dir}/${src}`)) : 0;
+  const files = [...html.matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  return kb(files.reduce((sum, file) => sum + gzip(`${dir}/${file}`), 0));
 }
 
 /**
