@@ -28,7 +28,9 @@ export function startScriptGzipKb(dir) {
  * @param {string} dir
  */
 export function referenceChunkGzipKb(dir) {
-  const assets = readdirSync(`${dir}/assets`).filter((file) => /^(ReferenceScreen|snippets)-.*\.(js|css)$/.test(file));
+  const assets = readdirSync(`${dir}/assets`).filter((file) =>
+    /^(ReferenceScreen|CopyEntryAs|snippets)-.*\.(js|css)$/.test(file),
+  );
   return { files: assets, gzipKb: kb(assets.reduce((sum, file) => sum + gzip(`${dir}/assets/${file}`), 0)) };
 }
 
