@@ -52,7 +52,6 @@ export function EntryDetails({ entry, resend }: { entry: JournalEntry; resend?: 
         <MessageView title={t('inspector.response')} message={entry.response} />
         <CopyEntryAsLater entry={entry} />
       </div>
-      <CopyEntryAsLater entry={entry} />
       {resend && <ResendPanel entry={entry} resend={resend} />}
     </>
   );

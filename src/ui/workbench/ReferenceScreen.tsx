@@ -149,7 +149,8 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
       {endpoint.parameters.length > 0 && (
         <>
           <h3>{rt('parameters')}</h3>
-          <div class="table-scroll">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <section class="table-scroll" tabIndex={0} aria-label={rt('parameters')}>
             <table class="table">
               <thead>
                 <tr>
@@ -177,7 +178,7 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       )}
       {endpoint.body && (
