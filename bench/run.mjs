@@ -19,6 +19,7 @@ import {
 } from '../src/shared/build.mjs';
 import { measureBesidePage } from './beside.mjs';
 import { measureBridge } from './bridge.mjs';
+import { measureBridgeLoad, printBridgeLoad } from './bridge-load.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { measureFloor } from './floor.mjs';
 import { measureFirstEndpoint, printReference, referenceChunkGzipKb, startScriptGzipKb } from './reference.mjs';
@@ -37,6 +38,7 @@ import { p50Of, summarise } from './stats.mjs';
  * @property {Awaited<ReturnType<typeof measureBesidePage>> | undefined} besidePage
  * @property {Awaited<ReturnType<typeof measureBridge>> | undefined} bridge
  * @property {Parameters<typeof printReference>[0] | undefined} reference
+ * @property {Awaited<ReturnType<typeof measureBridgeLoad>> | undefined} bridgeLoad
  * @property {ReturnType<typeof bundleSizes>} sizes
  */
 
@@ -57,6 +59,8 @@ const RUN_BRIDGE = !ONLY || ONLY.some((word) => 'local bridge'.includes(word));
 /** Navigations to the API reference screen (BENCH_ONLY=reference runs only it and what it needs). */
 const REFERENCE_RUNS = Number(process.env.BENCH_REFERENCE_RUNS ?? 20);
 const RUN_REFERENCE = !ONLY || ONLY.some((word) => 'api reference screen'.includes(word));
+/** The bridge beside the tab's own fetch at 1, 8 and 32 connections (BENCH_ONLY=bridge or load). */
+const RUN_BRIDGE_LOAD = !ONLY || ONLY.some((word) => 'bridge under load'.includes(word));
 /** The report card over 5,000 entries runs with the report cases (BENCH_ONLY=report). */
 const RUN_REPORT_5000 = CASES.some((c) => c.name === 'GET /v1/journal/report (500 entries)');
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 60);
@@ -130,6 +134,7 @@ try {
         baselineStartKb: BASELINE_DIR ? startScriptGzipKb(BASELINE_DIR) : undefined,
       }
     : undefined;
+  const bridgeLoad = RUN_BRIDGE_LOAD ? await measureBridgeLoad(page, ORIGIN) : undefined;
   const coldStart = await measureColdStart(context, page);
   const sizes = bundleSizes();
   /** @type {Results} */
@@ -142,6 +147,7 @@ try {
     besidePage,
     bridge,
     reference,
+    bridgeLoad,
     sizes,
   };
 
@@ -452,6 +458,7 @@ function print(results) {
     }
   }
   if (results.reference) printReference(results.reference, fmt);
+  if (results.bridgeLoad) printBridgeLoad(results.bridgeLoad);
   const { uiJsGzipKb, workerGzipKb, workerScriptGzipKb, embedWorkerGzipKb, embedFilesGzipKb, lazyGzipKb } =
     results.sizes;
   console.log(

@@ -39,7 +39,7 @@ export function deferredDocuments(load: () => Promise<Documents>): Documents {
   return {
     openApi: async (service, baseUrl) => (await documents()).openApi(service, baseUrl),
     guide: async (service, baseUrl) => (await documents()).guide(service, baseUrl),
-    llmsTxt: async (baseUrl) => (await documents()).llmsTxt(baseUrl),
+    llmsTxt: async (baseUrl, viaBridge) => (await documents()).llmsTxt(baseUrl, viaBridge),
     draftInputSchema: async (serviceId) => (await documents()).draftInputSchema(serviceId),
     toolInputSchema: async (routeKey) => (await documents()).toolInputSchema(routeKey),
     mcpTools: async (baseUrl) => (await documents()).mcpTools(baseUrl),

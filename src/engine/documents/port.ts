@@ -28,7 +28,7 @@ export interface Documents {
   /** The service's guide for people (HTML). */
   guide(service: DocumentedService, baseUrl: string): Promise<string>;
   /** /llms.txt: the whole sandbox for agents; `viaBridge` when read through the local bridge. */
-  llmsTxt(baseUrl: string, viaBridge?: boolean): Promise<string>;
+  llmsTxt(baseUrl: string, viaBridge: boolean): Promise<string>;
   /** The JSON Schema (2020-12) of one municipal service's DraftInput. */
   draftInputSchema(serviceId: string): Promise<Record<string, unknown>>;
   /** The input schema of an MCP tool, by the route it calls (`municipal.createDraft`). */
