@@ -22,6 +22,7 @@ import { measureBridge } from './bridge.mjs';
 import { measureBridgeLoad, printBridgeLoad } from './bridge-load.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { measureFloor } from './floor.mjs';
+import { measureFirstEndpoint, printReference, referenceChunkGzipKb, startScriptGzipKb } from './reference.mjs';
 import { p50Of, summarise } from './stats.mjs';
 
 /** @typedef {import('./stats.mjs').Summary} Summary */
@@ -36,6 +37,7 @@ import { p50Of, summarise } from './stats.mjs';
  * @property {Record<string, Summary>} coldStart
  * @property {Awaited<ReturnType<typeof measureBesidePage>> | undefined} besidePage
  * @property {Awaited<ReturnType<typeof measureBridge>> | undefined} bridge
+ * @property {Parameters<typeof printReference>[0] | undefined} reference
  * @property {Awaited<ReturnType<typeof measureBridgeLoad>> | undefined} bridgeLoad
  * @property {ReturnType<typeof bundleSizes>} sizes
  */
@@ -54,6 +56,9 @@ const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(w
 /** Requests per path and side in the local bridge case (BENCH_ONLY=bridge runs only it and what it needs). */
 const BRIDGE_REQUESTS = Number(process.env.BENCH_BRIDGE_REQUESTS ?? 500);
 const RUN_BRIDGE = !ONLY || ONLY.some((word) => 'local bridge'.includes(word));
+/** Navigations to the API reference screen (BENCH_ONLY=reference runs only it and what it needs). */
+const REFERENCE_RUNS = Number(process.env.BENCH_REFERENCE_RUNS ?? 20);
+const RUN_REFERENCE = !ONLY || ONLY.some((word) => 'api reference screen'.includes(word));
 /** The bridge beside the tab's own fetch at 1, 8 and 32 connections (BENCH_ONLY=bridge or load). */
 const RUN_BRIDGE_LOAD = !ONLY || ONLY.some((word) => 'bridge under load'.includes(word));
 /** The report card over 5,000 entries runs with the report cases (BENCH_ONLY=report). */
@@ -121,6 +126,14 @@ try {
   // stopped with ServiceWorker.stopAllWorkers.
   const besidePage = RUN_BESIDE ? await measureBesidePage(context, page, ORIGIN, BESIDE_LOADS) : undefined;
   const bridge = RUN_BRIDGE ? await measureBridge(page, ORIGIN, BRIDGE_REQUESTS) : undefined;
+  const reference = RUN_REFERENCE
+    ? {
+        chunk: referenceChunkGzipKb('dist'),
+        firstEndpoint: await measureFirstEndpoint(page, ORIGIN, REFERENCE_RUNS),
+        startKb: startScriptGzipKb('dist'),
+        baselineStartKb: BASELINE_DIR ? startScriptGzipKb(BASELINE_DIR) : undefined,
+      }
+    : undefined;
   const bridgeLoad = RUN_BRIDGE_LOAD ? await measureBridgeLoad(page, ORIGIN) : undefined;
   const coldStart = await measureColdStart(context, page);
   const sizes = bundleSizes();
@@ -133,6 +146,7 @@ try {
     coldStart,
     besidePage,
     bridge,
+    reference,
     bridgeLoad,
     sizes,
   };
@@ -443,6 +457,7 @@ function print(results) {
       }
     }
   }
+  if (results.reference) printReference(results.reference, fmt);
   if (results.bridgeLoad) printBridgeLoad(results.bridgeLoad);
   const { uiJsGzipKb, workerGzipKb, workerScriptGzipKb, embedWorkerGzipKb, embedFilesGzipKb, lazyGzipKb } =
     results.sizes;

@@ -2,7 +2,8 @@
  * The core flows, written once and run in Chromium, Firefox ESR and WebKitGTK (issue 22): the
  * worker takes control on the first visit, the greeting, a booking through the API with its receipt,
  * a content page published and read, the reference frontend's booking, state kept across a reload,
- * offline with the server gone, and the citizen flow in the UI to its result.
+ * offline with the server gone, the citizen flow in the UI to its result, and the API reference
+ * screen trying GET /v1/services.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -280,6 +281,27 @@ test('a room settings link opened and confirmed sets the world: its fault, its c
   expect(settings.body).toMatchObject({ clock_offset_seconds: 5400, faults: { fault: '503', when: 'rate', rate: 1 } });
   const next = await driver.evaluate(call, { method: 'GET', path: 'v1/drafts', token });
   expect(next).toMatchObject({ status: 503, body: { error: 'unavailable' } });
+  expect(await driver.evaluate(collectedErrors, undefined)).toEqual([]);
+});
+
+test('the API reference screen: found from the navigation and by search, GET /v1/services tried', async ({
+  driver,
+  site,
+}) => {
+  await openApp(driver, site);
+  await press(driver, 'link', 'API-Referenz');
+  await waitForText(driver, 'h1', /^API-Referenz$/);
+  await waitInPage(driver, fill, { label: 'Endpunkte suchen', value: 'GET /v1/services' }, { what: 'the search box' });
+  await waitForText(driver, '[data-testid="reference-list"]', /GET \/v1\/services ?The 16 services/);
+  await waitInPage(driver, clickFirst, '[data-testid="reference-list"] a[href$="municipal.listServices"]', {
+    what: 'GET /v1/services in the list',
+  });
+  await waitForText(driver, '#endpoint-title', /^GET \/v1\/services$/);
+  await press(driver, 'button', 'Senden');
+  await waitForText(driver, '[data-testid="try-status"]', /^Status 200$/);
+  expect(await waitForText(driver, '[data-testid="try-body"]', /"id": "termin"/)).toContain('"services"');
+  await waitForText(driver, '[data-testid="snippet"]', /^curl http:\/\/127\.0\.0\.1:4280\/v1\/services/);
+  await driver.screenshot(`${SHOTS}/${driver.engine}-reference.png`);
   expect(await driver.evaluate(collectedErrors, undefined)).toEqual([]);
 });
 

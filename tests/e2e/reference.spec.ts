@@ -138,8 +138,9 @@ test('copy as curl: the copied command, with only its variable set, gets the sam
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Inspektor' }).click();
     const row = page.getByTestId('journal').locator('li[data-source="reference"]', { hasText: 'POST /v1/drafts 201' });
     await row.getByRole('button').first().click();
-    await row.getByLabel('Kopieren als').selectOption('curl');
-    await row.getByRole('button', { name: 'Kopieren', exact: true }).click();
+    const copyAs = row.getByTestId('copy-entry');
+    await copyAs.getByLabel('Kopieren als').selectOption('curl');
+    await copyAs.getByRole('button', { name: 'Kopieren', exact: true }).click();
     const fromRow = (await row.getByTestId('copied-code').textContent()) as string;
     expect(fromRow).toContain('$SANDBOX_CAPABILITY');
     expect(fromRow).not.toContain('[redacted]');
@@ -185,6 +186,8 @@ test('the reference works offline after one visit to the app (never opened befor
 for (const lang of ['de', 'en'] as const) {
   for (const width of [390, 1280]) {
     test(`axe finds nothing on the reference screen, ${lang}, ${width} px`, async ({ page }) => {
+      // axe over a long screen takes its time on a loaded machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => localStorage.setItem('sandbox.lang', value), lang);
       await openControlled(page, './#/referenz/municipal.createDraft');

@@ -65,7 +65,10 @@ describe('the GitHub Pages workflow', () => {
       expect(scripts.length).toBeGreaterThan(1);
       // Absolute URLs under the sub-path, or relative ones (which resolve under it); never the root.
       for (const url of scripts) expect(url).toMatch(/^(\/offline-sandbox\/|[a-z])/);
-      expect(scripts.filter((url) => url.startsWith('/offline-sandbox/assets/')).length).toBe(2);
+      // The start script, its stylesheet, and any chunk the start script preloads (modulepreload).
+      const assets = scripts.filter((url) => url.startsWith('/offline-sandbox/assets/'));
+      expect(assets.filter((url) => /\/index-[^/]+\.(js|css)$/.test(url))).toHaveLength(2);
+      expect(assets.every((url) => /\.(js|css)$/.test(url))).toBe(true);
       const manifest = JSON.parse(readFileSync(join(out, 'manifest.webmanifest'), 'utf8'));
       expect([manifest.start_url, manifest.scope]).toEqual(['/offline-sandbox/', '/offline-sandbox/']);
       for (const file of ['sw.js', 'pdf-renderer.js', 'room.html', 'examples/booking/index.html']) {

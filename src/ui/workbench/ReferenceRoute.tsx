@@ -1,20 +1,33 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
 
-/**
- * `#/referenz`: the API reference, loaded on demand with its snippet library, so the app's start
- * does not carry it. It is precached like every chunk of the build, so it opens offline too.
- */
-export function ReferenceRoute() {
-  const [Screen, setScreen] = useState<ComponentType | null>(null);
+/** A component of a chunk loaded on mount (precached like every chunk, so offline too); undefined until then. */
+function useChunk<P>(load: () => Promise<ComponentType<P>>): [ComponentType<P> | undefined, boolean] {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    import('./ReferenceScreen.tsx').then(
-      (module) => setScreen(() => module.ReferenceScreen),
+    load().then(
+      (component) => setLoaded(() => component),
       () => setFailed(true),
     );
   }, []);
+  return [Loaded, failed];
+}
+
+/**
+ * `#/referenz`: the API reference, loaded on demand with its snippet library, so the app's start
+ * does not carry it.
+ */
+export function ReferenceRoute() {
+  const [Screen, failed] = useChunk(() => import('./ReferenceScreen.tsx').then((m) => m.ReferenceScreen));
   if (Screen) return <Screen />;
   return <p role="status">{failed ? t('reference.loadFailed') : t('reference.loading')}</p>;
+}
+
+/** The Inspector row's "Copy as", from the same chunk family: nothing of it in the start script. */
+export function CopyEntryAsLater({ entry }: { entry: JournalEntry }) {
+  const [CopyEntryAs] = useChunk(() => import('./CopyEntryAs.tsx').then((m) => m.CopyEntryAs));
+  return CopyEntryAs ? <CopyEntryAs entry={entry} /> : null;
 }

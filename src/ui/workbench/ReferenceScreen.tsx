@@ -17,8 +17,8 @@ import { rt } from './strings.ts';
 
 /** One model for the page's life: the pasted token lives here, in memory only. */
 const model = createReferenceModel(referenceApi);
-/** Read once per page: a second visit to the screen shows the same documents at once. */
-let loaded = false;
+// Read as soon as the chunk runs (the screen is why it was loaded): no wait for a first render.
+void model.load();
 
 /** `#/referenz/municipal.createDraft` -> `municipal.createDraft`. */
 function selectedId(path: string): string | undefined {
@@ -28,11 +28,6 @@ function selectedId(path: string): string | undefined {
 
 export function ReferenceScreen() {
   useTitle(rt('title'));
-  useEffect(() => {
-    if (loaded) return;
-    loaded = true;
-    void model.load();
-  }, []);
   const reference = model.reference.value;
   const id = selectedId(route.value);
   // `#/referenz/municipal` (the start page's "OpenAPI" links): the group's first endpoint.
@@ -154,7 +149,8 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
       {endpoint.parameters.length > 0 && (
         <>
           <h3>{rt('parameters')}</h3>
-          <div class="table-scroll">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <section class="table-scroll" tabIndex={0} aria-label={rt('parameters')}>
             <table class="table">
               <thead>
                 <tr>
@@ -182,7 +178,7 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       )}
       {endpoint.body && (
