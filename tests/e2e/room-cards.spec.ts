@@ -200,10 +200,20 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
   });
   const facilitatorContext = await facilitatorBrowser.newContext({ baseURL, serviceWorkers: 'allow' });
   const facilitator = await facilitatorContext.newPage();
+  const scripts: string[] = [];
+  facilitator.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(request.url());
+  });
   await openControlled(facilitator, './#/raum');
   await expect(facilitator.getByRole('heading', { name: 'Zeugnisse einsammeln' })).toBeVisible();
+  // The decoder is loaded only when the camera starts (and only where the browser reads no QR itself).
+  expect(scripts.filter((url) => url.includes('/jsQR-'))).toEqual([]);
   await facilitator.getByRole('button', { name: 'Kamera starten' }).click();
-  await expect(facilitator.getByTestId('collect-decoder')).toBeVisible();
+  const decoder = facilitator.getByTestId('collect-decoder');
+  await expect(decoder).toBeVisible();
+  if ((await decoder.getAttribute('data-decoder')) === 'library') {
+    expect(scripts.filter((url) => url.includes('/jsQR-'))).toHaveLength(1);
+  }
   const rows = facilitator.getByTestId('board-table').locator('tbody tr');
   await expect(rows).toHaveCount(3, { timeout: 30_000 });
   // Each row's verdicts equal that participant's own card.
@@ -298,4 +308,18 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
   await expect(second.getByTestId('board-table').locator('tbody tr')).toHaveCount(3);
   const fileBoard = await boardOf(second);
   expect(fileBoard).toEqual(cameraBoard);
+
+  // Cleared only on request, after the in-page question; "keep" keeps it.
+  await second.getByRole('button', { name: 'Tafel leeren' }).click();
+  await expect(second.getByRole('heading', { name: 'Raumtafel leeren?' })).toBeFocused();
+  await second.getByRole('button', { name: 'Nein, behalten' }).click();
+  await expect(second.getByTestId('board-table').locator('tbody tr')).toHaveCount(3);
+  await second.getByRole('button', { name: 'Tafel leeren' }).click();
+  await second.getByRole('button', { name: 'Ja, Tafel leeren' }).click();
+  await expect(second.getByTestId('room-board')).toContainText('Die Raumtafel ist leer.');
+  await second.reload();
+  await expect(second.getByTestId('room-board')).toContainText('Noch keine Zeugnisse eingesammelt.');
+  // The camera's board, on the other device, is untouched.
+  await facilitator.reload();
+  await expect(rows).toHaveCount(3);
 });
