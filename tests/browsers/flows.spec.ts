@@ -282,7 +282,7 @@ test('a report card handed in as a .card file: the room board shows its verdicts
   await driver.goto(`${site}#/zeugnis`);
   await waitInPage(
     driver,
-    () => document.querySelector('[data-rule="any.invalid-repeated"][data-verdict="broken"]'),
+    () => document.querySelector('[data-rule="any.invalid-repeated"][data-verdict="broken"]') !== null,
     undefined,
     {
       what: 'the card with any.invalid-repeated broken',
