@@ -284,13 +284,14 @@ test.describe('the room page', () => {
       const text = await page.evaluate((url) => fetch(url).then((r) => r.text()), path);
       expect(text, path).not.toContain('code length overflow');
     }
+    const before = scripts.length;
     await page.goto('./#/raum');
     await expect(page.getByTestId('qr').first()).toBeVisible();
-    const room = scripts.filter((path) => path.includes('RoomScreen'));
-    expect(room).toHaveLength(1);
-    expect(await page.evaluate((url) => fetch(url).then((r) => r.text()), room[0] as string)).toContain(
-      'code length overflow',
-    );
+    // The room page's chunk and what it imports (the QR maker is shared with the hand-in: issue 28).
+    const room = scripts.slice(before);
+    expect(room.filter((path) => path.includes('RoomScreen'))).toHaveLength(1);
+    const texts = await Promise.all(room.map((path) => page.evaluate((url) => fetch(url).then((r) => r.text()), path)));
+    expect(texts.some((text) => text.includes('code length overflow'))).toBe(true);
   });
 });
 
