@@ -73,6 +73,7 @@ export function RoomBoard({
                 <tr>
                   <th scope="col">{tc('board.participant')}</th>
                   <th scope="col">{tc('board.handedIn')}</th>
+                  <th scope="col">{tc('board.entries')}</th>
                   {columns.map((id) => (
                     <th scope="col" key={id} data-rule={id}>
                       <button
@@ -101,6 +102,7 @@ export function RoomBoard({
                         </span>
                       )}
                     </td>
+                    <td data-testid="board-entries">{new Intl.NumberFormat(lang.value).format(row.entries)}</td>
                     {columns.map((id) => {
                       const verdict = row.rules.find((item) => item.id === id)?.verdict;
                       return verdict ? (
@@ -120,6 +122,7 @@ export function RoomBoard({
               <tfoot>
                 <tr>
                   <th scope="row">{tc('board.totals')}</th>
+                  <td />
                   <td />
                   {columns.map((id) => {
                     const count = totals.get(id);
