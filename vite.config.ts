@@ -7,6 +7,7 @@ import { cpSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bridgeFile } from './build/bridge-file.ts';
 import { buildId } from './build/build-id.ts';
 import { workerScripts } from './build/worker-scripts.ts';
 import { roomGuidePage } from './scripts/room-guide.mjs';
@@ -66,6 +67,7 @@ export default defineConfig({
     preact(),
     copyExamples,
     roomGuidePage(outDir),
+    bridgeFile(root, outDir),
     deferredModulesInDevWorker,
     scripts,
     VitePWA({
@@ -84,7 +86,8 @@ export default defineConfig({
         // SW_MINIFY=0 keeps sw.js readable, with each module's path in a comment (for profiling).
         minify: process.env.SW_MINIFY !== '0',
         // The scenario files (public/scenarios/*.sandbox) too: a room without a network can open them.
-        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,sandbox}'],
+        // sandbox-bridge.mjs (build/bridge-file.ts) too: Local tools offers it for download offline.
+        globPatterns: ['**/*.{js,mjs,css,html,png,svg,webmanifest,sandbox}'],
         // The embed for other origins is not the app: never precached. The reference frontend
         // (examples/) is: a room needs it offline after one visit of the start page (docs/room.md).
         // pdf-renderer.js is stored with importScripts() at install instead (src/sw/pdf-script-loader.ts).

@@ -31,7 +31,7 @@ export const ENGINE_PREFIXES = ['/v1', '/formulare', '/api', '/hello'];
  * Paths the engine owns exactly: the contracts' `exact`.
  * @type {readonly string[]}
  */
-export const ENGINE_EXACT = ['/llms.txt', '/mcp'];
+export const ENGINE_EXACT = ['/llms.txt', '/mcp', '/mcp-tools.json', '/openapi/hello.json'];
 
 /**
  * True for a path (relative to the base, without query) that only the worker answers.

@@ -13,6 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { BRIDGE_FILE } from '../src/shared/bridge-protocol.mjs';
 import { isProgramRequest, programProblem } from './programs.mjs';
 
 const root = process.env.DIST_DIR ?? 'dist';
@@ -69,6 +70,8 @@ const server = createServer((req, res) => {
     return;
   }
   if (target.startsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
+  // The one-file bridge (Local tools offers it): saved under its name, not shown as a page.
+  if (path === `/${BRIDGE_FILE}`) res.setHeader('Content-Disposition', `attachment; filename="${BRIDGE_FILE}"`);
   files(req, res, () => {
     // Files first (a site's own /api/x.json stays its own); only what no file answers is a program's miss.
     if (isProgramRequest(path, req.headers)) {

@@ -14,3 +14,6 @@ export declare function forwardHeaders(rawHeaders: string[]): [string, string][]
 export declare function answerHeaders(pairs: [string, string][]): [string, string][];
 export declare function newPairingCode(): string;
 export declare function codeMatches(code: string, typed: unknown): boolean;
+export declare function newResumeSecret(): string;
+export declare function secretMatches(secret: string, offered: unknown): boolean;
+export declare function forwardedBy(host: string): [string, string];

@@ -2,7 +2,7 @@
 // The bridge gives loopback programs the same data the person sees, so anything a web page could
 // make a browser send to 127.0.0.1 must be refused: DNS rebinding (Host), other sites (Origin,
 // Sec-Fetch-Site).
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** Request headers the tab's fetch must not get: hop-by-hop, the browser's own, the bridge's marker. */
 const DROPPED_REQUEST_HEADERS = new Set([
@@ -20,6 +20,10 @@ const DROPPED_REQUEST_HEADERS = new Set([
   'referer',
   'cookie',
   'x-sandbox-via',
+  // The bridge names itself in its own Forwarded header (forwardedBy); a program's is never passed on.
+  'forwarded',
+  'x-forwarded-host',
+  'x-forwarded-proto',
 ]);
 
 /** Answer headers that describe the tab's transfer, not the answer (the bridge sends its own). */
@@ -116,6 +120,17 @@ export function forwardHeaders(rawHeaders) {
 }
 
 /**
+ * The Forwarded header (RFC 7239) the bridge adds to each request: the address the program used, so
+ * that documents read through the bridge name the bridge (src/engine/http/public-base.ts). `host`
+ * has passed checkHost, so it is `127.0.0.1:PORT` or `localhost:PORT`.
+ * @param {string} host
+ * @returns {[string, string]}
+ */
+export function forwardedBy(host) {
+  return ['forwarded', `host="${host}";proto=http`];
+}
+
+/**
  * The tab's answer headers as the bridge sends them on.
  * @param {[string, string][]} pairs
  * @returns {[string, string][]}
@@ -144,5 +159,26 @@ export function codeMatches(code, typed) {
   if (typeof typed !== 'string') return false;
   const a = Buffer.from(code.replace(/-/g, ''));
   const b = Buffer.from(typed.toUpperCase().replace(/[\s-]/g, ''));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A fresh re-pair secret (256 bits, base64url): what the paired tab keeps in its sessionStorage so a
+ * reload pairs again without a new code. Only this run of the bridge knows it (docs/bridge.md).
+ */
+export function newResumeSecret() {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * True when `offered` is `secret`, compared in constant time.
+ * @param {string} secret
+ * @param {unknown} offered
+ * @returns {boolean}
+ */
+export function secretMatches(secret, offered) {
+  if (typeof offered !== 'string') return false;
+  const a = Buffer.from(secret);
+  const b = Buffer.from(offered);
   return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -9,6 +9,8 @@ export interface BridgeOptions {
   maxBodyBytes?: number;
   logRequests?: boolean;
   log?: (line: string) => void;
+  /** How long a reloaded tab's old socket may stay open while the new page pairs again (ms). */
+  reloadGraceMs?: number;
 }
 export interface Bridge {
   askOwner(op: string, args?: Record<string, unknown>): Promise<OwnerReply>;

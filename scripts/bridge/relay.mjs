@@ -9,10 +9,13 @@ import {
   checkHost,
   checkOrigin,
   codeMatches,
+  forwardedBy,
   forwardHeaders,
   forwardPath,
   newPairingCode,
+  newResumeSecret,
   problem,
+  secretMatches,
 } from './checks.mjs';
 
 /** @typedef {import('./relay.mjs').Bridge} Bridge */
@@ -50,6 +53,8 @@ const isBridgeOwnerOp = (op) => /** @type {string[]} */ (BRIDGE_OWNER_OPS).inclu
 const MAX_WRONG_CODES = 5;
 /** A tab that opened the socket must prove the code this fast. */
 const PAIR_TIMEOUT_MS = 10_000;
+/** Close code of a tab that disconnects on purpose ("Disconnect"): its re-pair secret is forgotten. */
+const DISCONNECTED_ON_PURPOSE = 1000;
 
 const NO_TAB = problem(
   503,
@@ -70,6 +75,7 @@ export function createBridge(options = {}) {
   const maxBodyBytes = options.maxBodyBytes ?? 32 * 1024 * 1024;
   const log = options.log ?? ((/** @type {string} */ line) => console.log(line));
   const pinnedOrigin = options.appOrigin;
+  const reloadGraceMs = options.reloadGraceMs ?? 3_000;
 
   let port = options.port ?? DEFAULT_PORT;
   /** @type {string | undefined} */
@@ -78,6 +84,12 @@ export function createBridge(options = {}) {
   /** The one paired tab's socket, or undefined. @type {WebSocket | undefined} */
   let tab;
   let appOrigin = pinnedOrigin;
+  /**
+   * The re-pair secret of the paired tab (it keeps it in sessionStorage): proving it pairs again
+   * without a code after a reload. One at a time, replaced at each pairing, forgotten on a deliberate
+   * disconnect, known only to this run (memory only). @type {{ secret: string, origin: string } | undefined}
+   */
+  let resume;
   let nextId = 1;
   /** Requests and owner questions waiting for the tab, by id: each gets exactly one settle(). */
   /** @type {Map<number, Waiting>} */
@@ -124,6 +136,10 @@ export function createBridge(options = {}) {
     ws.once('message', (data, isBinary) => {
       clearTimeout(timer);
       const frame = isBinary ? safeDecode(data) : undefined;
+      if (frame?.header.type === 'resume') {
+        resumeTab(ws, origin, frame.header.secret).catch(() => ws.terminate());
+        return;
+      }
       if (tab)
         return refusePairing(
           ws,
@@ -135,19 +151,62 @@ export function createBridge(options = {}) {
         if (wrongCodes >= MAX_WRONG_CODES) replaceCode('Too many wrong pairing codes: here is a new one.');
         return refusePairing(ws, 'wrong_code', 'The pairing code is not the one the bridge printed.');
       }
-      tab = ws;
-      appOrigin = origin;
-      code = undefined;
-      ws.send(encodeFrame({ type: 'paired', appOrigin: origin }));
-      ws.on('message', (message, binary) => onTabMessage(message, binary));
-      ws.on('close', () => unpair(ws));
+      acceptTab(ws, origin);
       log(`bridge: paired with the app at ${origin}`);
     });
   }
 
   /**
+   * A reloaded tab pairs again with the secret this run gave it. Its old socket may still be open for
+   * a moment (the new page can connect before the bridge sees the old one close): it is given
+   * `reloadGraceMs` to close. A second tab holding a copy of the secret (a duplicated tab) while the
+   * first stays open is refused, like any second tab.
    * @param {WebSocket} ws
-   * @param {'wrong_code' | 'already_paired'} reason
+   * @param {string} origin
+   * @param {unknown} secret
+   */
+  async function resumeTab(ws, origin, secret) {
+    const granted = () => resume !== undefined && resume.origin === origin && secretMatches(resume.secret, secret);
+    if (!granted()) {
+      return refusePairing(
+        ws,
+        'resume_refused',
+        'This run of the bridge did not pair that tab (it was restarted, or the tab disconnected): enter the code it printed.',
+      );
+    }
+    if (tab) await closedWithin(tab, reloadGraceMs);
+    if (ws.readyState !== ws.OPEN) return;
+    if (tab || !granted()) {
+      return refusePairing(
+        ws,
+        'already_paired',
+        'Another tab is already paired with this bridge; disconnect it there first.',
+      );
+    }
+    acceptTab(ws, origin);
+    log(`bridge: paired again with the app at ${origin} (the tab reloaded)`);
+  }
+
+  /**
+   * @param {WebSocket} ws
+   * @param {string} origin
+   */
+  function acceptTab(ws, origin) {
+    tab = ws;
+    appOrigin = origin;
+    code = undefined;
+    resume = { secret: newResumeSecret(), origin };
+    ws.send(encodeFrame({ type: 'paired', appOrigin: origin, resume: resume.secret }));
+    ws.on('message', (message, binary) => onTabMessage(message, binary));
+    ws.on('close', (closeCode) => {
+      if (tab === ws && closeCode === DISCONNECTED_ON_PURPOSE) resume = undefined;
+      unpair(ws);
+    });
+  }
+
+  /**
+   * @param {WebSocket} ws
+   * @param {'wrong_code' | 'already_paired' | 'resume_refused'} reason
    * @param {string} message
    */
   function refusePairing(ws, reason, message) {
@@ -171,7 +230,11 @@ export function createBridge(options = {}) {
       waiting.delete(id);
       entry.settle(entry.kind === 'http' ? { problem: tabGone() } : notPaired());
     }
-    replaceCode('the app tab disconnected. To pair again, enter the new code in "Local tools".');
+    replaceCode(
+      resume
+        ? 'the app tab disconnected (a reload of it pairs again by itself). To pair another tab, enter the new code in "Local tools".'
+        : 'the app tab disconnected. To pair again, enter the new code in "Local tools".',
+    );
   }
 
   /**
@@ -259,8 +322,11 @@ export function createBridge(options = {}) {
       );
     }
     if (!tab) return sendProblem(res, NO_TAB);
+    const headers = forwardHeaders(req.rawHeaders);
+    // checkHost has accepted the Host: the bridge's own address as the program wrote it.
+    headers.push(forwardedBy(req.headers.host ?? `127.0.0.1:${port}`));
     /** @type {Omit<Extract<FrameHeader, { type: 'request' }>, 'id'>} */
-    const header = { type: 'request', method: req.method ?? 'GET', path, headers: forwardHeaders(req.rawHeaders) };
+    const header = { type: 'request', method: req.method ?? 'GET', path, headers };
     const answer = await ask('http', header, body, requestTimeoutMs, (id) => {
       tab?.send(encodeFrame({ type: 'cancel', id }));
       return { problem: problem(504, 'app_timeout', `The app did not answer within ${requestTimeoutMs / 1000} s.`) };
@@ -325,6 +391,24 @@ export function createBridge(options = {}) {
       return /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve())));
     },
   };
+}
+
+/**
+ * Resolves once `ws` has closed, or after `ms`.
+ * @param {WebSocket} ws
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
+function closedWithin(ws, ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    ws.once('close', done);
+    function done() {
+      clearTimeout(timer);
+      ws.off('close', done);
+      resolve();
+    }
+  });
 }
 
 /** @param {import('ws').RawData} data */

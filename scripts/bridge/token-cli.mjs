@@ -3,12 +3,13 @@
 // there. The new token is printed once, alone on stdout, so `TOKEN=$(npm run -s bridge -- token create ...)` works;
 // everything else goes to stderr.
 import { parseArgs } from 'node:util';
-import { DEFAULT_PORT, TOKEN_COMMANDS } from '../../src/shared/bridge-protocol.mjs';
+import { DEFAULT_PORT, TOKEN_COMMANDS, TOKEN_COMMANDS_IN_PROJECT } from '../../src/shared/bridge-protocol.mjs';
 import { callControl } from './control.mjs';
 
 const USAGE = `Usage:
 ${TOKEN_COMMANDS.map((line) => `  ${line}`).join('\n')}
-Options: --port PORT (the bridge's port, default ${DEFAULT_PORT})`;
+Options: --port PORT (the bridge's port, default ${DEFAULT_PORT})
+In a copy of the project: ${TOKEN_COMMANDS_IN_PROJECT}`;
 
 /** @typedef {import('../../src/engine/owner.ts').OwnerResults} OwnerResults */
 

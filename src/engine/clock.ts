@@ -57,3 +57,13 @@ export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return toHex(new Uint8Array(digest));
 }
+
+/**
+ * A world ends on a whole second of its own clock (issue #26): `GET /v1/sessions/current` shows `now`
+ * and `ends_at` to the second, so a client that moves the clock by `ends_at - now` must reach the end.
+ * With the end on a whole second, `ends_at - now` (now cut to its second) is never less than the real
+ * rest. `deviceEnd` is the device-time end; the world's clock reads it plus `offsetMs`.
+ */
+export function wholeSecondEnd(deviceEnd: number, offsetMs: number): number {
+  return Math.floor((deviceEnd + offsetMs) / 1000) * 1000 - offsetMs;
+}

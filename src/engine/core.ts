@@ -4,6 +4,7 @@
  * and gets the stateful services (municipal, content, MCP) and the database through a port
  * (services/port.ts), loaded on first use. It knows nothing of service workers or the DOM.
  */
+
 import { type Clock, cryptoRandom, type RandomSource, systemClock } from './clock.ts';
 import { contractModules } from './contract-modules.ts';
 import { CONTRACTS, type ContractEntry, contractOf } from './contracts.ts';
@@ -14,6 +15,7 @@ import type { EngineContext } from './domain.ts';
 import { greetingDomain } from './greeting/domain.ts';
 import type { ServiceContract } from './http/contract.ts';
 import { ApiError, errorResponse, notFound } from './http/errors.ts';
+import { readAddress } from './http/read-address.ts';
 import { noContent } from './http/responses.ts';
 import { type RouteHandler, Router } from './http/router.ts';
 import { JournalRecorder } from './journal/recorder.ts';
@@ -123,6 +125,7 @@ const noDocuments: Documents = {
   llmsTxt: unavailable,
   draftInputSchema: unavailable,
   toolInputSchema: unavailable,
+  mcpTools: unavailable,
 };
 
 /** Loads once; a failed load is tried again at the next call (and answers 503 services_unavailable). */
@@ -231,7 +234,9 @@ export function createEngineCore(options: EngineOptions): Engine {
     const head = entry?.head;
     const errorContext = {
       style: head?.errorStyle ?? 'problem',
-      typeBase: head?.guide ? `${url.origin}${context.base}${head.guide.slice(1)}#error-` : undefined,
+      typeBase: head?.guide
+        ? `${readAddress(request, url, context.base).baseUrl}${head.guide.slice(1)}#error-`
+        : undefined,
     } as const;
     try {
       if (path === undefined || !entry) throw notFound('This path is not part of the sandbox');

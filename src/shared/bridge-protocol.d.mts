@@ -4,10 +4,14 @@ export declare const TAB_PATH: string;
 export declare const DEFAULT_PORT: number;
 export declare const VIA_HEADER: string;
 export declare const BRIDGE_COMMAND: string;
+export declare const BRIDGE_FILE: string;
+export declare const BRIDGE_RUN: string;
+export declare const TOKEN_COMMANDS_IN_PROJECT: string;
 export declare const BRIDGE_URL: string;
 export declare const LOCAL_TOOLS_ROUTE: string;
 export declare const TOKEN_COMMANDS: readonly string[];
 export declare const BACKGROUND_MARK: string;
+export declare const REFERENCE_MARK: 'reference';
 
 /** Owner operations the bridge may ask for (a subset of src/engine/owner.ts). */
 export type BridgeOwnerOp = 'createToken' | 'listTokens' | 'revokeToken';
@@ -15,8 +19,11 @@ export type BridgeOwnerOp = 'createToken' | 'listTokens' | 'revokeToken';
 /** Every header the bridge and the tab exchange. */
 export type FrameHeader =
   | { type: 'pair'; code: string }
-  | { type: 'paired'; appOrigin: string }
-  | { type: 'refused'; reason: 'wrong_code' | 'already_paired'; message: string }
+  /** A reloaded tab pairs again with the secret its `paired` frame gave it. */
+  | { type: 'resume'; secret: string }
+  /** `resume`: the secret for the next `resume` (the tab keeps it in sessionStorage). */
+  | { type: 'paired'; appOrigin: string; resume: string }
+  | { type: 'refused'; reason: 'wrong_code' | 'already_paired' | 'resume_refused'; message: string }
   | { type: 'request'; id: number; method: string; path: string; headers: [string, string][] }
   | { type: 'response'; id: number; status: number; headers: [string, string][] }
   | { type: 'failed'; id: number; message: string }

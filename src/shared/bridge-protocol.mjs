@@ -6,8 +6,15 @@
 export const TAB_PATH = '/.bridge/tab';
 /** The port `npm run bridge` listens on unless told otherwise. */
 export const DEFAULT_PORT = 4280;
-/** The command that starts the bridge, as a person types it in the project folder. */
+/** The command that starts the bridge, as a person types it in a copy of the project. */
 export const BRIDGE_COMMAND = 'npm run bridge';
+/**
+ * The bridge as one file the site serves (`{base}sandbox-bridge.mjs`, built by build/bridge-file.ts
+ * with its dependencies inside): for a person who opened a hosted link and has no project.
+ */
+export const BRIDGE_FILE = 'sandbox-bridge.mjs';
+/** The one command that starts the downloaded file (Node 20 or newer, nothing to install). */
+export const BRIDGE_RUN = `node ${BRIDGE_FILE}`;
 /** The bridge's address with its default port: paths below it are the app's, relative to its base. */
 export const BRIDGE_URL = `http://127.0.0.1:${DEFAULT_PORT}/`;
 /** The app's route where a tab pairs with the bridge ("Local tools"). */
@@ -17,10 +24,12 @@ export const LOCAL_TOOLS_ROUTE = '#/werkzeuge';
  * /llms.txt list them): content tokens made and revoked only after the owner approves in the app.
  */
 export const TOKEN_COMMANDS = [
-  `${BRIDGE_COMMAND} -- token create --name NAME [--scope content:write] [--scope content:publish]`,
-  `${BRIDGE_COMMAND} -- token list`,
-  `${BRIDGE_COMMAND} -- token revoke ID`,
+  `${BRIDGE_RUN} token create --name NAME [--scope content:write] [--scope content:publish]`,
+  `${BRIDGE_RUN} token list`,
+  `${BRIDGE_RUN} token revoke ID`,
 ];
+/** How the token commands read in a copy of the project (`npm run bridge -- token ...`). */
+export const TOKEN_COMMANDS_IN_PROJECT = `${BRIDGE_COMMAND} -- token ...`;
 
 /** Header a forwarded request carries, so the worker can tell it came through the bridge. */
 export const VIA_HEADER = 'x-sandbox-via';
@@ -29,6 +38,11 @@ export const VIA_HEADER = 'x-sandbox-via';
  * they meet no workshop fault and are not journaled (src/engine/http/background.ts, issue #18).
  */
 export const BACKGROUND_MARK = 'background';
+/**
+ * The same header's value on a request the person sent from the reference screen's "Try it": the
+ * app's own, journaled with the source `reference` so the Inspector can show or hide them.
+ */
+export const REFERENCE_MARK = 'reference';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

@@ -20,3 +20,17 @@ export declare const EMBED_FILES: readonly ['sandbox-sw.js', 'services.js', 'pdf
 export declare const BUILD_PARAM: 'build';
 /** The Problem code of an answer refused because scripts of two builds met. */
 export declare const BUILD_MISMATCH: 'build_mismatch';
+/** The type of the embed worker's message to its pages when it refuses to install. */
+export declare const INSTALL_REFUSED: 'sandbox-install-refused';
+/** What the embed worker tells its pages when it refuses to install. */
+export interface InstallRefusal {
+  type: 'sandbox-install-refused';
+  /** The script it refused: `services.js` or `pdf-renderer.js`. */
+  script: string;
+  /** Where it looked for the script. */
+  url: string;
+  /** The worker's own build. */
+  worker_build: string;
+  /** The build the script announced; null when it could not be loaded (missing) or announced nothing. */
+  script_build: string | null;
+}

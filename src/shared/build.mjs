@@ -49,3 +49,9 @@ export const BUILD_PARAM = 'build';
 
 /** The Problem code of an answer refused because two scripts of different builds met. */
 export const BUILD_MISMATCH = 'build_mismatch';
+
+/**
+ * The message the embed worker posts to the site's pages when it refuses to install (a stored script
+ * missing or of another build): `sandbox-register.js` rejects `window.sandboxReady` with it (issue #26).
+ */
+export const INSTALL_REFUSED = 'sandbox-install-refused';

@@ -4,14 +4,15 @@
  * Any page of the origin could set that header, so it is believed only from the app's own window
  * (the owner channel's rule); from anyone else it is removed before the engine sees the request.
  */
-import { BACKGROUND_MARK, VIA_HEADER } from '../shared/bridge-protocol.mjs';
+import { BACKGROUND_MARK, REFERENCE_MARK, VIA_HEADER } from '../shared/bridge-protocol.mjs';
 import { isAppWindow } from './owner-channel.ts';
 
 /**
- * The marks only the app's own window may set: `bridge` (a forwarded request) and `background` (the
- * app's own reads for a screen, which meet no workshop fault and are not journaled; issue #18).
+ * The marks only the app's own window may set: `bridge` (a forwarded request), `background` (the
+ * app's own reads for a screen, which meet no workshop fault and are not journaled; issue #18) and
+ * `reference` (a try on the reference screen, journaled with that source).
  */
-const APP_MARKS: ReadonlySet<string> = new Set(['bridge', BACKGROUND_MARK]);
+const APP_MARKS: ReadonlySet<string> = new Set(['bridge', BACKGROUND_MARK, REFERENCE_MARK]);
 
 /** True when the request says it came through the bridge and its client is the app's own window. */
 /** The parts of a Client that decide (structural, so tests need no worker types). */
@@ -24,6 +25,16 @@ export function isBridgeRequest(
   base: string,
 ): boolean {
   return request.headers.get(VIA_HEADER) === 'bridge' && isAppWindow(client, origin, base);
+}
+
+/** True when the request is a try of the reference screen and its client is the app's own window. */
+export function isReferenceRequest(
+  request: Request,
+  client: ClientLike | null | undefined,
+  origin: string,
+  base: string,
+): boolean {
+  return request.headers.get(VIA_HEADER) === REFERENCE_MARK && isAppWindow(client, origin, base);
 }
 
 /** True when the request carries one of the app's marks and its client is the app's own window. */

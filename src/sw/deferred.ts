@@ -42,5 +42,6 @@ export function deferredDocuments(load: () => Promise<Documents>): Documents {
     llmsTxt: async (baseUrl) => (await documents()).llmsTxt(baseUrl),
     draftInputSchema: async (serviceId) => (await documents()).draftInputSchema(serviceId),
     toolInputSchema: async (routeKey) => (await documents()).toolInputSchema(routeKey),
+    mcpTools: async (baseUrl) => (await documents()).mcpTools(baseUrl),
   };
 }

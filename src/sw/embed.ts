@@ -14,6 +14,7 @@ import { BUILD_PARAM, PDF_SCRIPT, SERVICES_SCRIPT } from '../shared/build.mjs';
 import { storePdfScript } from './pdf-script-loader.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
 import { storeServicesScript } from './services-script-loader.ts';
+import { ScriptRefused } from './stored-script.ts';
 
 /** Set by a site's own worker before `importScripts('sandbox-sw.js')`. */
 interface SandboxOptions {
@@ -48,10 +49,21 @@ self.sandbox = sandbox;
 
 // pdf-renderer.js and services.js may be imported only while the worker installs: stored now, in both
 // modes (the site's worker is installing when it imports this file). One that cannot be loaded, or one
-// of another build, fails the install loudly.
+// of another build, fails the install loudly: the site's pages are told which and why (sandbox-register.js
+// rejects window.sandboxReady with it), since a failed install is otherwise silent to a page.
 self.addEventListener('install', (event) =>
-  event.waitUntil(Promise.all([storePdfScript(scripts.pdf), storeServicesScript(scripts.services)])),
+  event.waitUntil(
+    Promise.all([storePdfScript(scripts.pdf), storeServicesScript(scripts.services)]).catch(async (error: unknown) => {
+      if (error instanceof ScriptRefused) await tellPages(error);
+      throw error;
+    }),
+  ),
 );
+
+async function tellPages(error: ScriptRefused): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const page of pages) page.postMessage(error.refusal);
+}
 
 if (options.listen !== false) {
   self.addEventListener('install', () => void self.skipWaiting());

@@ -1,12 +1,13 @@
 /**
  * Where a request to the engine came from, for the journal: the app's own window ('app'), the local
  * bridge ('bridge': its requests reach the worker as fetches of the app's window marked
- * `X-Sandbox-Via: bridge`, trusted only from there, so a page cannot pose as the bridge), or any other
+ * `X-Sandbox-Via: bridge`, trusted only from there, so a page cannot pose as the bridge), the reference
+ * screen's tries ('reference': the app's own, marked `X-Sandbox-Via: reference`), or any other
  * page of the origin ('page'). Asked only after the answer was given (the engine calls it when it
  * records), so looking the client up never delays a request.
  */
 import type { JournalSource } from '../engine/index.ts';
-import { isBridgeRequest } from './bridge-via.ts';
+import { isBridgeRequest, isReferenceRequest } from './bridge-via.ts';
 import { isAppWindow } from './owner-channel.ts';
 
 /** The parts of a fetch event that decide (typed structurally: the tests run it in Node). */
@@ -29,5 +30,6 @@ export async function requestSource(
   const id = event.clientId || event.resultingClientId;
   const client = id ? await clients.get(id) : undefined;
   if (!isAppWindow(client, origin, base)) return 'page';
-  return isBridgeRequest(event.request, client, origin, base) ? 'bridge' : 'app';
+  if (isBridgeRequest(event.request, client, origin, base)) return 'bridge';
+  return isReferenceRequest(event.request, client, origin, base) ? 'reference' : 'app';
 }

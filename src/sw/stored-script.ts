@@ -7,7 +7,7 @@
  * previous worker stays), later every request that needs it answers 503 `build_mismatch` naming both.
  */
 import { ApiError } from '../engine/http/errors.ts';
-import { BUILD_ID, BUILD_MISMATCH } from '../shared/build.mjs';
+import { BUILD_ID, BUILD_MISMATCH, INSTALL_REFUSED, type InstallRefusal } from '../shared/build.mjs';
 
 /** What every stored script announces. */
 export interface Announced {
@@ -18,8 +18,27 @@ export interface Announced {
 /** `self` as far as the stored scripts are concerned. */
 declare const self: { importScripts(...urls: string[]): void } & Record<string, unknown>;
 
+/** Why a stored script was refused at install, for the pages (`refusal` of the error `store` rejects with). */
+export class ScriptRefused extends Error {
+  constructor(
+    readonly refusal: InstallRefusal,
+    options: { cause: unknown },
+  ) {
+    super(
+      refusal.script_build === null
+        ? `${refusal.script} could not be loaded from ${refusal.url}`
+        : `${refusal.script} is build ${refusal.script_build}, but the worker is build ${refusal.worker_build}`,
+      options,
+    );
+    this.name = 'ScriptRefused';
+  }
+}
+
 export interface StoredScript<T extends Announced> {
-  /** Call in the install event, synchronously, and wait for the promise (`event.waitUntil`). */
+  /**
+   * Call in the install event, synchronously, and wait for the promise (`event.waitUntil`): it rejects
+   * with a ScriptRefused naming the script and both builds.
+   */
   store(): Promise<void>;
   /** The script's announcement, evaluating the script if it was not yet in this worker start. */
   get(): T;
@@ -57,7 +76,15 @@ export function storedScript<T extends Announced>(
         return Promise.resolve();
       } catch (error) {
         console.error(`[sw] ${file} cannot be installed`, error);
-        return Promise.reject(error);
+        const announced = (self[global] as Partial<Announced> | undefined)?.build;
+        const refusal: InstallRefusal = {
+          type: INSTALL_REFUSED,
+          script: file,
+          url: scriptUrl,
+          worker_build: BUILD_ID,
+          script_build: typeof announced === 'string' ? announced : null,
+        };
+        return Promise.reject(new ScriptRefused(refusal, { cause: error }));
       }
     },
   };

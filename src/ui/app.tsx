@@ -10,12 +10,14 @@ import { ReportScreen } from './inspector/ReportScreen.tsx';
 import { LeaveStep } from './kit/LeaveStep.tsx';
 import { announcement } from './municipal/flow.ts';
 import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
+import { ExerciseScreen } from './room/ExerciseScreen.tsx';
 import { PageSupportNotice } from './room/PageSupportNotice.tsx';
 import { RoomRoute } from './room/RoomRoute.tsx';
 import { href, route } from './router.ts';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { ImportScreen } from './transfer/ImportScreen.tsx';
+import { ReferenceRoute } from './workbench/ReferenceRoute.tsx';
 
 /** Top-level areas: path prefix (after `#`), label key, screen. */
 const AREAS = [
@@ -23,22 +25,30 @@ const AREAS = [
   { path: '/buergerservice', label: 'nav.municipal', Screen: MunicipalScreen },
   { path: '/inhalte', label: 'nav.content', Screen: ContentScreen },
   { path: '/gruesse', label: 'nav.greeting', Screen: GreetingScreen },
+  { path: '/referenz', label: 'nav.reference', Screen: ReferenceRoute },
   { path: '/werkzeuge', label: 'nav.tools', Screen: LocalToolsScreen },
   { path: '/inspektor', label: 'nav.inspector', Screen: InspectorScreen },
   { path: '/zeugnis', label: 'nav.report', Screen: ReportScreen },
+  // The Workshop for facilitators (issue #28): this world's tools here, the room's under #/raum.
+  { path: '/buergerservice/werkstatt', label: 'nav.workshop', Screen: MunicipalScreen },
 ] as const;
 
+/** The area whose path is the longest prefix of the route (the Workshop lies under citizen services). */
 function activeArea(path: string) {
-  return AREAS.find((area) => area.path !== '/' && path.startsWith(area.path)) ?? AREAS[0];
+  if (path.startsWith('/raum')) return AREAS.find((area) => area.label === 'nav.workshop') ?? AREAS[0];
+  const matching = AREAS.filter((area) => area.path !== '/' && path.startsWith(area.path));
+  return matching.sort((a, b) => b.path.length - a.path.length)[0] ?? AREAS[0];
 }
 
 export function App() {
   // `#/import?from=...` (a scenario opened by link) belongs to no area of the navigation.
   const importing = route.value.startsWith('/import');
-  // `#/raum`, the facilitator's room page, is linked from the start, citizen-services and Workshop pages.
+  // `#/raum`, the room's part of the Workshop, loads on demand with its QR library.
   const room = route.value.startsWith('/raum');
+  // `#/uebung?v=1&...`, a room's settings link (issue #28), belongs to no area either.
+  const exercise = route.value.startsWith('/uebung');
   const area = activeArea(route.value);
-  const Screen = importing ? ImportScreen : room ? RoomRoute : area.Screen;
+  const Screen = importing ? ImportScreen : exercise ? ExerciseScreen : room ? RoomRoute : area.Screen;
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -78,7 +88,7 @@ export function App() {
           <ul>
             {AREAS.map((item) => (
               <li key={item.path}>
-                <a href={href(item.path)} aria-current={!importing && !room && item === area ? 'page' : undefined}>
+                <a href={href(item.path)} aria-current={!importing && !exercise && item === area ? 'page' : undefined}>
                   {t(item.label)}
                 </a>
               </li>

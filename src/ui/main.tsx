@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { App } from './app.tsx';
+import { resumeAfterReload } from './bridge/connection.ts';
 import { lang } from './i18n/index.ts';
 import { startOfflineBackend } from './offline-backend.ts';
 import './styles.css';
@@ -7,3 +8,5 @@ import './styles.css';
 document.documentElement.lang = lang.value;
 render(<App />, document.getElementById('app') as HTMLElement);
 void startOfflineBackend();
+// A tab paired with the local bridge before a reload pairs again, with no new code.
+resumeAfterReload();

@@ -81,8 +81,8 @@ test('an agent connection prepares and asks; the person confirms in the app; the
   // The connection's last use shows; revoking it stops the agent at once.
   await page.goto('./#/buergerservice/agenten');
   await expect(page.getByTestId('agent-connections')).toContainText('Zuletzt benutzt');
-  page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Widerrufen Claude' }).click();
+  await page.getByTestId('revoke-confirm').getByRole('button', { name: 'Verbindung widerrufen' }).click();
   await expect(page.getByTestId('agent-connections')).toContainText('Widerrufen');
   expect((await mcp(page, token, 'tools/list', {})).status).toBe(401);
 });

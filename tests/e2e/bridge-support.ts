@@ -17,11 +17,23 @@ export interface RunningBridge {
 }
 
 /** Starts a bridge on a free port, with its control socket in a fresh folder. */
-export async function startBridge(...extra: string[]): Promise<RunningBridge> {
+export function startBridge(...extra: string[]): Promise<RunningBridge> {
+  return startBridgeScript({ script: 'scripts/bridge.mjs' }, ...extra);
+}
+
+/**
+ * Starts the bridge `script` (the project's, or the one-file `sandbox-bridge.mjs` the build emits)
+ * with `node`, in `cwd` (default: the project).
+ */
+export async function startBridgeScript(
+  { script, cwd }: { script: string; cwd?: string },
+  ...extra: string[]
+): Promise<RunningBridge> {
   const stateDir = mkdtempSync(join(tmpdir(), 'bridge-test-'));
   const env = { ...process.env, BRIDGE_STATE_DIR: stateDir };
-  const child: ChildProcess = spawn(process.execPath, ['scripts/bridge.mjs', '--port', '0', '--quiet', ...extra], {
+  const child: ChildProcess = spawn(process.execPath, [script, '--port', '0', '--quiet', ...extra], {
     env,
+    cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -58,7 +70,7 @@ export async function startBridge(...extra: string[]): Promise<RunningBridge> {
       }),
     token: (...args) =>
       new Promise((resolve) => {
-        const cli = spawn(process.execPath, ['scripts/bridge.mjs', 'token', ...args, '--port', String(port)], { env });
+        const cli = spawn(process.execPath, [script, 'token', ...args, '--port', String(port)], { env, cwd });
         let stdout = '';
         let stderr = '';
         cli.stdout.on('data', (chunk) => {

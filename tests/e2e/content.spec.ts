@@ -79,12 +79,12 @@ test('page content is shown as text, never as live HTML', async ({ page }) => {
 });
 
 test('revoking a connection stops its token at once', async ({ page }) => {
-  page.on('dialog', (dialog) => dialog.accept());
   await openControlled(page, './#/inhalte');
   await page.getByLabel('Name', { exact: true }).fill('Kurzzeit');
   await page.getByRole('button', { name: 'Verbindung anlegen' }).click();
   const token = await page.getByLabel('Zugangsschlüssel').inputValue();
   await page.getByRole('button', { name: 'Widerrufen Kurzzeit' }).click();
+  await page.getByTestId('revoke-confirm').getByRole('button', { name: 'Verbindung widerrufen' }).click();
   await expect(page.getByTestId('connections')).toContainText('Widerrufen');
   const status = await page.evaluate(
     async (token) => (await fetch('api/pages', { headers: { authorization: `Bearer ${token}` } })).status,
@@ -108,7 +108,6 @@ test('axe finds no violations in the owner workspace, in German and English', as
 test('the editor keeps a change on a stale revision, shows what differs, and retries on the latest', async ({
   page,
 }) => {
-  page.on('dialog', (dialog) => dialog.accept());
   await openControlled(page, './#/inhalte');
   await page.getByRole('button', { name: 'Neue Seite' }).click();
   await expect(page.getByRole('heading', { name: 'Neue Seite (privater Entwurf)' })).toBeFocused();
@@ -155,6 +154,7 @@ test('the editor keeps a change on a stale revision, shows what differs, and ret
   await expect(page.getByRole('heading', { name: '„Bürgerbüro“ bearbeiten (Version 3)' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await page.getByTestId('editor-confirm').getByRole('button', { name: 'Ja, veröffentlichen' }).click();
   await expect(page.getByText('Erledigt: Status Veröffentlicht.')).toBeVisible();
   await expect(page.getByTestId('history')).toContainText('Version 4: veröffentlicht');
   await expect(page.getByTestId('history')).toContainText('geändert: Text');

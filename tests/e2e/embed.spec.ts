@@ -246,3 +246,49 @@ test('a worker whose stored scripts are all of its build installs (the cases abo
   await openSite(page, './');
   expect(await installState(page, '/fresh/')).toBe('activated');
 });
+
+for (const { name, stale, missing } of STALE_CASES) {
+  test(`window.sandboxReady rejects with an error naming the script and both builds when ${name}`, async ({ page }) => {
+    // A fresh folder with the README's page script: nothing controls its scope before.
+    const worker = readFileSync('dist/embed/sandbox-sw.js', 'utf8');
+    const build = /[`'"]([a-f0-9]{12})[`'"]/.exec(readFileSync('dist/embed/pdf-renderer.js', 'utf8'))?.[1] ?? '';
+    const dir = `${EMBED_DIR}/skewed-${stale.replace('.js', '')}${missing ? '-missing' : ''}`;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/sandbox-sw.js`, worker);
+    writeFileSync(`${dir}/sandbox-register.js`, readFileSync('dist/embed/sandbox-register.js', 'utf8'));
+    for (const script of ['pdf-renderer.js', 'services.js']) {
+      const text = readFileSync(`dist/embed/${script}`, 'utf8');
+      if (script !== stale) writeFileSync(`${dir}/${script}`, text);
+      else if (!missing) writeFileSync(`${dir}/${script}`, text.replaceAll(build, '0ld0build000'));
+    }
+    writeFileSync(
+      `${dir}/index.html`,
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Skewed</title><script src="sandbox-register.js"></script></head><body><h1>Skewed</h1></body></html>',
+    );
+    await page.goto(`${dir.slice(EMBED_DIR.length + 1)}/`);
+    const outcome = await page.evaluate(() =>
+      (window as unknown as { sandboxReady: Promise<void> }).sandboxReady.then(
+        () => ({ settled: 'resolved' }) as Record<string, unknown>,
+        (error: Error & Record<string, unknown>) => ({
+          settled: 'rejected',
+          name: error.name,
+          message: error.message,
+          script: error.script,
+          workerBuild: error.workerBuild,
+          scriptBuild: error.scriptBuild,
+        }),
+      ),
+    );
+    expect(outcome).toMatchObject({
+      settled: 'rejected',
+      name: 'SandboxInstallError',
+      script: stale,
+      workerBuild: build,
+      scriptBuild: missing ? null : '0ld0build000',
+    });
+    expect(outcome.message).toContain(stale);
+    expect(outcome.message).toContain(build);
+    if (!missing) expect(outcome.message).toContain('0ld0build000');
+    else expect(outcome.message).toContain('missing');
+  });
+}

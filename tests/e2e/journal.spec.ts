@@ -109,7 +109,7 @@ test('the Inspector shows the app’s, a page’s, the bridge’s and an agent�
   const connection = row('app', 'POST /v1/connections 201');
   await connection.getByRole('button').press('Enter');
   const details = connection.getByTestId('journal-details');
-  await expect(details).toContainText('"token":"[redacted]"');
+  await expect(details).toContainText('"token": "[redacted]"');
   await expect(details).toContainText('Bearer [redacted]');
   const shown = await page.content();
   expect(shown).not.toContain(capability);

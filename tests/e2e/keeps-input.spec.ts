@@ -26,6 +26,10 @@ const WORDS = {
     save: 'Entwurf speichern',
     close: 'Schließen',
     publish: 'Veröffentlichen',
+    saveAndPublish: 'Speichern und veröffentlichen',
+    yesPublish: 'Ja, veröffentlichen',
+    leave: 'Verlassen und Änderungen verwerfen',
+    stay: 'Bleiben und weiter bearbeiten',
     published: 'Veröffentlicht',
     tools: 'Lokale Werkzeuge',
     code: 'Kopplungscode (von der Brücke ausgegeben)',
@@ -61,6 +65,10 @@ const WORDS = {
     save: 'Save draft',
     close: 'Close',
     publish: 'Publish',
+    saveAndPublish: 'Save and publish',
+    yesPublish: 'Yes, publish',
+    leave: 'Leave and discard changes',
+    stay: 'Stay and keep editing',
     published: 'Published',
     tools: 'Local tools',
     code: 'Pairing code (printed by the bridge)',
@@ -192,12 +200,14 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page).toHaveTitle(`${w.service} – ${w.app}`);
     });
 
-    test('Publish publishes what is on screen; Close and leaving ask while edits are unsaved', async ({ page }) => {
+    test('Publish publishes what is on screen; Close and leaving ask on the page while edits are unsaved', async ({
+      page,
+    }) => {
+      // Every question is asked on the page; only leaving the page is the browser's own (beforeunload).
       const asked: string[] = [];
-      let answer = true;
       page.on('dialog', (dialog) => {
         asked.push(dialog.type());
-        void (answer ? dialog.accept() : dialog.dismiss());
+        void dialog.dismiss();
       });
       await openIn(page, lang, './#/inhalte');
       await page.getByRole('button', { name: w.newPage }).click();
@@ -209,30 +219,33 @@ for (const lang of ['de', 'en'] as const) {
       // An unsaved edit, then Publish: the edit is saved first and what is on screen goes public.
       await page.getByLabel(w.body, { exact: true }).fill('Montag und Dienstag');
       await page.getByRole('button', { name: w.publish, exact: true }).click();
+      const question = page.getByTestId('editor-confirm');
+      await expect(question.getByRole('heading')).toBeFocused();
+      await question.getByRole('button', { name: w.saveAndPublish }).click();
       await expect(page.getByRole('heading', { name: w.editTitle('Öffnungszeiten für Straße', 3) })).toBeVisible();
       const live = await page.evaluate(async () => (await (await fetch('api/public/feed')).json()).items);
       expect(live).toHaveLength(1);
       expect(live[0].body).toBe('Montag und Dienstag');
       expect(live[0].slug).toBe('oeffnungszeiten-fuer-strasse');
 
-      // Close with an unsaved edit asks; "stay" keeps the edit.
+      // Close with an unsaved edit asks on the page; "stay" keeps the edit.
       await page.getByLabel(w.body, { exact: true }).fill('Nur Mittwoch');
-      answer = false;
-      asked.length = 0;
       await page.getByRole('button', { name: w.close }).click();
-      expect(asked).toEqual(['confirm']);
+      const leave = page.getByTestId('leave-step');
+      await expect(leave.getByRole('heading')).toBeFocused();
+      await leave.getByRole('button', { name: w.stay }).click();
+      await expect(leave).toHaveCount(0);
       await expect(page.getByLabel(w.body, { exact: true })).toHaveValue('Nur Mittwoch');
 
       // In-app navigation asks too, and staying keeps the address and the edit.
-      asked.length = 0;
       await page.getByRole('navigation').getByRole('link').first().click();
-      await expect.poll(() => asked).toEqual(['confirm']);
+      await expect(leave.getByRole('heading')).toBeFocused();
       await expect(page).toHaveURL(/#\/inhalte$/);
+      await leave.getByRole('button', { name: w.stay }).click();
       await expect(page.getByLabel(w.body, { exact: true })).toHaveValue('Nur Mittwoch');
+      expect(asked).toEqual([]);
 
       // Leaving the page asks (beforeunload).
-      asked.length = 0;
-      answer = false;
       await page.evaluate(() => {
         window.location.href = 'about:blank';
       });
@@ -240,13 +253,12 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page.getByLabel(w.body, { exact: true })).toHaveValue('Nur Mittwoch');
 
       // Close, agreeing to drop the edit: the list again, the title the content screen's.
-      answer = true;
       await page.getByRole('button', { name: w.close }).click();
+      await leave.getByRole('button', { name: w.leave }).click();
       await expect(page.getByRole('button', { name: w.newPage })).toBeVisible();
     });
 
     test('a 409 on Publish keeps the edits and shows the comparison; nothing is published', async ({ page }) => {
-      page.on('dialog', (dialog) => void dialog.accept());
       await openIn(page, lang, './#/inhalte');
       await page.getByRole('button', { name: w.newPage }).click();
       await page.getByLabel(w.title, { exact: true }).fill('Bürgerbüro');
@@ -275,6 +287,7 @@ for (const lang of ['de', 'en'] as const) {
       });
       await page.getByLabel(w.body, { exact: true }).fill('Mittwoch');
       await page.getByRole('button', { name: w.publish, exact: true }).click();
+      await page.getByTestId('editor-confirm').getByRole('button', { name: w.saveAndPublish }).click();
       const conflict = page.getByTestId('conflict');
       await expect(conflict).toContainText('Mittwoch');
       await expect(conflict).toContainText('Dienstag');

@@ -55,7 +55,9 @@ test('agent connection: reached from the start, its copied mcpServers configurat
   await expect(setup.getByTestId('mcp-bridge-state')).toContainText(`Port ${bridge.port}`);
 
   const pasted = JSON.parse(await copied(page, 'mcp-servers')) as { mcpServers: Record<string, HttpServer> };
-  const server = pasted.mcpServers['offline-sandbox'] as HttpServer;
+  // Named after the service and the key: a content token's configuration beside it does not overwrite it.
+  expect(Object.keys(pasted.mcpServers)).toEqual(['sandbox-municipal-claude']);
+  const server = pasted.mcpServers['sandbox-municipal-claude'] as HttpServer;
   expect(server.headers.Authorization).toMatch(/^Bearer agt_[0-9a-f]{64}$/);
   const client = await connectAsPasted(server);
   const { tools } = await client.listTools();
@@ -70,7 +72,7 @@ test('agent connection: reached from the start, its copied mcpServers configurat
 
   // VS Code's shape holds the same server.
   const vscode = JSON.parse(await copied(page, 'vscode')) as { servers: Record<string, HttpServer> };
-  expect(vscode.servers['offline-sandbox']).toEqual(server);
+  expect(vscode.servers['sandbox-municipal-claude']).toEqual(server);
 });
 
 test('content token: the copied VS Code configuration works in the SDK client through the bridge', async ({ page }) => {
@@ -81,7 +83,8 @@ test('content token: the copied VS Code configuration works in the SDK client th
   await page.getByRole('button', { name: 'Verbindung anlegen' }).click();
   await expect(page.getByTestId('new-token').getByTestId('mcp-address')).toHaveText(`${bridge.url}mcp`);
   const pasted = JSON.parse(await copied(page, 'vscode')) as { servers: Record<string, HttpServer> };
-  const client = await connectAsPasted(pasted.servers['offline-sandbox'] as HttpServer);
+  expect(Object.keys(pasted.servers)).toEqual(['sandbox-content-redaktion']);
+  const client = await connectAsPasted(pasted.servers['sandbox-content-redaktion'] as HttpServer);
   const names = (await client.listTools()).tools.map((tool) => tool.name);
   expect(names).toContain('content_list_pages');
   expect(names).not.toContain('municipal_create_draft');

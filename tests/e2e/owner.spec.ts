@@ -65,7 +65,7 @@ test('finding 2: two owner tabs both save; no English developer message in the G
   await expect(page.getByRole('heading', { name: '„Aus Tab eins“ bearbeiten (Version 1)' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert (Version 1)' })).toBeVisible();
 
-  // And the second tab, whose token the first tab's retry ended, saves too.
+  // And the second tab saves too (a new tab never ends another tab's access).
   await second.getByRole('button', { name: 'Neue Seite' }).click();
   await second.getByLabel('Titel', { exact: true }).fill('Aus Tab zwei');
   await second.getByRole('button', { name: 'Entwurf speichern' }).click();
@@ -82,7 +82,6 @@ test('finding 2: two owner tabs both save; no English developer message in the G
 test('finding 3: a stale save merges three ways; untouched fields keep the latest; keep mine or take theirs', async ({
   page,
 }) => {
-  page.on('dialog', (dialog) => dialog.accept());
   await openControlled(page, './#/inhalte');
   const token = await agentToken(page);
   const created = await api(page, token, 'POST', 'api/pages', {
@@ -130,7 +129,6 @@ test('finding 3: a stale save merges three ways; untouched fields keep the lates
 test('finding 9: cover upload with preview and alt text, choosing an existing image, every page reachable, English throughout', async ({
   page,
 }) => {
-  page.on('dialog', (dialog) => dialog.accept());
   await openControlled(page, './#/inhalte');
   const token = await agentToken(page);
   await page.evaluate(async (token) => {
@@ -167,6 +165,7 @@ test('finding 9: cover upload with preview and alt text, choosing an existing im
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('heading', { name: 'Edit “Seite 52” (version 2)' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByTestId('editor-confirm').getByRole('button', { name: 'Yes, publish' }).click();
   await expect(page.getByText('Done: status Published.')).toBeVisible();
   const history = page.getByTestId('history');
   await expect(history).toContainText('Version 3: published');

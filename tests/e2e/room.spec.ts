@@ -102,9 +102,9 @@ test('the start page links everything a participant needs, and every link answer
   expect(hrefs).toEqual([
     '/examples/booking/',
     '/v1/guide',
-    '/v1/openapi.json',
+    '#/referenz/municipal',
     '/api/guide',
-    '/api/schema',
+    '#/referenz/content',
     '/llms.txt',
     '#/inspektor',
     '#/werkzeuge',

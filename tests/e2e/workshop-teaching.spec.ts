@@ -27,7 +27,7 @@ test('a "next request" fault set on the Workshop page meets a request from a pag
   const token = await openedWorldToken(page);
   await page.getByLabel('Fehler', { exact: true }).selectOption('503');
   await page.getByRole('button', { name: 'Fehler übernehmen' }).click();
-  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Übernommen');
+  await expect(page.getByTestId('workshop-status')).toContainText('Übernommen');
   await expect(page.getByTestId('fault-state')).toContainText('Scharf: „503: Dienst nicht verfügbar“');
   // The page refreshes after the change and polls its settings every two seconds: none of that uses the fault.
   await page.waitForTimeout(4500);
@@ -73,7 +73,7 @@ test('opening the Workshop page and one clock move add at most two rows of the a
   await expect(page.getByTestId('world-clock')).toBeVisible();
   await expect(page.getByTestId('workshop-cases').or(page.getByText('Noch keine Vorgänge.'))).toBeVisible();
   await page.getByRole('button', { name: '15 Minuten vorstellen (Prüfungen laufen ab)' }).click();
-  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Die Uhr wurde vorgestellt');
+  await expect(page.getByTestId('workshop-status')).toContainText('Die Uhr wurde vorgestellt');
   // Long enough for every refresh and two rounds of polling.
   await page.waitForTimeout(4500);
   const added = (await journal(page, token)).filter((row) => row.source === 'app').slice(before.length);
@@ -83,7 +83,6 @@ test('opening the Workshop page and one clock move add at most two rows of the a
 
 test('"to the end" ends 20 fresh worlds in a row', async ({ page }) => {
   test.setTimeout(180_000);
-  page.on('dialog', (dialog) => void dialog.accept());
   await openControlled(page, WORKSHOP);
   for (let i = 0; i < 20; i++) {
     await page.goto(WORKSHOP);
@@ -92,7 +91,8 @@ test('"to the end" ends 20 fresh worlds in a row', async ({ page }) => {
     // Any millisecond of a second: the rule of two clocks failed in about 40 % of worlds.
     await page.waitForTimeout((i * 137) % 1000);
     await page.getByRole('button', { name: 'Bis zum Ende der Welt vorstellen' }).click();
-    await expect(page.getByTestId('workshop').getByRole('status'), `world ${i}`).toContainText(
+    await page.getByTestId('workshop-confirm').getByRole('button', { name: 'Welt beenden (Uhr bis zum Ende)' }).click();
+    await expect(page.getByTestId('workshop-status'), `world ${i}`).toContainText(
       'Die Übungswelt ist zu Ende und wurde gelöscht.',
     );
   }

@@ -109,7 +109,7 @@ test('facilitator page: moving the clock by keyboard expires the review; the wor
   const plus15 = page.getByRole('button', { name: '15 Minuten vorstellen (Prüfungen laufen ab)' });
   await plus15.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Die Uhr wurde vorgestellt');
+  await expect(page.getByTestId('workshop-status')).toContainText('Die Uhr wurde vorgestellt');
   await expect(page.getByTestId('world-clock')).toContainText('Vorgestellt um 0 Std. 15 Min.');
   await expect(page.getByTestId('world-time')).toContainText('vorgestellt um 0 Std. 15 Min.');
   // The review page counts in the world's time, and the backend agrees: 409 review_expired.
@@ -138,7 +138,7 @@ test('facilitator page: a lost answer in the citizen flow; pressing submit again
   const { token, id } = await draftInTabWorld(page, 'e2e-workshop-ui-draft2');
   await page.getByLabel('Fehler', { exact: true }).selectOption('lost-answer');
   await page.getByRole('button', { name: 'Fehler übernehmen' }).click();
-  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Übernommen');
+  await expect(page.getByTestId('workshop-status')).toContainText('Übernommen');
   await expect(page.getByTestId('world-fault')).toContainText('Antwort geht verloren');
   await page.goto(`./#/buergerservice/pruefen/${id}`);
   await page.getByTestId('confirm').click();
@@ -161,7 +161,7 @@ test('facilitator page: the journal shows the clock move and a faulted answer li
   const faulted = await call(page, 'GET', 'v1/drafts', token, undefined, { prefer: 'fault=429' });
   expect(faulted.status).toBe(429);
   await page.getByRole('button', { name: '15 Minuten vorstellen (Prüfungen laufen ab)' }).click();
-  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Die Uhr wurde vorgestellt');
+  await expect(page.getByTestId('workshop-status')).toContainText('Die Uhr wurde vorgestellt');
   const journal = page.getByTestId('workshop-journal');
   const clockRow = journal.getByRole('row').filter({ hasText: 'POST /v1/sessions/current/clock' });
   await expect(clockRow).toContainText('200');
@@ -199,14 +199,15 @@ test('the facilitator page is axe clean at 320 px, in German and English', async
 test('facilitator page: fill the world with a scenario, then reset it to the scenario', async ({ page }) => {
   await openControlled(page, './#/buergerservice/werkstatt');
   await expect(page.getByTestId('fault-form')).toBeVisible();
-  page.on('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Welt mit dem Szenario füllen' }).click();
-  await expect(page.getByTestId('workshop').getByRole('status')).toContainText('Die Welt enthält jetzt das Szenario');
+  await page.getByTestId('workshop-confirm').getByRole('button', { name: 'Vorgänge ersetzen' }).click();
+  await expect(page.getByTestId('workshop-status')).toContainText('Die Welt enthält jetzt das Szenario');
   await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(5);
   await draftInTabWorld(page, 'e2e-workshop-ui-draft3');
   await page.reload();
   await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(6);
   await page.getByRole('button', { name: /Auf das Szenario zurücksetzen/ }).click();
+  await page.getByTestId('workshop-confirm').getByRole('button', { name: 'Vorgänge ersetzen' }).click();
   await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(5);
   await expect(page.getByTestId('workshop-cases')).toContainText('Storniert');
 });

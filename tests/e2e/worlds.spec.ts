@@ -60,8 +60,8 @@ test('a new world starts empty beside the old one; ending a world deletes it', a
   await applyForWohngeld(page);
   const first = await worldToken(page);
   await page.goto('./#/buergerservice');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Neue Übungswelt beginnen' }).click();
+  await page.getByTestId('world-confirm').getByRole('button', { name: 'Neue Übungswelt beginnen' }).click();
   await expect(page.getByTestId('world-bar')).toContainText('Vorgänge darin: 0');
   expect(await worldToken(page)).not.toBe(first);
 
@@ -73,8 +73,8 @@ test('a new world starts empty beside the old one; ending a world deletes it', a
 
   // End the world with the case: the backend deletes it, and it is no longer offered.
   const withCase = page.getByTestId('world-choice').getByRole('listitem').filter({ hasText: 'Vorgänge: 1' });
-  page.once('dialog', (dialog) => void dialog.accept());
   await withCase.getByRole('button', { name: /^Übungswelt beenden/ }).click();
+  await page.getByTestId('world-confirm').getByRole('button', { name: 'Übungswelt beenden' }).click();
   await expect(page.getByTestId('world-choice').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('world-choice')).toContainText('Vorgänge: 0');
   const gone = await fetchInPage(page, 'v1/drafts', { headers: { authorization: `Bearer ${first}` } });

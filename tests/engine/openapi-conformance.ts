@@ -23,7 +23,7 @@ type Json = Record<string, unknown>;
 const SERVED: ReadonlyArray<{ prefixes: readonly string[]; document?: string; build?: (baseUrl: string) => Json }> = [
   { prefixes: ['/v1', '/formulare'], document: '/v1/openapi.json' },
   { prefixes: ['/api'], document: '/api/schema' },
-  { prefixes: ['/hello', '/llms.txt'], build: greetingAndDocs },
+  { prefixes: ['/hello', '/llms.txt', '/openapi/hello.json', '/mcp-tools.json'], build: greetingAndDocs },
   { prefixes: ['/mcp'], build: (baseUrl) => openApiDocument(mcpContract, baseUrl) },
 ];
 

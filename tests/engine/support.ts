@@ -2,7 +2,14 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { seededRandom } from '../../src/engine/clock.ts';
 import { createDocuments } from '../../src/engine/documents/build.ts';
-import { createEngine, type Engine, type HandleOptions, type RandomSource, SandboxDb } from '../../src/engine/index.ts';
+import {
+  createEngine,
+  type Engine,
+  type HandleOptions,
+  type JournalSource,
+  type RandomSource,
+  SandboxDb,
+} from '../../src/engine/index.ts';
 import type { PdfRenderer } from '../../src/engine/pdf/port.ts';
 import { checkAnswer } from './openapi-conformance.ts';
 
@@ -46,7 +53,14 @@ export interface TestEngine extends Engine {
 }
 
 export function testEngine(
-  options: { base?: string; clock?: TestClock; pdf?: PdfRenderer; random?: RandomSource } = {},
+  options: {
+    base?: string;
+    clock?: TestClock;
+    pdf?: PdfRenderer;
+    random?: RandomSource;
+    /** Where `call`'s requests come from for the journal (default the app's own window, `app`). */
+    source?: JournalSource;
+  } = {},
 ): TestEngine {
   const clock = options.clock ?? testClock();
   const base = options.base ?? '/';
@@ -63,7 +77,10 @@ export function testEngine(
   const conformance = { engine, base };
   async function handle(request: Request, handleOptions?: HandleOptions): Promise<Response> {
     const checked = request.clone();
-    const response = await engine.handle(request, handleOptions);
+    const response = await engine.handle(
+      request,
+      handleOptions ?? (options.source ? { source: options.source } : undefined),
+    );
     await checkAnswer(conformance, checked, response.clone());
     return response;
   }

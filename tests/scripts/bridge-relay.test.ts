@@ -68,8 +68,23 @@ async function pairedTab() {
   const tab = openTab();
   await tab.opened;
   tab.ws.send(encodeFrame({ type: 'pair', code: bridge.code as string }));
-  await tab.next('paired');
-  return tab;
+  const paired = await tab.next('paired');
+  return { ...tab, secret: (paired.header as { resume: string }).resume };
+}
+
+/** A tab that offers a re-pair secret (as a reloaded page does): the frame the bridge answers with. */
+async function resumingTab(secret: string, headers: Record<string, string> = { origin: APP }) {
+  const tab = openTab(headers);
+  await tab.opened;
+  tab.ws.send(encodeFrame({ type: 'resume', secret }));
+  const answer = await Promise.race([tab.next('paired'), tab.next('refused')]);
+  return { ...tab, answer: answer.header };
+}
+
+/** Waits until the bridge has seen `ws` close. */
+async function closed(ws: WebSocket, code?: number) {
+  ws.close(code);
+  await expect.poll(() => bridge.paired, { timeout: 5_000 }).toBe(false);
 }
 
 /** The handshake's HTTP status when the bridge refuses the upgrade. */
@@ -126,6 +141,78 @@ describe('pairing', () => {
   });
 });
 
+describe('pairing again after a reload (the re-pair secret)', () => {
+  it('a reloaded tab pairs again with its secret, no code, and gets a new secret each time', async () => {
+    const first = await pairedTab();
+    expect(first.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await closed(first.ws, 1001); // a reload: the page goes away
+    const codeAfter = bridge.code;
+    const second = await resumingTab(first.secret);
+    expect(second.answer).toMatchObject({ type: 'paired', appOrigin: APP });
+    expect(bridge.paired).toBe(true);
+    expect(bridge.code).toBeUndefined();
+    const renewed = (second.answer as { resume: string }).resume;
+    expect(renewed).not.toBe(first.secret);
+    // Requests reach the tab that paired again.
+    const pending = fetch(`http://127.0.0.1:${bridge.port}/hello/Ada`);
+    const request = await second.next('request');
+    const id = (request.header as { id: number }).id;
+    second.ws.send(encodeFrame({ type: 'response', id, status: 200, headers: [] }, new Uint8Array([111, 107])));
+    expect(await (await pending).text()).toBe('ok');
+    // The old secret is used up: a copy of it pairs nothing.
+    await closed(second.ws, 1001);
+    expect((await resumingTab(first.secret)).answer).toMatchObject({ type: 'refused', reason: 'resume_refused' });
+    expect(codeAfter).toBeDefined();
+  });
+
+  it('is bound to this run of the bridge: a new run refuses it', async () => {
+    const tab = await pairedTab();
+    await closed(tab.ws, 1001);
+    const port = bridge.port;
+    await bridge.close();
+    bridge = createBridge({ port, logRequests: false, log: () => undefined });
+    await bridge.listen();
+    expect((await resumingTab(tab.secret)).answer).toMatchObject({ type: 'refused', reason: 'resume_refused' });
+    expect(bridge.paired).toBe(false);
+  });
+
+  it('is refused from another origin, and forgotten once the tab disconnects on purpose', async () => {
+    const tab = await pairedTab();
+    await closed(tab.ws, 1001);
+    const foreign = await resumingTab(tab.secret, { origin: 'http://localhost:9999' });
+    expect(foreign.answer).toMatchObject({ type: 'refused', reason: 'resume_refused' });
+    const again = await resumingTab(tab.secret);
+    expect(again.answer).toMatchObject({ type: 'paired' });
+    await closed(again.ws, 1000); // "Disconnect" in the app
+    const renewed = (again.answer as { resume: string }).resume;
+    expect((await resumingTab(renewed)).answer).toMatchObject({ type: 'refused', reason: 'resume_refused' });
+  });
+
+  it('keeps one tab: a copy of the secret is refused while the paired tab stays open', async () => {
+    await bridge.close();
+    bridge = createBridge({ port: 0, reloadGraceMs: 200, logRequests: false, log: () => undefined });
+    await bridge.listen();
+    const tab = await pairedTab();
+    const copy = await resumingTab(tab.secret);
+    expect(copy.answer).toMatchObject({ type: 'refused', reason: 'already_paired' });
+    expect(bridge.paired).toBe(true);
+    // The paired tab still answers.
+    const pending = fetch(`http://127.0.0.1:${bridge.port}/hello/Ada`);
+    const request = await tab.next('request');
+    tab.ws.send(encodeFrame({ type: 'response', id: (request.header as { id: number }).id, status: 204, headers: [] }));
+    expect((await pending).status).toBe(204);
+  });
+
+  it('waits for the reloaded page’s old socket to close, then pairs the new one', async () => {
+    const tab = await pairedTab();
+    const resuming = resumingTab(tab.secret);
+    // The new page has connected before the bridge saw the old one go.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    tab.ws.close(1001);
+    expect((await resuming).answer).toMatchObject({ type: 'paired' });
+  });
+});
+
 describe('forwarding', () => {
   const url = (path: string) => `http://127.0.0.1:${bridge.port}${path}`;
 
@@ -140,7 +227,7 @@ describe('forwarding', () => {
     const tab = await pairedTab();
     const pending = fetch(url('/v1/drafts?x=1'), {
       method: 'POST',
-      headers: { authorization: 'Bearer t', 'idempotency-key': 'k' },
+      headers: { authorization: 'Bearer t', 'idempotency-key': 'k', forwarded: 'host="evil.example"' },
       body: new Uint8Array([1, 2, 3, 0, 255]),
     });
     const request = await tab.next('request');
@@ -148,6 +235,8 @@ describe('forwarding', () => {
     const headers = Object.fromEntries((request.header as { headers: [string, string][] }).headers);
     expect(headers).toMatchObject({ authorization: 'Bearer t', 'idempotency-key': 'k' });
     expect(headers.host).toBeUndefined();
+    // The bridge names itself, so documents read through it name the bridge (read-address.ts).
+    expect(headers.forwarded).toBe(`host="127.0.0.1:${bridge.port}";proto=http`);
     expect([...request.body]).toEqual([1, 2, 3, 0, 255]);
     const id = (request.header as { id: number }).id;
     const pdf = new Uint8Array([37, 80, 68, 70, 0, 200, 10]);

@@ -67,9 +67,22 @@ describe('pdf-renderer.js (stored at install, evaluated at the first PDF request
     worker.importScripts = () => {
       throw new TypeError('Failed to fetch pdf-renderer.js');
     };
-    await expect(storePdfScript('/pdf-renderer.js')).rejects.toThrow(/Failed to fetch/);
+    await expect(storePdfScript('/pdf-renderer.js')).rejects.toMatchObject({
+      message: 'pdf-renderer.js could not be loaded from /pdf-renderer.js',
+      cause: new TypeError('Failed to fetch pdf-renderer.js'),
+      refusal: { script: 'pdf-renderer.js', worker_build: BUILD_ID, script_build: null },
+    });
     workerWith('0ther0build0');
-    await expect(storePdfScript('/pdf-renderer.js')).rejects.toMatchObject({ code: 'build_mismatch' });
+    // The page is told which script and both builds (embed.ts posts the refusal to its pages).
+    await expect(storePdfScript('/pdf-renderer.js')).rejects.toMatchObject({
+      cause: { code: 'build_mismatch' },
+      refusal: {
+        type: 'sandbox-install-refused',
+        script: 'pdf-renderer.js',
+        worker_build: BUILD_ID,
+        script_build: '0ther0build0',
+      },
+    });
     delete worker.sandboxPdf;
     const counts = workerWith(BUILD_ID);
     await expect(storePdfScript('/pdf-renderer.js')).resolves.toBeUndefined();

@@ -70,9 +70,15 @@ describe('services.js (stored at install, evaluated at the first request that ne
     worker.importScripts = () => {
       throw new TypeError('Failed to fetch services.js');
     };
-    await expect(storeServicesScript('/services.js')).rejects.toThrow(/Failed to fetch/);
+    await expect(storeServicesScript('/services.js')).rejects.toMatchObject({
+      message: 'services.js could not be loaded from /services.js',
+      refusal: { script: 'services.js', url: '/services.js', worker_build: BUILD_ID, script_build: null },
+    });
     workerWith('0ther0build0');
-    await expect(storeServicesScript('/services.js')).rejects.toMatchObject({ code: 'build_mismatch' });
+    await expect(storeServicesScript('/services.js')).rejects.toMatchObject({
+      cause: { code: 'build_mismatch' },
+      refusal: { script: 'services.js', worker_build: BUILD_ID, script_build: '0ther0build0' },
+    });
     delete worker.sandboxServices;
     const counts = workerWith(BUILD_ID);
     await expect(storeServicesScript('/services.js')).resolves.toBeUndefined();

@@ -242,7 +242,7 @@ export const contentContract = defineContract({
       auth: 'bearer',
       headers: prefer,
       scopes: WRITE,
-      body: { json: PageInput },
+      body: { json: PageInput, example: { title: 'Sprechzeiten', body: 'Montag 9-12 Uhr' } },
       responses: { 201: pageAnswer('The new draft, version 1') },
       errors: ['unauthorized', 'insufficient_scope', 'unsupported_input', 'store_full', ...WRITE_FAULT_ERRORS],
     },

@@ -6,6 +6,7 @@
 import { forgetContentSize, pageGrowth } from '../db/content-size.ts';
 import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
+import { readAddress } from '../http/read-address.ts';
 import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
 import { scopeCard } from '../report/read.ts';
@@ -110,7 +111,9 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
     // Built when first asked for (documents/port.ts), then kept.
-    getGuide: async ({ url }) => html(await context.documents.guide('content', `${url.origin}${base}`)),
-    getSchema: async ({ url }) => jsonText(await context.documents.openApi('content', `${url.origin}${base}`)),
+    getGuide: async ({ request, url }) =>
+      html(await context.documents.guide('content', readAddress(request, url, base).baseUrl)),
+    getSchema: async ({ request, url }) =>
+      jsonText(await context.documents.openApi('content', readAddress(request, url, base).baseUrl)),
   };
 }

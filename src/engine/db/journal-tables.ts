@@ -10,7 +10,8 @@ export const JOURNAL_STORES_V4: Record<string, string> = {
 };
 
 /** Where a request came from, as the adapter says (the worker, the embed, the engine's own MCP calls). */
-export type JournalSource = 'app' | 'page' | 'embed' | 'bridge' | 'mcp';
+/** `reference`: the person's tries on the app's reference screen (the app's own, marked). */
+export type JournalSource = 'app' | 'page' | 'embed' | 'bridge' | 'mcp' | 'reference';
 
 /** Who made it: the world's person, an agent connection, a content token, or nobody known. */
 export type JournalActor = 'person' | 'agent' | 'token' | 'anonymous';

@@ -99,7 +99,8 @@ export interface CaseRow {
   /** For a completed umzug: the address it replaced, restored on cancel. */
   previousAddress?: string;
   /** In review: an agent connection asked to submit; the person's confirmation in the app is awaited. */
-  confirmationRequest?: { connectionId: string; name: string; at: number };
+  /** An agent connection's request to submit; `declinedAt` when the person cancelled the case instead. */
+  confirmationRequest?: { connectionId: string; name: string; at: number; declinedAt?: number };
 }
 
 /** The first answer to a POST with an Idempotency-Key, replayed for identical retries. */

@@ -1,4 +1,10 @@
-/** Public documents that belong to the sandbox as a whole: /llms.txt. */
+/**
+ * Public documents that belong to the sandbox as a whole: /llms.txt, and the machine-readable
+ * descriptions of the greeting and the MCP tools (the reference screen reads them beside
+ * /v1/openapi.json and /api/schema). The greeting's document cannot live below /hello: every
+ * /hello/{name} greets.
+ */
+import * as v from 'valibot';
 import { defineContract } from '../http/contract.ts';
 import { COMMON_ERRORS } from '../http/errors.ts';
 
@@ -8,7 +14,7 @@ export const docsContract = defineContract({
   version: '1.0.0',
   description: 'The sandbox described for AI agents.',
   prefixes: [],
-  exact: ['/llms.txt'],
+  exact: ['/llms.txt', '/openapi/hello.json', '/mcp-tools.json'],
   errorStyle: 'problem',
   errors: COMMON_ERRORS,
   schemas: {},
@@ -19,6 +25,23 @@ export const docsContract = defineContract({
       summary: 'The sandbox for AI agents: its APIs, how to get access, the safety rules',
       auth: 'none',
       responses: { 200: { description: 'Plain text (Markdown)', media: 'text/plain' } },
+      errors: ['documents_unavailable'],
+    },
+    greetingOpenApi: {
+      method: 'GET',
+      path: '/openapi/hello.json',
+      summary: 'The OpenAPI 3.1 document of the greeting app (/hello)',
+      auth: 'none',
+      responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
+      errors: ['documents_unavailable'],
+    },
+    mcpTools: {
+      method: 'GET',
+      path: '/mcp-tools.json',
+      summary:
+        'Every tool of the MCP endpoint with its input schema and who it is offered to (tools/list gives each credential its own), and the OpenAPI document of POST /mcp',
+      auth: 'none',
+      responses: { 200: { description: 'The tools', json: v.record(v.string(), v.unknown()) } },
       errors: ['documents_unavailable'],
     },
   },

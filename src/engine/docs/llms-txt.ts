@@ -8,7 +8,8 @@ import { bridgeLlmsSection } from '../http/bridge-docs.ts';
 import { municipalLlmsSection } from '../municipal/llms-section.ts';
 import { reportLlmsSection } from '../report/guide-section.ts';
 
-export function llmsTxt(baseUrl: string): string {
+/** `viaBridge`: read through the local bridge at `baseUrl` (src/engine/http/read-address.ts). */
+export function llmsTxt(baseUrl: string, viaBridge = false): string {
   return `# Offline sandbox: municipal demo service, content API, greeting app
 
 > A fictional sandbox that runs entirely in your browser. A service worker answers every request
@@ -33,7 +34,7 @@ All paths below are relative to the base URL. Bodies are JSON unless stated.
   copies ${baseUrl}${EMBED_DIR}/ (${EMBED_FILES.join(', ')}) into its own public root and includes
   ${EMBED_REGISTER} in its pages; see the project's README.
 
-${bridgeLlmsSection(baseUrl)}
+${bridgeLlmsSection(baseUrl, viaBridge)}
 ${municipalLlmsSection(baseUrl)}
 ${contentLlmsSection(baseUrl)}
 ${reportLlmsSection()}

@@ -6,11 +6,13 @@ import { greetingContract } from '../greeting/contract.ts';
 import type { RouteSpec, ServiceContract } from '../http/contract.ts';
 import { memoByKey } from '../http/memo.ts';
 import { inlineSchema, openApiDocument } from '../http/openapi.ts';
+import { mcpContract } from '../mcp/contract.ts';
 import { toolArguments } from '../mcp/tool-arguments.ts';
+import { allTools } from '../mcp/tools.ts';
 import { municipalContract } from '../municipal/contract.ts';
 import { municipalGuide } from '../municipal/guide.ts';
 import { draftInputFor } from '../municipal/schemas.ts';
-import type { DocumentedService, Documents } from './port.ts';
+import type { DocumentedService, Documents, McpToolDescription, OpenApiService } from './port.ts';
 
 const CONTRACTS: Record<string, ServiceContract> = {
   municipal: municipalContract,
@@ -35,14 +37,34 @@ export function createDocuments(): Documents {
     const [service, name] = routeKey.split('.') as [string, string];
     return toolInputSchema(CONTRACTS[service]?.routes[name] as RouteSpec);
   });
-  const llms = memoByKey(llmsTxt);
+  const llms = memoByKey((key: string) => {
+    const [reader, baseUrl] = split(key);
+    return llmsTxt(baseUrl, reader === 'bridge');
+  });
+  const tools = memoByKey((baseUrl: string) =>
+    JSON.stringify({
+      // The endpoint the tools are called through, described like the other services.
+      endpoint: openApiDocument(mcpContract, baseUrl),
+      tools: allTools().map(
+        ({ name, title, description, audience, scopes, routeKey }): McpToolDescription => ({
+          name,
+          title,
+          description,
+          audience,
+          scopes,
+          inputSchema: toolSchema(routeKey),
+        }),
+      ),
+    }),
+  );
   // Asynchronous like the port: the worker may first have to load this script (src/sw/lazy-scripts.ts).
   return {
-    openApi: async (service: DocumentedService, baseUrl) => openApi(`${service} ${baseUrl}`),
+    openApi: async (service: OpenApiService, baseUrl) => openApi(`${service} ${baseUrl}`),
     guide: async (service: DocumentedService, baseUrl) => guide(`${service} ${baseUrl}`),
-    llmsTxt: async (baseUrl) => llms(baseUrl),
+    llmsTxt: async (baseUrl, viaBridge = false) => llms(`${viaBridge ? 'bridge' : 'app'} ${baseUrl}`),
     draftInputSchema: async (serviceId) => draftSchema(serviceId),
     toolInputSchema: async (routeKey) => toolSchema(routeKey),
+    mcpTools: async (baseUrl) => tools(baseUrl),
   };
 }
 
@@ -58,6 +80,10 @@ function toolInputSchema(route: RouteSpec): Record<string, unknown> {
   for (const argument of all) {
     const converted = argument.schema ? inlineSchema(argument.schema) : { type: 'string' };
     properties[argument.name] = argument.description ? { ...converted, description: argument.description } : converted;
+  }
+  // The route's example body is the tool's too (the reference screen's "Try it" starts from it).
+  if (route.body && 'json' in route.body && route.body.example !== undefined && properties.body) {
+    properties.body = { ...(properties.body as Record<string, unknown>), examples: [route.body.example] };
   }
   return { type: 'object', properties, required, additionalProperties: false };
 }

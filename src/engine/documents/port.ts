@@ -7,16 +7,35 @@
 
 /** The services that publish an OpenAPI document and a guide. */
 export type DocumentedService = 'municipal' | 'content';
+/** The services that publish an OpenAPI document: the greeting has one too (GET /openapi/hello.json), no guide. */
+export type OpenApiService = DocumentedService | 'greeting';
+
+/** One MCP tool as GET /mcp-tools.json lists it: what tools/list gives, and who it is offered to. */
+export interface McpToolDescription {
+  name: string;
+  title: string;
+  description: string;
+  /** public: anyone; world: a world's capability or agent connection; content: a content token. */
+  audience: 'public' | 'world' | 'content';
+  /** Content scopes the tool needs beyond reading. */
+  scopes: readonly string[];
+  inputSchema: Record<string, unknown>;
+}
 
 export interface Documents {
   /** The service's OpenAPI 3.1 document as JSON text. */
-  openApi(service: DocumentedService, baseUrl: string): Promise<string>;
+  openApi(service: OpenApiService, baseUrl: string): Promise<string>;
   /** The service's guide for people (HTML). */
   guide(service: DocumentedService, baseUrl: string): Promise<string>;
-  /** /llms.txt: the whole sandbox for agents. */
-  llmsTxt(baseUrl: string): Promise<string>;
+  /** /llms.txt: the whole sandbox for agents; `viaBridge` when read through the local bridge. */
+  llmsTxt(baseUrl: string, viaBridge?: boolean): Promise<string>;
   /** The JSON Schema (2020-12) of one municipal service's DraftInput. */
   draftInputSchema(serviceId: string): Promise<Record<string, unknown>>;
   /** The input schema of an MCP tool, by the route it calls (`municipal.createDraft`). */
   toolInputSchema(routeKey: string): Promise<Record<string, unknown>>;
+  /**
+   * Every MCP tool, whoever asks, and the OpenAPI document of the endpoint they are called through
+   * (GET /mcp-tools.json, for the reference screen), as JSON text.
+   */
+  mcpTools(baseUrl: string): Promise<string>;
 }

@@ -39,7 +39,7 @@ export const greetingContract = defineContract({
       path: '/hello',
       summary: 'Greets the trimmed name of the body',
       auth: 'none',
-      body: { json: GreetingBody },
+      body: { json: GreetingBody, example: { name: 'Ada' } },
       responses: { 200: { description: 'The greeting', json: Greeting } },
       errors: ['unsupported_input'],
     },

@@ -3,22 +3,45 @@
  * Every fact comes from src/shared/bridge-protocol.mjs, the module the bridge itself runs, so the texts
  * cannot drift from the command.
  */
-import { BRIDGE_COMMAND, BRIDGE_URL, LOCAL_TOOLS_ROUTE, TOKEN_COMMANDS } from '../../shared/bridge-protocol.mjs';
+import {
+  BRIDGE_COMMAND,
+  BRIDGE_FILE,
+  BRIDGE_RUN,
+  BRIDGE_URL,
+  LOCAL_TOOLS_ROUTE,
+  TOKEN_COMMANDS,
+  TOKEN_COMMANDS_IN_PROJECT,
+} from '../../shared/bridge-protocol.mjs';
 
-/** The section of /llms.txt. */
-export function bridgeLlmsSection(baseUrl: string): string {
+/**
+ * The section of /llms.txt. `viaBridge`: the text is read through the bridge at `baseUrl`, so it
+ * names no other address (the app's tab is the one already paired).
+ */
+export function bridgeLlmsSection(baseUrl: string, viaBridge = false): string {
+  if (viaBridge) {
+    return `## Programs outside the browser: the local bridge
+- You are reading this through the local bridge at ${baseUrl}. It hands each request to the app's tab
+  that is paired with it; every path below works here while that tab stays open (a reload of the tab
+  pairs it again by itself). Without a paired tab the bridge answers 503 no_app_paired.
+- MCP: ${baseUrl}mcp, with the same bearer headers.
+- Content tokens from the command line (the owner approves each create and revoke in the app; the new
+  token is printed once, alone on stdout; in a copy of the project: ${TOKEN_COMMANDS_IN_PROJECT}):
+${TOKEN_COMMANDS.map((line) => `    ${line}`).join('\n')}
+`;
+  }
   return `## Programs outside the browser: the local bridge
 - ${baseUrl} is answered by a service worker inside a browser tab. curl, scripts and MCP clients on the
   computer cannot reach it there (a plain static server such as npm start's answers them
   421 sandbox_runs_in_the_browser). They use the local bridge, which hands each request to the app's tab:
-  1. Start it in the project folder: ${BRIDGE_COMMAND}  (prints ${BRIDGE_URL} and a pairing code;
-     --port N picks another port, 0 a free one).
+  1. Download ${baseUrl}${BRIDGE_FILE} (one file, Node.js 20 or newer, nothing to install) and start it:
+     ${BRIDGE_RUN}  (in a copy of the project: ${BRIDGE_COMMAND}). It prints ${BRIDGE_URL} and a pairing
+     code; --port N picks another port, 0 a free one.
   2. Pair: open ${baseUrl}${LOCAL_TOOLS_ROUTE} ("Local tools"), enter the port and the code, press Connect,
-     and keep that tab open.
+     and keep that tab open (a reload of it pairs again by itself).
   3. Send the same requests to the bridge, paths relative to it: ${BRIDGE_URL}v1/services,
      ${BRIDGE_URL}api/pages, MCP at ${BRIDGE_URL}mcp, with the same bearer headers.
 - Content tokens from the command line (the owner approves each create and revoke in the app; the new
-  token is printed once, alone on stdout):
+  token is printed once, alone on stdout; in a copy of the project: ${TOKEN_COMMANDS_IN_PROJECT}):
 ${TOKEN_COMMANDS.map((line) => `    ${line}`).join('\n')}
 `;
 }
@@ -28,11 +51,11 @@ export function bridgeGuideSection(baseUrl: string): string {
   return `<h2 id="bridge">Programs outside the browser: the local bridge</h2>
 <p>This API is answered by a service worker inside a browser tab, so curl, scripts and MCP clients on the computer cannot reach <code>${baseUrl}</code> (a plain static server answers them <code>421 sandbox_runs_in_the_browser</code>). They go through the local bridge, which hands each request to the app’s tab:</p>
 <ol>
-<li>Start it in the project folder: <code>${BRIDGE_COMMAND}</code>. It prints <code>${BRIDGE_URL}</code> and a pairing code (<code>--port N</code> picks another port).</li>
-<li>Pair: open <a href="${baseUrl}${LOCAL_TOOLS_ROUTE}">Local tools</a> in the app, enter the port and the code, press Connect, and keep that tab open.</li>
+<li>Download <a href="${baseUrl}${BRIDGE_FILE}" download="${BRIDGE_FILE}">${BRIDGE_FILE}</a> (one file, Node.js 20 or newer, nothing to install) and start it: <code>${BRIDGE_RUN}</code> (in a copy of the project: <code>${BRIDGE_COMMAND}</code>). It prints <code>${BRIDGE_URL}</code> and a pairing code (<code>--port N</code> picks another port).</li>
+<li>Pair: open <a href="${baseUrl}${LOCAL_TOOLS_ROUTE}">Local tools</a> in the app, enter the port and the code, press Connect, and keep that tab open (a reload of it pairs again by itself).</li>
 <li>Send the same requests to the bridge, paths relative to it: <code>${BRIDGE_URL}v1/services</code>, <code>${BRIDGE_URL}api/pages</code>, MCP at <code>${BRIDGE_URL}mcp</code>, with the same bearer headers.</li>
 </ol>
-<p>Content tokens from the command line (the owner approves each create and revoke in the app; the new token is printed once, alone on stdout):</p>
+<p>Content tokens from the command line (the owner approves each create and revoke in the app; the new token is printed once, alone on stdout; in a copy of the project: <code>${TOKEN_COMMANDS_IN_PROJECT}</code>):</p>
 <pre id="token-commands">${TOKEN_COMMANDS.join('\n')}</pre>
 `;
 }

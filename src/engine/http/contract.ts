@@ -27,8 +27,11 @@ export type Answer =
   /** No body (204). */
   | { description: string };
 
-/** The request body a route reads. */
-export type RequestBody = { json: AnySchema } | { media: readonly string[] };
+/**
+ * The request body a route reads. `example` is a body the route accepts as it stands (the OpenAPI
+ * document's `example`, the reference screen's "Try it" form); without one the form starts from the schema.
+ */
+export type RequestBody = { json: AnySchema; example?: unknown } | { media: readonly string[] };
 
 export interface HeaderSpec {
   schema: AnySchema;

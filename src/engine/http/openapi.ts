@@ -52,6 +52,8 @@ export function openApiDocument(contract: ServiceContract, baseUrl: string): Jso
       }`,
     },
     servers: [{ url: baseUrl.replace(/\/$/, '') }],
+    // The guide whose `#error-<code>` sections each error links to (the reference screen reads it here).
+    ...(contract.guide ? { externalDocs: { description: 'Guide', url: `${baseUrl}${contract.guide.slice(1)}` } } : {}),
     paths,
     components,
   };
@@ -112,7 +114,12 @@ function operation(contract: ServiceContract, name: string, route: RouteSpec, sc
       required: true,
       content:
         'json' in route.body
-          ? { 'application/json': { schema: schema(route.body.json) } }
+          ? {
+              'application/json': {
+                schema: schema(route.body.json),
+                ...(route.body.example === undefined ? {} : { example: route.body.example }),
+              },
+            }
           : Object.fromEntries(
               route.body.media.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
             ),

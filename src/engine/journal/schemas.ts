@@ -18,7 +18,7 @@ const Header = v.strictObject({ name: v.string(), value: v.string() });
 export const JournalEntry = v.strictObject({
   id: v.pipe(v.number(), v.description('Grows with every entry: ask for entries after the last one you have.')),
   time: v.pipe(v.string(), v.isoTimestamp()),
-  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp']),
+  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
   actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
   name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),
   method: v.string(),

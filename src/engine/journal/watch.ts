@@ -5,11 +5,11 @@
  * source, the new world's capability, redacting, hashing, writing) runs in the recorder's batch,
  * after the answer was handed back (docs/performance.md, "The answer path").
  */
-import type { JournalSource } from '../db/journal-tables.ts';
+import type { JournalBody, JournalSource } from '../db/journal-tables.ts';
 import { isAppBackground } from '../http/background.ts';
-import { bodyRead, hasBody as carriesBody } from '../http/body.ts';
+import { bodyRead, hasBody as carriesBody, MAX_JSON_BYTES } from '../http/body.ts';
 import { bodySent } from '../http/responses.ts';
-import { captureBody, requestBodyRecord, sentBodyRecord } from './bodies.ts';
+import { captureBody, isTextType, requestBodyRecord, sentBodyRecord } from './bodies.ts';
 import { credentialOf } from './identity.ts';
 import type { JournalRecorder } from './recorder.ts';
 
@@ -58,6 +58,7 @@ export function watchRequest(
       const sent = bodySent(response);
       // Only an answer not built by http/responses.ts is copied, and only its copy is read later.
       const responseCopy = sent === undefined && response.body ? response.clone() : undefined;
+      const requestBody = requestBodyOf(request, hasBody);
       return recorder.record(() => {
         const url = new URL(request.url);
         const bearer = credentialOf(request.headers);
@@ -79,15 +80,44 @@ export function watchRequest(
           status: response.status,
           credential,
           requestHeaders: [...request.headers],
-          requestBody: Promise.resolve(
-            requestBodyRecord(bodyRead(request), hasBody, typeOf(request), declaredSize(request)),
-          ),
+          requestBody,
           responseHeaders: [...response.headers],
           responseBody,
         };
       });
     },
   };
+}
+
+/**
+ * The request's body: the one the engine read, or, for a text body the engine refused before reading
+ * it (401, 429, a 503 fault), the body itself, read now, after the answer (issue #26: the report card
+ * compares a retry's body with the refused one's). Only up to the largest JSON body a route accepts: a
+ * larger or binary body the engine did not read is recorded by type and declared size, never pulled.
+ */
+function requestBodyOf(request: Request, hasBody: boolean): Promise<JournalBody | null> {
+  const read = bodyRead(request);
+  const type = typeOf(request);
+  const declared = declaredSize(request);
+  const unread = read === undefined && hasBody && !request.bodyUsed && isTextType(type);
+  if (!unread || (declared !== undefined && declared > MAX_JSON_BYTES)) {
+    return Promise.resolve(requestBodyRecord(read, hasBody, type, declared));
+  }
+  const stream = (request as { body?: ReadableStream<Uint8Array> | null }).body;
+  // Firefox offers no request stream: there a body within its declared bound is read whole.
+  const body =
+    stream === undefined
+      ? declared !== undefined
+        ? request.arrayBuffer().then((bytes) => new Response(bytes).body)
+        : Promise.resolve(null)
+      : Promise.resolve(stream);
+  return body
+    .then((readable) =>
+      readable
+        ? captureBody(readable, type, declared, MAX_JSON_BYTES)
+        : requestBodyRecord(undefined, hasBody, type, declared),
+    )
+    .catch(() => requestBodyRecord(undefined, hasBody, type, declared));
 }
 
 async function sourceOf(source: HandleOptions['source']): Promise<JournalSource> {

@@ -60,7 +60,7 @@ export const mcpContract = defineContract({
           description: 'The negotiated protocol version, on every request after initialize.',
         },
       },
-      body: { json: RpcMessage },
+      body: { json: RpcMessage, example: { jsonrpc: '2.0', id: 1, method: 'tools/list' } },
       responses: {
         200: { description: 'The JSON-RPC answer', json: RpcAnswer },
         202: { description: 'A notification or a response was accepted (no body)' },

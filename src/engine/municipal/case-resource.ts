@@ -31,6 +31,15 @@ export function caseResource(row: CaseRow, base: string): Case {
           },
         }
       : {}),
+    ...(row.state === 'cancelled' && row.confirmationRequest?.declinedAt !== undefined
+      ? {
+          confirmation_declined: {
+            by: row.confirmationRequest.name,
+            requested_at: berlinIso(row.confirmationRequest.at),
+            declined_at: berlinIso(row.confirmationRequest.declinedAt),
+          },
+        }
+      : {}),
   };
 }
 

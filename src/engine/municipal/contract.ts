@@ -133,6 +133,14 @@ const Case = v.strictObject({
       ),
     ),
   ),
+  confirmation_declined: v.optional(
+    v.pipe(
+      v.strictObject({ by: v.string(), requested_at: Timestamp, declined_at: Timestamp }),
+      v.description(
+        'State cancelled only: an agent connection asked to submit this case and the person declined in the app; the case was cancelled instead. Do not ask again for the same case: make a new draft if the person wants one.',
+      ),
+    ),
+  ),
 });
 
 const ConnectionRequest = v.strictObject({ name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)) });
@@ -199,7 +207,12 @@ const FaultSettings = v.strictObject({
 const WorldSettings = v.strictObject({
   now: v.pipe(Timestamp, v.description('The world’s clock: the device’s time plus the world’s offset.')),
   clock_offset_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  ends_at: v.pipe(Timestamp, v.description('When the world ends, in the world’s time.')),
+  ends_at: v.pipe(
+    Timestamp,
+    v.description(
+      'When the world ends, in the world’s time: a whole second, and the world really ends then, so moving the clock by ends_at - now (both to the second) ends it.',
+    ),
+  ),
   seconds_left: v.pipe(
     v.number(),
     v.integer(),
@@ -362,7 +375,7 @@ export const municipalContract = defineContract({
       path: '/v1/sessions',
       summary: 'Open a new isolated demo world (24 hours)',
       auth: 'none',
-      body: { json: SessionRequest },
+      body: { json: SessionRequest, example: {} },
       responses: { 201: { description: 'A session', json: Session } },
       errors: ['capacity_reached'],
     },
@@ -389,7 +402,7 @@ export const municipalContract = defineContract({
       description:
         'Reviews expire 15 minutes after their draft and the world ends 24 hours after it began, both in the world’s time. A move that reaches the world’s end ends it (204), like DELETE /v1/sessions/current.',
       auth: 'bearer',
-      body: { json: ClockMove },
+      body: { json: ClockMove, example: { advance_seconds: 600 } },
       responses: {
         200: { description: 'The world’s settings after the move', json: WorldSettings },
         204: { description: 'The move reached the world’s end: it is deleted, its capability answers 401' },
@@ -401,7 +414,18 @@ export const municipalContract = defineContract({
       path: '/v1/sessions/current/faults',
       summary: 'Workshop: switch the world’s faults (the person only); these requests themselves are never faulted',
       auth: 'bearer',
-      body: { json: FaultSettings },
+      body: {
+        json: FaultSettings,
+        example: {
+          fault: '503',
+          when: 'next',
+          rate: 1,
+          latency_ms: 0,
+          latency_jitter_ms: 0,
+          seed: 1,
+          applies_to: 'everyone',
+        },
+      },
       responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
       errors: ['unauthorized', 'person_required', 'unsupported_input'],
     },
@@ -421,7 +445,7 @@ export const municipalContract = defineContract({
       description:
         'empty: no cases. every-state: a case in review, one received, one cancelled, a completed booking holding its slot, and a review whose 15 minutes end one minute from now. nearly-full: 39 cases, one below the limit. The world’s cases and idempotency records are replaced in one transaction; its clock, faults and agent connections stay.',
       auth: 'bearer',
-      body: { json: ScenarioRequest },
+      body: { json: ScenarioRequest, example: { name: 'every-state' } },
       responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
       errors: ['unauthorized', 'person_required', 'unsupported_input'],
     },
@@ -464,7 +488,10 @@ export const municipalContract = defineContract({
       summary: 'Prepare a draft: a case in review for 15 minutes (nothing is executed)',
       auth: 'bearer',
       headers: idempotencyKey,
-      body: { json: DraftInputSchema },
+      body: {
+        json: DraftInputSchema,
+        example: { service: 'meldebescheinigung', profile: 'anna', fields: { zweck: 'standard' } },
+      },
       responses: { 201: caseAnswer('The case in state review') },
       errors: [
         'unauthorized',
@@ -503,7 +530,7 @@ export const municipalContract = defineContract({
       auth: 'bearer',
       params: { id: CaseId },
       headers: idempotencyKey,
-      body: { json: ConfirmationSchema },
+      body: { json: ConfirmationSchema, example: { version: 1, confirmed: true } },
       responses: {
         200: caseAnswer('The case, completed or received'),
         202: caseAnswer('Agent connection: the case in review, awaiting the person’s confirmation'),
@@ -527,7 +554,7 @@ export const municipalContract = defineContract({
       auth: 'bearer',
       params: { id: CaseId },
       headers: idempotencyKey,
-      body: { json: ConfirmationSchema },
+      body: { json: ConfirmationSchema, example: { version: 1, confirmed: true } },
       responses: { 200: caseAnswer('The cancelled case') },
       errors: [
         'unauthorized',
@@ -546,7 +573,7 @@ export const municipalContract = defineContract({
       summary: 'Make a named agent connection to the world (the person only); its token is shown once',
       auth: 'bearer',
       headers: prefer,
-      body: { json: ConnectionRequest },
+      body: { json: ConnectionRequest, example: { name: 'Mein Agent' } },
       responses: { 201: { description: 'The connection with its token', json: NewAgentConnection } },
       errors: ['unauthorized', 'person_required', 'unsupported_input', 'capacity_reached', ...FAULT_ERRORS],
     },

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
+import { readAddress } from '../http/read-address.ts';
 import { bytes, html, json, jsonText } from '../http/responses.ts';
 import type { RouteHandler, RouteInput } from '../http/router.ts';
 import { readWorldJournal } from '../journal/read.ts';
@@ -125,8 +126,10 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     ),
     getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
     // Built when first asked for (documents/port.ts), then kept.
-    getOpenApi: async ({ url }) => jsonText(await context.documents.openApi('municipal', `${url.origin}${base}`)),
-    getGuide: async ({ url }) => html(await context.documents.guide('municipal', `${url.origin}${base}`)),
+    getOpenApi: async ({ request, url }) =>
+      jsonText(await context.documents.openApi('municipal', readAddress(request, url, base).baseUrl)),
+    getGuide: async ({ request, url }) =>
+      html(await context.documents.guide('municipal', readAddress(request, url, base).baseUrl)),
   };
 
   /** A workshop route (clock, faults, scenario, settings, journal): its refusals link the guide's section. */

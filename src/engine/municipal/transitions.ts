@@ -150,12 +150,19 @@ function requestConfirmation(agent: { connectionId: string; name: string }) {
   };
 }
 
-/** review or completed -> cancelled; a completed case's effect on the world is undone. */
-export function cancelCase(_context: MunicipalContext, { row, current }: LoadedCase, version: number): CaseChange {
+/**
+ * review or completed -> cancelled; a completed case's effect on the world is undone. Cancelling a
+ * case an agent asked to submit declines the agent's request (issue #26): its GET then shows
+ * `confirmation_declined`.
+ */
+export function cancelCase(context: MunicipalContext, { row, current }: LoadedCase, version: number): CaseChange {
   if (row.version !== version) throw staleVersion(row.version);
   if (row.state !== 'review' && row.state !== 'completed') throw notCancellable(row.state);
   // A cancelled booking no longer holds its slot: slots are held by completed cases only.
   const updated: CaseRow = { ...row, state: 'cancelled', version: row.version + 1 };
+  if (row.state === 'review' && row.confirmationRequest) {
+    updated.confirmationRequest = { ...row.confirmationRequest, declinedAt: context.clock.now() };
+  }
   // Undo a completed move, unless a later move has changed the address again.
   const undoMove =
     row.state === 'completed' &&

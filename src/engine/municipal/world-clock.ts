@@ -33,8 +33,8 @@ export function worldSettings(context: MunicipalContext, world: WorldRef): World
 /**
  * Whole seconds until the end, rounded up (issue #18). A move by this many seconds takes the
  * device-time end to at most the instant this was read, which is never after the move's own
- * reading of the clock, so "to the end" always ends the world. `now` and `ends_at` are whole
- * seconds in the answer, so subtracting them could come out a second short.
+ * reading of the clock, so "to the end" always ends the world. `ends_at - now` does too: the world
+ * ends on a whole second of its clock (`wholeSecondEnd`), and `now` is cut to its second.
  */
 export function secondsLeft(expiresAt: number, deviceNow: number): number {
   return Math.max(0, Math.ceil((expiresAt - deviceNow) / 1000));

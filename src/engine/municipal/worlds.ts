@@ -1,7 +1,7 @@
 /** Sessions and their worlds: creation, the bearer capability, expiry. */
 
 import { berlinIso } from '../berlin-time.ts';
-import { randomHex, sha256Hex } from '../clock.ts';
+import { randomHex, sha256Hex, wholeSecondEnd } from '../clock.ts';
 import type { MunicipalDb } from '../db/database.ts';
 import { bearerToken } from '../http/bearer.ts';
 import type { MunicipalContext } from './context.ts';
@@ -35,7 +35,7 @@ export async function createWorld(context: MunicipalContext): Promise<{ token: s
     id: randomHex(random, 16),
     tokenHash,
     createdAt: now,
-    expiresAt: now + worldMs,
+    expiresAt: wholeSecondEnd(now + worldMs, 0),
     caseCount: 0,
     receiptCount: 0,
     revision: 0,

@@ -4,6 +4,7 @@
  * the answer path of other requests; pure and synchronous, so the bench measures it alone.
  */
 import type { JournalEntry } from '../journal/schemas.ts';
+import { confirmationsOf } from './confirmations.ts';
 import { factsOf } from './facts.ts';
 import { rulesFor } from './rules.ts';
 import type { ReportCard, ReportEvidence, RuleResult } from './schemas.ts';
@@ -16,14 +17,28 @@ export interface CardOptions {
   base: string;
 }
 
-export function reportCard(entries: readonly JournalEntry[], options: CardOptions): ReportCard {
-  const facts = factsOf(entries, options.base);
+/**
+ * `entries` are the requests the card judges; `world` (default the same) all of the world's, where an
+ * agent's card finds the person's answers to its requests to submit.
+ */
+export function reportCard(
+  entries: readonly JournalEntry[],
+  options: CardOptions,
+  world: readonly JournalEntry[] = entries,
+): ReportCard {
+  // The app's own requests (its review, its retries after a fault) are the reference client's: they
+  // give context (an answer showed a version) but are never judged (issue #26).
+  const facts = factsOf(
+    entries.filter((entry) => entry.source !== 'app'),
+    options.base,
+  );
   const rules = rulesFor(options.card === 'token' ? 'token' : 'world').map((rule) =>
     ruleResult(rule, rule.judge(facts), options),
   );
   const summary = { kept: 0, broken: 0, warning: 0, not_tried: 0 };
   for (const rule of rules) summary[rule.verdict] += 1;
-  return { card: options.card, entries: entries.length, rules, summary };
+  const card = { card: options.card, entries: entries.length, rules, summary };
+  return options.card === 'token' ? card : { ...card, confirmations: confirmationsOf(entries, world, options.base) };
 }
 
 function ruleResult(rule: Rule, judged: Judgement, options: CardOptions): RuleResult {

@@ -109,6 +109,14 @@ function seconds(value: string | undefined): number | undefined {
   return value !== undefined && /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : undefined;
 }
 
+/**
+ * Whether the journal saw the request's body: a body refused unread and too large to read after the
+ * answer (413 by Content-Length) is only a size, and a rule never compares what it did not see.
+ */
+export function bodySeen(fact: Fact): boolean {
+  return !fact.body.present || fact.body.text !== '';
+}
+
 /** The body as compared: canonical JSON, or the kept text and the size (a cut or non-JSON body). */
 export function bodySignature(fact: Fact): string {
   if (!fact.body.present) return 'none';

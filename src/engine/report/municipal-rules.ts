@@ -1,5 +1,5 @@
 /** The municipal service's client rules (municipal-demo-service.md), judged over a world's journal. */
-import { bodyNumber, bodySignature, type Fact, routeMatch, secondsText, versionsShown } from './facts.ts';
+import { bodyNumber, bodySeen, bodySignature, type Fact, routeMatch, secondsText, versionsShown } from './facts.ts';
 import { byClient, type Finding, judgement, type Rule, type Witness } from './types.ts';
 
 const SPEC = 'municipal-demo-service.md';
@@ -61,6 +61,8 @@ const shownVersion: Rule = {
           }
           return;
         }
+        // An agent's 202 only asked: the person confirms in the app, which shows the review (issue #26).
+        if (fact.status === 202) return;
         const gap = fact.at - before.end;
         if (gap < MOMENT_MS) {
           result.findings.push(
@@ -133,7 +135,7 @@ const idempotentRetry: Rule = {
     const byKey = new Map<string, Fact>();
     const byBody = new Map<string, Fact[]>();
     for (const fact of facts) {
-      if (!isWrite(fact) || !fact.key) continue;
+      if (!isWrite(fact) || !fact.key || !bodySeen(fact)) continue;
       const keyed = `${fact.route} ${fact.key}`;
       const first = byKey.get(keyed);
       if (first) {

@@ -58,7 +58,7 @@ export async function scopeCard(
   const cardKey = `${options.card} ${options.base} ${filter?.key ?? ''}`;
   let card = entry.cards.get(cardKey);
   if (!card) {
-    card = reportCard(filter ? entry.entries.filter(filter.keep) : entry.entries, options);
+    card = reportCard(filter ? entry.entries.filter(filter.keep) : entry.entries, options, entry.entries);
     entry.cards.set(cardKey, card);
   }
   return card;

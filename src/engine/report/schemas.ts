@@ -9,7 +9,7 @@ const Evidence = v.strictObject({
   path: v.pipe(v.string(), v.description('Path and query as the journal kept them, redacted.')),
   status: v.number(),
   at: v.pipe(v.string(), v.isoTimestamp()),
-  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp']),
+  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
   actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
   name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),
   note: v.pipe(v.string(), v.description('What this request shows.')),
@@ -48,6 +48,22 @@ export const ReportCard = v.strictObject({
   ),
   rules: v.array(RuleResult),
   summary: v.strictObject({ kept: v.number(), broken: v.number(), warning: v.number(), not_tried: v.number() }),
+  confirmations: v.optional(
+    v.pipe(
+      v.strictObject({
+        asked: v.pipe(v.number(), v.description('Cases an agent connection asked to submit (202).')),
+        confirmed: v.pipe(v.number(), v.description('Of those, submitted by the person.')),
+        declined: v.pipe(
+          v.number(),
+          v.description('Of those, declined by the person: the case was cancelled (confirmation_declined).'),
+        ),
+        waiting: v.pipe(v.number(), v.description('Of those, still waiting for the person.')),
+      }),
+      v.description(
+        'World and agent cards: what the person did with the agent connections’ requests to submit. An agent’s request is judged by the person’s answer, not by how soon it asked.',
+      ),
+    ),
+  ),
 });
 
 export type ReportCard = v.InferOutput<typeof ReportCard>;

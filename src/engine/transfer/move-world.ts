@@ -7,7 +7,7 @@
  */
 
 import { berlinIso } from '../berlin-time.ts';
-import { type RandomSource, randomHex } from '../clock.ts';
+import { type RandomSource, randomHex, wholeSecondEnd } from '../clock.ts';
 import type { JournalBody, JournalRow } from '../db/journal-tables.ts';
 import type { CaseRow, ConnectionRow, IdempotencyRow, WorldRow } from '../db/municipal-tables.ts';
 import { JOURNAL_LIMITS } from '../journal/limits.ts';
@@ -62,7 +62,7 @@ export function moveWorld(
       id: fresh.id,
       tokenHash: fresh.tokenHash,
       createdAt: shift(row.createdAt),
-      expiresAt: shift(row.expiresAt),
+      expiresAt: wholeSecondEnd(shift(row.expiresAt), row.clockOffsetMs ?? 0),
     },
     cases: cases.map((item) => ({
       ...item,
@@ -76,6 +76,9 @@ export function moveWorld(
           ...item.confirmationRequest,
           connectionId: rename(item.confirmationRequest.connectionId),
           at: shift(item.confirmationRequest.at),
+          ...(item.confirmationRequest.declinedAt !== undefined && {
+            declinedAt: shift(item.confirmationRequest.declinedAt),
+          }),
         },
       }),
     })),

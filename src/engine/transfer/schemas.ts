@@ -79,7 +79,9 @@ const CaseEntry = v.object({
   reviewExpiresAt: Time,
   receipt: v.nullable(v.object({ number: v.string(), issuedAt: Time })),
   previousAddress: v.optional(v.string()),
-  confirmationRequest: v.optional(v.object({ connectionId: Id, name: v.string(), at: Time })),
+  confirmationRequest: v.optional(
+    v.object({ connectionId: Id, name: v.string(), at: Time, declinedAt: v.optional(Time) }),
+  ),
 });
 
 const IdempotencyEntry = v.object({ key: v.string(), payload: v.string(), status: Count, body: v.string() });
@@ -93,7 +95,7 @@ const Headers = v.array(v.tuple([v.string(), v.string()]));
 const JournalEntry = v.object({
   at: Time,
   durationMs: v.number(),
-  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp']),
+  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
   actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
   name: v.nullable(v.string()),
   method: v.string(),

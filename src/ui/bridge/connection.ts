@@ -1,8 +1,9 @@
 /**
  * The app's side of the local bridge (docs/bridge.md): one WebSocket to ws://127.0.0.1:PORT,
- * paired with the code the bridge printed. Forwarded requests are answered with fetch; token
- * questions from the command line wait for the owner's approval (ApprovalDialog). Module-level
- * state, so the connection survives moving between screens.
+ * paired with the code the bridge printed, or after a reload with the secret the bridge gave this tab
+ * (resume-store.ts). Forwarded requests are answered with fetch; token questions from the command
+ * line wait for the owner's approval (ApprovalDialog). Module-level state, so the connection survives
+ * moving between screens.
  */
 import { signal } from '@preact/signals';
 import type { OwnerReply } from '../../engine/owner.ts';
@@ -12,10 +13,18 @@ import { BASE } from '../api/client.ts';
 import { owner } from '../content/owner-client.ts';
 import { ApiError } from '../kit/api.ts';
 import { answerForwarded } from './forward.ts';
+import { createResumeStore } from './resume-store.ts';
 
 export type BridgeState = 'disconnected' | 'connecting' | 'paired';
 /** Why the last attempt or connection ended, for the panel's message. */
-export type BridgeProblem = 'unreachable' | 'wrong_code' | 'already_paired' | 'closed' | undefined;
+export type BridgeProblem =
+  | 'unreachable'
+  | 'wrong_code'
+  | 'already_paired'
+  | 'closed'
+  /** After a reload: the bridge this tab was paired with is gone or was restarted. */
+  | 'resume_failed'
+  | undefined;
 
 /** A token change the command line asked for, waiting for the owner. */
 export type Approval =
@@ -35,8 +44,23 @@ export const lastDecision = signal<{ op: Approval['op']; name: string; approved:
 
 let socket: WebSocket | undefined;
 const inFlight = new Map<number, AbortController>();
+const resumeStore = createResumeStore(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
+/** Pairs with the code the bridge printed. */
 export function connect(port: number, code: string): void {
+  open(port, { type: 'pair', code });
+}
+
+/**
+ * At the app's start: a tab that was paired before a reload pairs again with its secret, no code
+ * needed. Without a kept secret nothing happens.
+ */
+export function resumeAfterReload(): void {
+  const grant = resumeStore.read();
+  if (grant) open(grant.port, { type: 'resume', secret: grant.secret });
+}
+
+function open(port: number, hello: Extract<FrameHeader, { type: 'pair' | 'resume' }>): void {
   disconnect();
   bridgeProblem.value = undefined;
   bridgeState.value = 'connecting';
@@ -44,21 +68,27 @@ export function connect(port: number, code: string): void {
   const ws = new WebSocket(`ws://127.0.0.1:${port}${TAB_PATH}`);
   ws.binaryType = 'arraybuffer';
   socket = ws;
-  ws.onopen = () => ws.send(encodeFrame({ type: 'pair', code }));
+  ws.onopen = () => ws.send(encodeFrame(hello));
   ws.onmessage = (event) => {
     if (socket === ws) void onFrame(ws, event.data as ArrayBuffer);
   };
   ws.onclose = () => {
     if (socket !== ws) return;
-    if (bridgeState.value === 'connecting' && !bridgeProblem.value) bridgeProblem.value = 'unreachable';
-    else if (bridgeState.value === 'paired') bridgeProblem.value = 'closed';
+    // A page that unloads never gets here: its secret stays for the reload. Any other end of the
+    // socket (the bridge stopped, refused, or was never there) makes the secret useless.
+    resumeStore.forget();
+    if (bridgeState.value === 'connecting' && !bridgeProblem.value) {
+      bridgeProblem.value = hello.type === 'resume' ? 'resume_failed' : 'unreachable';
+    } else if (bridgeState.value === 'paired') bridgeProblem.value = 'closed';
     reset();
   };
 }
 
+/** Disconnects on purpose (close code 1000): the bridge forgets this tab's secret, and so does the tab. */
 export function disconnect(): void {
   const ws = socket;
   reset();
+  resumeStore.forget();
   ws?.close(1000, 'disconnected in the app');
 }
 
@@ -87,9 +117,10 @@ async function onFrame(ws: WebSocket, data: ArrayBuffer): Promise<void> {
       bridgeState.value = 'paired';
       bridgeOrigin.value = header.appOrigin;
       forwardedCount.value = 0;
+      resumeStore.keep({ port: bridgePort.value, secret: header.resume });
       return;
     case 'refused':
-      bridgeProblem.value = header.reason;
+      bridgeProblem.value = header.reason === 'resume_refused' ? 'resume_failed' : header.reason;
       return;
     case 'request': {
       // Without its worker the page's fetch would reach the static host: say so instead.

@@ -2,7 +2,16 @@
 export const bridgeDe = {
   'tools.title': 'Lokale Werkzeuge',
   'tools.intro':
-    'Verbinden Sie diese App mit der lokalen Brücke („npm run bridge“ auf Ihrem Rechner). Dann arbeiten curl, Python und MCP-Clients über http://127.0.0.1 mit denselben Daten, die Sie hier sehen. Die Brücke nimmt nur Anfragen von Ihrem eigenen Rechner an.',
+    'Programme auf Ihrem Rechner (curl, Python, Node.js, MCP-Clients) erreichen diese App über die lokale Brücke: ein kleines Programm, das auf Ihrem Rechner läuft, jede Anfrage an diesen Tab weitergibt und nur Anfragen von Ihrem eigenen Rechner annimmt. Die Programme arbeiten dann mit denselben Daten, die Sie hier sehen.',
+  'tools.startTitle': 'Die Brücke starten',
+  'tools.download':
+    'Laden Sie die Brücke herunter: eine einzige Datei für Node.js 20 oder neuer, nichts zu installieren.',
+  'tools.downloadLink': 'sandbox-bridge.mjs herunterladen',
+  'tools.run':
+    'Starten Sie sie in einem Terminal im Ordner, in dem die Datei liegt. Sie gibt ihre Adresse und einen Kopplungscode aus.',
+  'tools.command': 'Befehl zum Starten der Brücke',
+  'tools.inProject': 'In einer Kopie des Projekts startet „npm run bridge“ dieselbe Brücke.',
+  'tools.pairTitle': 'Diesen Tab verbinden',
   'tools.port': 'Port der Brücke',
   'tools.code': 'Kopplungscode (von der Brücke ausgegeben)',
   'tools.connect': 'Verbinden',
@@ -12,15 +21,27 @@ export const bridgeDe = {
   'tools.state.connecting': 'Verbinde …',
   'tools.state.paired': 'Verbunden mit der Brücke auf Port {port}. {count} Anfragen beantwortet.',
   'bridge.err.unreachable':
-    'Die Brücke war nicht erreichbar. Läuft „npm run bridge“ auf diesem Rechner, und stimmt der Port? Fragt der Browser nach dem Zugriff auf Geräte im lokalen Netzwerk, erlauben Sie ihn.',
+    'Die Brücke war nicht erreichbar. Läuft sie auf diesem Rechner („node sandbox-bridge.mjs“ oder „npm run bridge“), und stimmt der Port? Fragt der Browser nach dem Zugriff auf Geräte im lokalen Netzwerk, erlauben Sie ihn.',
+  'bridge.err.resume_failed':
+    'Dieser Tab war vor dem Neuladen mit der Brücke verbunden, doch diese Brücke läuft nicht mehr oder wurde neu gestartet. Starten Sie sie und geben Sie den Code ein, den sie ausgibt.',
   'bridge.err.wrong_code': 'Der Code passt nicht. Geben Sie den Code ein, den die Brücke zuletzt ausgegeben hat.',
   'bridge.err.already_paired': 'Die Brücke ist schon mit einem anderen Tab verbunden. Trennen Sie ihn dort zuerst.',
   'bridge.err.closed': 'Die Verbindung zur Brücke wurde beendet. Die Brücke gibt einen neuen Code aus.',
   'bridge.err.other': 'Die Verbindung zur Brücke ging nicht (Fehler {code}). Versuchen Sie es noch einmal.',
-  'tools.keepOpen': 'Lassen Sie diesen Tab geöffnet: nur solange er verbunden ist, beantwortet die Brücke Anfragen.',
+  'tools.keepOpen':
+    'Lassen Sie diesen Tab geöffnet: nur solange er verbunden ist, beantwortet die Brücke Anfragen. Neu laden verbindet ihn von selbst wieder; einen neuen Code brauchen Sie erst nach „Trennen“ oder einem Neustart der Brücke.',
+  'tools.tryTitle': 'Aus einem Programm ausprobieren',
+  'tools.tryIntro':
+    'Diese Zeilen fragen die Brücke auf Port {port}. Sie funktionieren, solange dieser Tab verbunden ist.',
+  'tools.snippet.curl': 'curl',
+  'tools.snippet.python': 'Python 3 (nur Standardbibliothek)',
+  'tools.snippet.node': 'Node.js 20 oder neuer',
+  'tools.copy': 'Kopieren',
+  'tools.copied': 'Kopiert.',
+  'tools.copyFailed': 'Kopieren ging nicht. Markieren Sie den Text und kopieren Sie ihn selbst.',
   'tools.tokensTitle': 'Zugangsschlüssel über die Kommandozeile',
   'tools.tokensIntro':
-    'Mit „npm run bridge -- token create --name NAME --scope content:write“ bittet die Kommandozeile diese App um einen Zugang. Sie entscheiden hier; nur nach Ihrer Zustimmung wird der Schlüssel angelegt und einmal in der Kommandozeile ausgegeben.',
+    'Mit „node sandbox-bridge.mjs token create --name NAME --scope content:write“ (in einer Kopie des Projekts: „npm run bridge -- token create …“) bittet die Kommandozeile diese App um einen Zugang. Sie entscheiden hier; nur nach Ihrer Zustimmung wird der Schlüssel angelegt und einmal in der Kommandozeile ausgegeben.',
   'tools.decided.createToken.yes': 'Zugang „{name}“ angelegt; der Schlüssel wurde an die Kommandozeile gegeben.',
   'tools.decided.createToken.no': 'Zugang „{name}“ abgelehnt; es wurde nichts angelegt.',
   'tools.decided.revokeToken.yes': 'Zugang „{name}“ widerrufen.',
@@ -37,7 +58,7 @@ export const bridgeDe = {
   'mcp.paired':
     'Dieser Tab ist mit der Brücke auf Port {port} verbunden: die Adresse funktioniert jetzt, solange der Tab offen ist.',
   'mcp.notPaired':
-    'Programme erreichen die Sandbox nur über die lokale Brücke: „npm run bridge“ im Projektordner starten und diesen Tab unter „Lokale Werkzeuge“ mit dem angezeigten Code verbinden.',
+    'Programme erreichen die Sandbox nur über die lokale Brücke: sie unter „Lokale Werkzeuge“ herunterladen und mit „node sandbox-bridge.mjs“ starten (in einer Kopie des Projekts: „npm run bridge“), dann diesen Tab dort mit dem ausgegebenen Code verbinden.',
   'mcp.pairLink': 'Zu den lokalen Werkzeugen',
   'mcp.mcp-servers': 'Claude Code, Cursor, MCP Inspector („mcpServers“)',
   'mcp.mcp-servers.where':
@@ -59,7 +80,15 @@ export const bridgeDe = {
 export const bridgeEn: Record<keyof typeof bridgeDe, string> = {
   'tools.title': 'Local tools',
   'tools.intro':
-    'Connect this app to the local bridge ("npm run bridge" on your computer). Then curl, Python and MCP clients work through http://127.0.0.1 on the same data you see here. The bridge only accepts requests from your own computer.',
+    'Programs on your computer (curl, Python, Node.js, MCP clients) reach this app through the local bridge: a small program that runs on your computer, hands each request to this tab and accepts requests from your own computer only. The programs then work on the same data you see here.',
+  'tools.startTitle': 'Start the bridge',
+  'tools.download': 'Download the bridge: a single file for Node.js 20 or newer, nothing to install.',
+  'tools.downloadLink': 'Download sandbox-bridge.mjs',
+  'tools.run':
+    'Run it in a terminal, in the folder where you saved the file. It prints its address and a pairing code.',
+  'tools.command': 'Command that starts the bridge',
+  'tools.inProject': 'In a copy of the project, "npm run bridge" starts the same bridge.',
+  'tools.pairTitle': 'Pair this tab',
   'tools.port': 'Bridge port',
   'tools.code': 'Pairing code (printed by the bridge)',
   'tools.connect': 'Connect',
@@ -69,15 +98,26 @@ export const bridgeEn: Record<keyof typeof bridgeDe, string> = {
   'tools.state.connecting': 'Connecting …',
   'tools.state.paired': 'Connected to the bridge on port {port}. {count} requests answered.',
   'bridge.err.unreachable':
-    'The bridge could not be reached. Is "npm run bridge" running on this computer, and is the port right? If the browser asks for access to devices on your local network, allow it.',
+    'The bridge could not be reached. Is it running on this computer ("node sandbox-bridge.mjs" or "npm run bridge"), and is the port right? If the browser asks for access to devices on your local network, allow it.',
+  'bridge.err.resume_failed':
+    'This tab was paired with the bridge before the reload, but that bridge is no longer running or was restarted. Start it and enter the code it prints.',
   'bridge.err.wrong_code': 'The code does not match. Enter the code the bridge printed last.',
   'bridge.err.already_paired': 'The bridge is already connected to another tab. Disconnect it there first.',
   'bridge.err.closed': 'The connection to the bridge ended. The bridge prints a new code.',
   'bridge.err.other': 'Connecting to the bridge did not work (error {code}). Try again.',
-  'tools.keepOpen': 'Keep this tab open: the bridge answers requests only while it is connected.',
+  'tools.keepOpen':
+    'Keep this tab open: the bridge answers requests only while it is connected. A reload pairs it again by itself; you need a new code only after "Disconnect" or a restart of the bridge.',
+  'tools.tryTitle': 'Try it from a program',
+  'tools.tryIntro': 'These lines ask the bridge on port {port}. They work while this tab is connected.',
+  'tools.snippet.curl': 'curl',
+  'tools.snippet.python': 'Python 3 (standard library only)',
+  'tools.snippet.node': 'Node.js 20 or newer',
+  'tools.copy': 'Copy',
+  'tools.copied': 'Copied.',
+  'tools.copyFailed': 'Copying did not work. Select the text and copy it yourself.',
   'tools.tokensTitle': 'Access keys from the command line',
   'tools.tokensIntro':
-    'With "npm run bridge -- token create --name NAME --scope content:write" the command line asks this app for a connection. You decide here; only after you approve is the key made and printed once on the command line.',
+    'With "node sandbox-bridge.mjs token create --name NAME --scope content:write" (in a copy of the project: "npm run bridge -- token create …") the command line asks this app for a connection. You decide here; only after you approve is the key made and printed once on the command line.',
   'tools.decided.createToken.yes': 'Connection “{name}” created; the key was handed to the command line.',
   'tools.decided.createToken.no': 'Connection “{name}” refused; nothing was created.',
   'tools.decided.revokeToken.yes': 'Connection “{name}” revoked.',
@@ -93,7 +133,7 @@ export const bridgeEn: Record<keyof typeof bridgeDe, string> = {
   'mcp.address': 'MCP address for programs on this computer:',
   'mcp.paired': 'This tab is paired with the bridge on port {port}: the address works now, while this tab stays open.',
   'mcp.notPaired':
-    'Programs reach the sandbox only through the local bridge: run “npm run bridge” in the project folder and pair this tab under “Local tools” with the code it prints.',
+    'Programs reach the sandbox only through the local bridge: download it under “Local tools” and start it with “node sandbox-bridge.mjs” (in a copy of the project: “npm run bridge”), then pair this tab there with the code it prints.',
   'mcp.pairLink': 'Go to Local tools',
   'mcp.mcp-servers': 'Claude Code, Cursor, MCP Inspector (“mcpServers”)',
   'mcp.mcp-servers.where':

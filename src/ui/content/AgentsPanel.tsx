@@ -1,5 +1,14 @@
 import { t } from '../i18n/index.ts';
-import { FailureRegion, IssuedToken, Loading } from '../kit/index.ts';
+import {
+  ConfirmStep,
+  ErrorSummary,
+  errorId,
+  FailureRegion,
+  FieldError,
+  type FieldProblem,
+  IssuedToken,
+  Loading,
+} from '../kit/index.ts';
 import { McpSetup } from '../mcp/McpSetup.tsx';
 import type { AgentsModel } from './agents-model.ts';
 import { dateText } from './labels.ts';
@@ -14,10 +23,14 @@ export function AgentsPanel({ model }: { model: AgentsModel }) {
     await model.create();
   }
 
-  async function revoke(connection: Connection) {
-    if (!window.confirm(t('agents.revokeConfirm', { name: connection.name }))) return;
-    await model.revoke(connection.id);
+  function revoke(connection: Connection) {
+    model.revoking.value = { id: connection.id, name: connection.name };
   }
+
+  const asked = model.revoking.value;
+  const errors: FieldProblem[] = model.nameMissing.value
+    ? [{ target: 'agent-name', message: t('agents.nameMissing') }]
+    : [];
 
   const list = connections.data.value;
   const made = created.value;
@@ -26,12 +39,16 @@ export function AgentsPanel({ model }: { model: AgentsModel }) {
     <section aria-labelledby="agents-heading">
       <h2 id="agents-heading">{t('agents.title')}</h2>
       <p>{t('agents.intro')}</p>
-      <form class="stack" onSubmit={create}>
+      <ErrorSummary errors={errors} />
+      <form class="stack" onSubmit={create} noValidate>
         <label for="agent-name">{t('agents.name')}</label>
+        <FieldError target="agent-name" message={errors[0]?.message} />
         <input
           id="agent-name"
           value={name.value}
-          required
+          class={errors.length > 0 ? 'field-error' : undefined}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={errors.length > 0 ? errorId('agent-name') : undefined}
           maxLength={80}
           onInput={(e) => {
             name.value = e.currentTarget.value;
@@ -77,7 +94,7 @@ export function AgentsPanel({ model }: { model: AgentsModel }) {
           title={t('agents.createdTitle', { name: made.name })}
           intro={t('agents.onlyOnce')}
         >
-          <McpSetup token={made.token} level={3} />
+          <McpSetup token={made.token} kind="content" keyName={made.name} level={3} />
         </IssuedToken>
       )}
       <h3>{t('agents.list')}</h3>
@@ -109,6 +126,20 @@ export function AgentsPanel({ model }: { model: AgentsModel }) {
                   </button>
                 )}
               </div>
+              {asked?.id === c.id && (
+                <ConfirmStep
+                  title={t('agents.revokeConfirm', { name: c.name })}
+                  confirmText={t('agents.revokeDo')}
+                  keepText={t('agents.keep')}
+                  onConfirm={() => void model.confirmRevoke()}
+                  onKeep={() => {
+                    model.revoking.value = undefined;
+                  }}
+                  warning
+                  level={3}
+                  testId="revoke-confirm"
+                />
+              )}
             </li>
           ))}
         </ul>

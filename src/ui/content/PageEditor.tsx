@@ -99,10 +99,17 @@ export function PageEditor({ pageId, onDone }: Props) {
     model.ask(action);
   }
 
+  /** "Change nothing": the question goes and focus returns to the buttons it came from. */
+  const backToButtons = useRef(false);
   function keep() {
+    backToButtons.current = true;
     model.keep();
-    publishButton.current?.focus();
   }
+  useEffect(() => {
+    if (asking || !backToButtons.current) return;
+    backToButtons.current = false;
+    publishButton.current?.focus();
+  }, [asking]);
 
   function close() {
     confirmLeave(onDone);

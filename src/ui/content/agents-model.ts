@@ -24,12 +24,24 @@ export function createAgentsModel(api: AgentsApi) {
   const created = signal<NewConnection | undefined>(undefined);
   /** Create and revoke: busy, and the last one's failure (kept as the error, worded when shown). */
   const action = createAction();
+  /** Create was pressed without a name: said at the name field. */
+  const nameMissing = signal(false);
+  /** The connection whose revocation is being asked on the page (never confirm()). */
+  const revoking = signal<{ id: string; name: string } | undefined>(undefined);
 
   /** Reading is always included; publishing implies writing. */
   const scopes = computed(() => [
     ...(write.value || publish.value ? ['content:write'] : []),
     ...(publish.value ? ['content:publish'] : []),
   ]);
+
+  function revoke(id: string): Promise<boolean> {
+    return action.run(async () => {
+      await api.revokeToken(id);
+      if (created.value?.id === id) created.value = undefined;
+      await connections.refresh();
+    });
+  }
 
   return {
     connections,
@@ -39,10 +51,15 @@ export function createAgentsModel(api: AgentsApi) {
     scopes,
     created,
     failure: action.error,
+    revoking,
+    nameMissing,
     busy: action.busy,
     reload: () => connections.refresh(),
     /** Makes a connection with the form's name and rights; on failure every input stays. */
     create(): Promise<boolean> {
+      nameMissing.value = name.value.trim() === '';
+      action.clear();
+      if (nameMissing.value) return Promise.resolve(false);
       return action.run(async () => {
         const made = await api.createToken(name.value, scopes.value);
         created.value = made;
@@ -50,13 +67,13 @@ export function createAgentsModel(api: AgentsApi) {
         await connections.refresh();
       });
     },
-    revoke(id: string): Promise<boolean> {
-      return action.run(async () => {
-        await api.revokeToken(id);
-        if (created.value?.id === id) created.value = undefined;
-        await connections.refresh();
-      });
+    /** Revokes the connection asked about (`revoking`), after "Revoke" on the page's question. */
+    confirmRevoke(): Promise<boolean> {
+      const asked = revoking.value;
+      revoking.value = undefined;
+      return asked ? revoke(asked.id) : Promise.resolve(false);
     },
+    revoke,
   };
 }
 

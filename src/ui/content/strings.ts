@@ -157,6 +157,9 @@ export const contentDe = {
   'agents.revoke': 'Widerrufen',
   'agents.revoked': 'Widerrufen',
   'agents.revokeConfirm': 'Verbindung „{name}“ widerrufen? Der Agent verliert sofort den Zugang.',
+  'agents.revokeDo': 'Verbindung widerrufen',
+  'agents.keep': 'Nichts ändern',
+  'agents.nameMissing': 'Geben Sie der Verbindung einen Namen.',
 };
 
 export const contentEn: Record<keyof typeof contentDe, string> = {
@@ -311,4 +314,7 @@ export const contentEn: Record<keyof typeof contentDe, string> = {
   'agents.revoke': 'Revoke',
   'agents.revoked': 'Revoked',
   'agents.revokeConfirm': 'Revoke the connection “{name}”? The agent loses access at once.',
+  'agents.revokeDo': 'Revoke the connection',
+  'agents.keep': 'Change nothing',
+  'agents.nameMissing': 'Give the connection a name.',
 };

@@ -56,3 +56,21 @@ export function t(key: MessageKey, values: Record<string, string | number> = {})
   const template = dictionaries[lang.value][key] ?? key;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
+
+/**
+ * A sentence about a count, in the screen's language: `plural('m.cases', 1)` reads `m.cases.one`,
+ * `plural('m.cases', 3)` reads `m.cases.other` (Intl.PluralRules picks; German and English use one
+ * and other). `{count}` is the number formatted for the language.
+ */
+export function plural(base: string, count: number, values: Record<string, string | number> = {}): string {
+  const category = new Intl.PluralRules(lang.value).select(count);
+  const key = (
+    `${base}.${category}` in dictionaries[lang.value] ? `${base}.${category}` : `${base}.other`
+  ) as MessageKey;
+  return t(key, { ...values, count: formatNumber(count) });
+}
+
+/** A number as the screen's language writes it ("24,5" in German, "24.5" in English). */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(lang.value === 'de' ? 'de-DE' : 'en-GB', options).format(value);
+}

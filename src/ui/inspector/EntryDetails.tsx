@@ -1,5 +1,6 @@
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
+import { CopyEntryAs } from '../workbench/CopyEntryAs.tsx';
 import { BodyText } from './BodyText.tsx';
 import { type Resend, ResendPanel } from './ResendPanel.tsx';
 
@@ -49,6 +50,7 @@ export function EntryDetails({ entry, resend }: { entry: JournalEntry; resend?: 
       <div class="journal-details" data-testid="journal-details">
         <MessageView title={t('inspector.request')} message={entry.request} />
         <MessageView title={t('inspector.response')} message={entry.response} />
+        <CopyEntryAs entry={entry} />
       </div>
       {resend && <ResendPanel entry={entry} resend={resend} />}
     </>

@@ -17,7 +17,7 @@ import { sendRequest } from './resend-api.ts';
 /** How often the open Inspector asks for new entries. */
 const POLL_MS = 2000;
 
-const SOURCES = ['app', 'page', 'embed', 'bridge', 'mcp'] as const;
+const SOURCES = ['app', 'page', 'embed', 'bridge', 'mcp', 'reference'] as const;
 
 function whoLabel(who: string): string {
   if (who === PERSON) return t('inspector.person');

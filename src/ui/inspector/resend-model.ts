@@ -23,10 +23,12 @@ const BROWSER_HEADERS = new Set([
   'user-agent',
   'accept-encoding',
   'cookie',
-  'sec-fetch-dest',
-  'sec-fetch-mode',
-  'sec-fetch-site',
 ]);
+
+function setByBrowser(name: string): boolean {
+  const lower = name.toLowerCase();
+  return BROWSER_HEADERS.has(lower) || lower.startsWith('sec-');
+}
 
 export interface ResendRequest {
   method: string;
@@ -64,7 +66,7 @@ export function draftOf(entry: JournalEntry): ResendDraft {
     method: entry.method,
     path: entry.url,
     headers: entry.request.headers
-      .filter((header) => !BROWSER_HEADERS.has(header.name.toLowerCase()))
+      .filter((header) => !setByBrowser(header.name))
       .map((header) => `${header.name}: ${header.value}`)
       .join('\n'),
     body: entry.request.body?.text ?? '',

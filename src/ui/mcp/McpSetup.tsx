@@ -2,14 +2,25 @@ import { useState } from 'preact/hooks';
 import { bridgePort, bridgeState } from '../bridge/connection.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { href } from '../router.ts';
-import { type McpConfigId, mcpAddress, mcpConfigs } from './configs.ts';
+import { type McpConfigId, type McpServerKind, mcpAddress, mcpConfigs, mcpServerName } from './configs.ts';
 
 /**
  * Where a key is shown (agent connections, content tokens): the MCP address and the configurations
  * the common MCP clients read, each with a copy button. The address is the local bridge's: the one a
  * program on this computer can reach (docs/bridge.md); it says whether this tab is paired.
  */
-export function McpSetup({ token, level = 2 }: { token: string; level?: 2 | 3 }) {
+export function McpSetup({
+  token,
+  kind,
+  keyName,
+  level = 2,
+}: {
+  token: string;
+  /** Which service the key is for and its name: they name the server in each configuration. */
+  kind: McpServerKind;
+  keyName: string;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const Sub = level === 2 ? 'h3' : 'h4';
   const [copied, setCopied] = useState<{ id: McpConfigId; ok: boolean } | undefined>();
@@ -36,7 +47,7 @@ export function McpSetup({ token, level = 2 }: { token: string; level?: 2 | 3 })
         {paired ? t('mcp.paired', { port: bridgePort.value }) : t('mcp.notPaired')}{' '}
         {!paired && <a href={href('/werkzeuge')}>{t('mcp.pairLink')}</a>}
       </p>
-      {mcpConfigs(url, token).map((config) => (
+      {mcpConfigs(url, token, mcpServerName(kind, keyName)).map((config) => (
         <div class="stack" key={config.id} data-testid={`mcp-config-${config.id}`}>
           <Sub id={`mcp-${config.id}`}>{t(`mcp.${config.id}` as MessageKey)}</Sub>
           <p class="hint">{t(`mcp.${config.id}.where` as MessageKey)}</p>

@@ -5,8 +5,27 @@
  * SDK client.
  */
 
-/** The server's name in every configuration. */
-export const MCP_SERVER_NAME = 'offline-sandbox';
+/** Which key a configuration is for: an agent connection (municipal) or a content token (content). */
+export type McpServerKind = 'municipal' | 'content';
+
+/**
+ * The server's name in a configuration: one per key, `sandbox-municipal-claude`,
+ * `sandbox-content-redaktion` (issue #26: one name for every key made the second configuration
+ * overwrite the first in a `.mcp.json`). Letters, digits and `-` only, as the clients accept in a
+ * server name and a command line needs no quoting for; umlauts lose their marks (`Müller` -> `muller`).
+ */
+export function mcpServerName(kind: McpServerKind, keyName: string): string {
+  const slug = keyName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `sandbox-${kind}-${slug || 'key'}`;
+}
 
 /** The environment variable the stdio configuration passes the header in (mcp-remote expands it). */
 const AUTH_VARIABLE = 'SANDBOX_AUTH';
@@ -30,16 +49,16 @@ export function mcpAddress(bridgePort: number): string {
   return `http://127.0.0.1:${bridgePort}/mcp`;
 }
 
-export function mcpConfigs(url: string, token: string): McpConfig[] {
+export function mcpConfigs(url: string, token: string, serverName: string): McpConfig[] {
   const authorization = `Bearer ${token}`;
   const http = { type: 'http', url, headers: { Authorization: authorization } };
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   const insecure = url.startsWith('http://') ? ['--allow-http'] : [];
   return [
     // Claude Code's .mcp.json, Cursor's mcp.json, the MCP Inspector's config file.
-    { id: 'mcp-servers', kind: 'json', text: json({ mcpServers: { [MCP_SERVER_NAME]: http } }) },
+    { id: 'mcp-servers', kind: 'json', text: json({ mcpServers: { [serverName]: http } }) },
     // VS Code's .vscode/mcp.json.
-    { id: 'vscode', kind: 'json', text: json({ servers: { [MCP_SERVER_NAME]: http } }) },
+    { id: 'vscode', kind: 'json', text: json({ servers: { [serverName]: http } }) },
     // A client that starts only local (stdio) servers: mcp-remote relays stdio to the HTTP endpoint.
     // The header travels in an environment variable: some clients split arguments at spaces.
     {
@@ -47,7 +66,7 @@ export function mcpConfigs(url: string, token: string): McpConfig[] {
       kind: 'json',
       text: json({
         mcpServers: {
-          [MCP_SERVER_NAME]: {
+          [serverName]: {
             command: 'npx',
             args: ['-y', 'mcp-remote', url, ...insecure, '--header', `Authorization:\${${AUTH_VARIABLE}}`],
             env: { [AUTH_VARIABLE]: authorization },
@@ -58,7 +77,7 @@ export function mcpConfigs(url: string, token: string): McpConfig[] {
     {
       id: 'claude-cli',
       kind: 'command',
-      text: `claude mcp add --transport http ${MCP_SERVER_NAME} ${url} --header "Authorization: ${authorization}"`,
+      text: `claude mcp add --transport http ${serverName} ${url} --header "Authorization: ${authorization}"`,
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
-import { FailureRegion, useTitle } from '../kit/index.ts';
+import { FailureRegion, problemCode, useTitle } from '../kit/index.ts';
 import { href, navigate } from '../router.ts';
 import { municipal, world } from './api.ts';
 import { createCaseModel } from './case-model.ts';
@@ -30,8 +30,17 @@ export function CaseView({ caseId }: { caseId: string }) {
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading, Boolean(data) && model.named.value);
+  const loadFailure = data ? undefined : model.found.error.value;
+  // An unknown or old id (a bookmark, an ended world) ends here: "not found", and the way on.
+  const notFound = problemCode(loadFailure) === 'not_found';
   useTitle(
-    data ? t('m.caseTitle', { number: data.receipt?.number ?? serviceName(data.service) }) : t('m.loading'),
+    data
+      ? t('m.caseTitle', { number: data.receipt?.number ?? serviceName(data.service) })
+      : notFound
+        ? t('m.caseNotFound')
+        : loadFailure !== undefined
+          ? t('m.caseUnreadable')
+          : t('m.loading'),
     model.failure.value !== undefined,
   );
 
@@ -44,9 +53,27 @@ export function CaseView({ caseId }: { caseId: string }) {
       <section>
         {/* In the outcome panel's place, so the heading does not move when the case arrives. */}
         <div class="panel panel-loading">
-          <h1 tabIndex={-1}>{t('m.loading')}</h1>
+          <h1 tabIndex={-1} data-testid="case-heading">
+            {notFound ? t('m.caseNotFound') : loadFailure !== undefined ? t('m.caseUnreadable') : t('m.loading')}
+          </h1>
         </div>
-        <FailureRegion error={model.failure.value} area="m" />
+        {notFound ? (
+          <div role="alert">
+            <p>{t('m.caseNotFoundText')}</p>
+          </div>
+        ) : (
+          <FailureRegion
+            error={loadFailure}
+            area="m"
+            onRetry={loadFailure === undefined ? undefined : () => void model.found.refresh()}
+          />
+        )}
+        {loadFailure !== undefined && (
+          <p class="actions">
+            <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>
+            <a href={href('/buergerservice')}>{t('m.back')}</a>
+          </p>
+        )}
       </section>
     );
   }

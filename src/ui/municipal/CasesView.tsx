@@ -26,7 +26,7 @@ export function CasesView() {
     <section>
       <h1 tabIndex={-1}>{t('m.myCases')}</h1>
       <WorldBar />
-      <FailureRegion error={model.cases.error.value} area="m" />
+      <FailureRegion error={model.cases.error.value} area="m" onRetry={() => void model.reload()} />
       {model.none.value && <p>{t('m.casesNone')}</p>}
       {cases && cases.length > 0 && (
         // A list, not a table: it reflows to 320 px (WCAG 1.4.10) without sideways scrolling.

@@ -1,6 +1,16 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { FailureRegion, IssuedToken, Loading, useTitle } from '../kit/index.ts';
+import {
+  ConfirmStep,
+  ErrorSummary,
+  errorId,
+  FailureRegion,
+  FieldError,
+  type FieldProblem,
+  IssuedToken,
+  Loading,
+  useTitle,
+} from '../kit/index.ts';
 import { McpSetup } from '../mcp/McpSetup.tsx';
 import { type AgentConnection, ensureSession, municipal, session, world as worldSource } from './api.ts';
 import { createConnectionsModel } from './connections-model.ts';
@@ -42,10 +52,12 @@ export function ConnectionsView() {
     if (nameMissing.value) nameInput.current?.focus();
   }
 
-  async function revoke(connection: AgentConnection) {
-    if (!window.confirm(t('m.agentRevokeConfirm', { name: connection.name }))) return;
-    await model.revoke(connection.id);
+  function revoke(connection: AgentConnection) {
+    model.revoking.value = { id: connection.id, name: connection.name };
   }
+
+  const asked = model.revoking.value;
+  const errors: FieldProblem[] = nameMissing.value ? [{ target: 'agent-name', message: t('m.agentNameMissing') }] : [];
 
   const connections = world ? list.data.value : [];
   const made = created.value;
@@ -55,11 +67,16 @@ export function ConnectionsView() {
       <h1 tabIndex={-1}>{t('m.agents')}</h1>
       <WorldBar />
       <p>{t('m.agentsIntro')}</p>
-      <form onSubmit={connect} class="stack">
+      <ErrorSummary errors={errors} />
+      <form onSubmit={connect} class="stack" noValidate>
         <label for="agent-name">{t('m.agentName')}</label>
+        <FieldError target="agent-name" message={errors[0]?.message} />
         <input
           id="agent-name"
           ref={nameInput}
+          class={errors.length > 0 ? 'field-error' : undefined}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={errors.length > 0 ? errorId('agent-name') : undefined}
           value={name.value}
           maxLength={80}
           autoComplete="off"
@@ -71,13 +88,11 @@ export function ConnectionsView() {
           {t('m.agentConnect')}
         </button>
       </form>
-      {nameMissing.value ? (
-        <div role="alert">
-          <p class="error">{t('m.agentNameMissing')}</p>
-        </div>
-      ) : (
-        <FailureRegion error={failure.value ?? (world ? list.error.value : undefined)} area="m" />
-      )}
+      <FailureRegion
+        error={failure.value ?? (world ? list.error.value : undefined)}
+        area="m"
+        onRetry={failure.value === undefined && world ? () => void list.refresh() : undefined}
+      />
       {made && (
         <IssuedToken
           id="agent-token-value"
@@ -87,7 +102,7 @@ export function ConnectionsView() {
           title={t('agents.createdTitle', { name: made.name })}
           intro={t('m.agentToken', { name: made.name })}
         >
-          <McpSetup token={made.token} />
+          <McpSetup token={made.token} kind="municipal" keyName={made.name} />
         </IssuedToken>
       )}
       {connections === undefined ? (
@@ -111,6 +126,20 @@ export function ConnectionsView() {
                   {t('m.agentRevoke')}
                   <span class="visually-hidden"> {connection.name}</span>
                 </button>
+              )}
+              {asked?.id === connection.id && (
+                <ConfirmStep
+                  title={t('m.agentRevokeConfirm', { name: connection.name })}
+                  confirmText={t('m.agentRevokeDo')}
+                  keepText={t('m.keepWorld')}
+                  onConfirm={() => void model.confirmRevoke()}
+                  onKeep={() => {
+                    model.revoking.value = undefined;
+                  }}
+                  warning
+                  level={3}
+                  testId="revoke-confirm"
+                />
               )}
             </li>
           ))}

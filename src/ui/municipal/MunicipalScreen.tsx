@@ -1,13 +1,12 @@
 import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { route } from '../router.ts';
-import { ScenarioLinks } from '../transfer/ScenarioLinks.tsx';
-import { TransferPanel } from '../transfer/TransferPanel.tsx';
 import { CasesView } from './CasesView.tsx';
 import { CaseView } from './CaseView.tsx';
 import { CatalogueView } from './CatalogueView.tsx';
 import { ConnectionsView } from './ConnectionsView.tsx';
 import { FormView } from './FormView.tsx';
 import { ReviewView } from './ReviewView.tsx';
+import { WorkshopJournalPage, WorkshopMaterialPage } from './WorkshopParts.tsx';
 import { WorkshopView } from './WorkshopView.tsx';
 
 /** The citizen flow: catalogue -> form -> review -> outcome, and my cases. Routes below #/buergerservice. */
@@ -21,17 +20,10 @@ export function MunicipalScreen() {
   if (step === 'vorgang' && id) return <CaseView caseId={id} />;
   if (step === 'vorgaenge') return <CasesView />;
   if (step === 'agenten') return <ConnectionsView />;
-  if (step === 'werkstatt') {
-    // Material to hand out (issue #13) follows the facilitator's page, with its own status regions.
-    return (
-      <>
-        <WorkshopView />
-        <ScenarioLinks />
-        <TransferPanel worldByDefault />
-        <RoomPageLink />
-      </>
-    );
-  }
+  // The Workshop (issue #28): this world's tools, each part a page of its own; the room's are under #/raum.
+  if (step === 'werkstatt' && id === 'protokoll') return <WorkshopJournalPage />;
+  if (step === 'werkstatt' && id === 'material') return <WorkshopMaterialPage />;
+  if (step === 'werkstatt') return <WorkshopView />;
   return (
     <>
       <CatalogueView />

@@ -20,6 +20,11 @@ export function ReviewView({ caseId }: { caseId: string }) {
         // The world's clock may have been moved forward (workshop): the countdown reads the world's time.
         worldSettings: municipal.worldSettings,
         submit: municipal.submit,
+        cancel: municipal.cancel,
+        declined: (done, agent) => {
+          announce(t('m.declinedAnnounce', { name: agent }));
+          navigate(`/buergerservice/vorgang/${done.id}`);
+        },
         offsetMs: worldOffsetMs,
         toCase: (found) => navigate(`/buergerservice/vorgang/${found.id}`),
         forgetAnswers: (service) => {
@@ -133,8 +138,19 @@ export function ReviewView({ caseId }: { caseId: string }) {
       </div>
       <div class="actions">
         <button type="button" onClick={() => void model.confirm()} disabled={busy || expired} data-testid="confirm">
-          {busy ? t('m.sending') : t('m.confirm')}
+          {busy && !model.declining.value ? t('m.sending') : t('m.confirm')}
         </button>
+        {data.awaiting_confirmation && (
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => void model.decline()}
+            disabled={busy}
+            data-testid="decline"
+          >
+            {model.declining.value ? t('m.declining') : t('m.decline')}
+          </button>
+        )}
       </div>
     </section>
   );

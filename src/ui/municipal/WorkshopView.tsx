@@ -1,10 +1,10 @@
 import { type MessageKey, t } from '../i18n/index.ts';
-import { errorId, FailureRegion, FieldError, useTitle } from '../kit/index.ts';
+import { ConfirmStep, errorId, FailureRegion, FieldError, useTitle } from '../kit/index.ts';
+import { WorkshopNav } from '../room/WorkshopNav.tsx';
+import { href } from '../router.ts';
 import { ensureSession, type FaultSettings, moveWorldClock, municipal, world } from './api.ts';
 import { dateTime } from './flow.ts';
 import { useModel } from './use-model.ts';
-import { WorkshopJournal } from './WorkshopJournal.tsx';
-import { WorkshopReport } from './WorkshopReport.tsx';
 import { offsetParts, WorldBar } from './WorldBar.tsx';
 import {
   createWorkshopModel,
@@ -60,14 +60,31 @@ export function WorkshopView() {
   }
 
   function moveToEnd() {
-    if (!settings || !window.confirm(t('m.clockEndConfirm'))) return;
-    void model.moveToEnd();
+    if (settings) model.asking.value = { kind: 'clockEnd' };
   }
 
   function fill(name: Scenario) {
-    if (!window.confirm(t('m.scenarioConfirm'))) return;
-    void model.fill(name);
+    model.asking.value = { kind: 'scenario', name };
   }
+
+  const asking = model.asking.value;
+  /** The question, in place below the step that asked it; "change nothing" leaves everything. */
+  const question = (kind: 'clockEnd' | 'scenario') =>
+    asking?.kind === kind && (
+      <ConfirmStep
+        title={kind === 'clockEnd' ? t('m.clockEndTitle') : t('m.scenarioTitle')}
+        confirmText={kind === 'clockEnd' ? t('m.clockToEndDo') : t('m.scenarioFillDo')}
+        keepText={t('m.keepWorld')}
+        onConfirm={() => void model.confirmAsked()}
+        onKeep={model.keep}
+        warning
+        busy={model.busy.value}
+        level={3}
+        testId="workshop-confirm"
+      >
+        <p>{kind === 'clockEnd' ? t('m.clockEndConfirm') : t('m.scenarioConfirm')}</p>
+      </ConfirmStep>
+    );
 
   function saveFaults(event: Event) {
     event.preventDefault();
@@ -99,9 +116,17 @@ export function WorkshopView() {
   return (
     <section data-testid="workshop">
       <h1 tabIndex={-1}>{t('m.workshop')}</h1>
+      <WorkshopNav />
       <WorldBar />
       <p>{t('m.workshopIntro')}</p>
-      <div role="status">{status && <p class="notice">{statusText(status)}</p>}</div>
+      <div role="status" data-testid="workshop-status">
+        {status && <p class="notice">{statusText(status)}</p>}
+        {status?.kind === 'ended' && (
+          <p>
+            <a href={href('/buergerservice')}>{t('m.toServices')}</a>
+          </p>
+        )}
+      </div>
       <FailureRegion error={model.failure.value} area="m" />
 
       <h2>{t('m.clockHeading')}</h2>
@@ -141,6 +166,7 @@ export function WorkshopView() {
           {t('m.clockToEnd')}
         </button>
       </div>
+      {question('clockEnd')}
 
       <h2>{t('m.faultsHeading')}</h2>
       <p>{t('m.faultsIntro')}</p>
@@ -257,6 +283,7 @@ export function WorkshopView() {
           </button>
         </p>
       )}
+      {question('scenario')}
 
       <h2>{t('m.contentsHeading')}</h2>
       {cases.length === 0 ? (
@@ -273,9 +300,6 @@ export function WorkshopView() {
           ))}
         </ul>
       )}
-
-      <WorkshopJournal />
-      <WorkshopReport />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { type MessageKey, t } from '../i18n/index.ts';
-import { FailureRegion } from '../kit/index.ts';
+import { type MessageKey, plural, t } from '../i18n/index.ts';
+import { ConfirmStep, FailureRegion } from '../kit/index.ts';
 import { href, route } from '../router.ts';
 import {
   continueWorld,
@@ -17,6 +17,7 @@ import {
 } from './api.ts';
 import { dateTime } from './flow.ts';
 import { useModel } from './use-model.ts';
+import { WaitingNotice } from './WaitingNotice.tsx';
 import { createWorldBarModel } from './world-bar-model.ts';
 
 /** "3 Std. 15 Min." from a clock offset in seconds. */
@@ -45,23 +46,56 @@ export function WorldBar() {
       settings: municipal.worldSettings,
       expectsWorld: tabHadWorld(),
       remembered: tabSettingsMemory,
+      startNewWorld,
+      endWorld,
     }),
   );
   const onCases = route.value.startsWith('/buergerservice/vorgaenge');
   const act = model.act;
 
-  async function restart() {
-    if (window.confirm(t('m.newWorldConfirm'))) await act(startNewWorld);
+  function restart() {
+    model.asking.value = { kind: 'new' };
   }
 
-  async function end(summary: WorldSummary) {
-    if (window.confirm(t('m.endWorldConfirm', { cases: summary.cases }))) await act(() => endWorld(summary.world.id));
+  function end(summary: WorldSummary) {
+    model.asking.value = { kind: 'end', id: summary.world.id, cases: summary.cases };
   }
 
-  async function endCurrent(id: string) {
-    if (window.confirm(t('m.endWorldConfirm', { cases: model.mine.value?.cases ?? '…' })))
-      await act(() => endWorld(id));
+  function endCurrent(id: string) {
+    model.asking.value = { kind: 'end', id, cases: model.mine.value?.cases };
   }
+
+  const asking = model.asking.value;
+  /** "Start a new world?" / "End this world?" on the page, below the bar's buttons. */
+  const question = asking && (
+    <ConfirmStep
+      title={asking.kind === 'new' ? t('m.newWorldTitle') : t('m.endWorldTitle')}
+      confirmText={asking.kind === 'new' ? t('m.newWorld') : t('m.endWorld')}
+      keepText={t('m.keepWorld')}
+      onConfirm={() => void model.confirmAsked()}
+      onKeep={model.keep}
+      warning={asking.kind === 'end'}
+      busy={model.busy.value}
+      testId="world-confirm"
+    >
+      <p>
+        {asking.kind === 'new'
+          ? t('m.newWorldConfirm')
+          : asking.cases === undefined
+            ? t('m.endWorldConfirmUnknown')
+            : plural('m.endWorldConfirm', asking.cases)}
+      </p>
+    </ConfirmStep>
+  );
+  /** After an end: it ended, and where to go on (issue #26: every screen ends somewhere). */
+  const endedNotice = model.ended.value && (
+    <div class="notice" data-testid="world-ended">
+      <p>{t('m.worldEnded')}</p>
+      <p>
+        <a href={href('/buergerservice')}>{t('m.toServices')}</a>
+      </p>
+    </div>
+  );
 
   const current = session.value;
   const worlds = model.worlds.data.value;
@@ -106,6 +140,8 @@ export function WorldBar() {
             {t('m.newWorld')}
           </button>
         </p>
+        {question}
+        <div role="status">{endedNotice}</div>
         {alert}
       </section>
     );
@@ -122,6 +158,11 @@ export function WorldBar() {
             })
           : t('m.noWorld')}
       </p>
+      {current && mine?.world.exercise && (
+        <p data-testid="world-exercise">
+          <strong>{t('exercise.bar', { name: mine.world.exercise })}</strong>
+        </p>
+      )}
       {current && settings && settings.clock_offset_seconds > 0 && (
         <p data-testid="world-time">
           {t('m.worldClock', { time: dateTime(settings.now), ...offsetParts(settings.clock_offset_seconds) })}
@@ -132,6 +173,7 @@ export function WorldBar() {
           {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}` as MessageKey) })}
         </p>
       )}
+      {current && <WaitingNotice />}
       {/* Agent connections and the Workshop are reachable before any world is opened (issue #18). */}
       {!current && (
         <div class="actions">
@@ -162,6 +204,8 @@ export function WorldBar() {
           </button>
         </div>
       )}
+      {question}
+      <div role="status">{endedNotice}</div>
       {alert}
     </div>
   );

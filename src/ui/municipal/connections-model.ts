@@ -23,13 +23,24 @@ export function createConnectionsModel(api: ConnectionsApi) {
   const created = signal<NewAgentConnection | undefined>(undefined);
   /** Connect and revoke: busy, and the last one's failure. */
   const action = createAction();
+  /** The connection whose revocation is being asked on the page (never confirm()). */
+  const revoking = signal<{ id: string; name: string } | undefined>(undefined);
   /** Connect was pressed without a name. */
   const nameMissing = signal(false);
+  function revoke(id: string): Promise<boolean> {
+    return action.run(async () => {
+      await api.revokeConnection(id);
+      if (created.value?.id === id) created.value = undefined;
+      await list.refresh();
+    });
+  }
+
   return {
     list,
     name,
     created,
     failure: action.error,
+    revoking,
     nameMissing,
     busy: action.busy,
     reload: () => list.refresh(),
@@ -46,13 +57,13 @@ export function createConnectionsModel(api: ConnectionsApi) {
         await list.refresh();
       });
     },
-    revoke(id: string): Promise<boolean> {
-      return action.run(async () => {
-        await api.revokeConnection(id);
-        if (created.value?.id === id) created.value = undefined;
-        await list.refresh();
-      });
+    /** Revokes the connection asked about (`revoking`), after "Revoke" on the page's question. */
+    confirmRevoke(): Promise<boolean> {
+      const asked = revoking.value;
+      revoking.value = undefined;
+      return asked ? revoke(asked.id) : Promise.resolve(false);
     },
+    revoke,
   };
 }
 

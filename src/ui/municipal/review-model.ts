@@ -17,6 +17,10 @@ export interface ReviewDeps {
   /** Reads the world's settings (and so its clock offset, `offsetMs`); its failure is not this screen's. */
   worldSettings: () => Promise<unknown>;
   submit: (id: string, version: number) => Promise<Case>;
+  /** Cancels the case: for a case an agent asked to submit, this declines its request (issue #26). */
+  cancel: (id: string, version: number) => Promise<Case>;
+  /** The agent's request was declined: say so and show the case. */
+  declined: (done: Case, agent: string) => void;
   /** How far the world's clock runs ahead of the device's. */
   offsetMs: ReadonlySignal<number>;
   /** The case is seen in another state than review: show it on the case screen. */
@@ -47,6 +51,8 @@ export function createReviewModel(caseId: string, deps: ReviewDeps) {
     return { found, service: services.find((s) => s.id === found.service) };
   });
   const busy = signal(false);
+  /** Busy with declining (the Decline button says so), not with sending. */
+  const declining = signal(false);
   /** The failure of the last confirmation (a loading failure is `review.error`). */
   const actionError = signal<unknown>(undefined);
   const failure = computed(() => actionError.value ?? review.error.value);
@@ -76,6 +82,24 @@ export function createReviewModel(caseId: string, deps: ReviewDeps) {
     }
   }
 
+  /** Declines an agent's request to submit: the case is cancelled, and the agent's GET shows confirmation_declined. */
+  async function decline(): Promise<void> {
+    const data = review.data.value;
+    const agent = data?.found.awaiting_confirmation?.by;
+    if (!data || agent === undefined || busy.value) return;
+    busy.value = true;
+    declining.value = true;
+    actionError.value = undefined;
+    try {
+      deps.declined(await deps.cancel(data.found.id, data.found.version), agent);
+    } catch (error) {
+      actionError.value = error;
+    } finally {
+      busy.value = false;
+      declining.value = false;
+    }
+  }
+
   /** After "the case changed meanwhile": read it again, and the failure goes once it is read. */
   async function reloadAfterChange(): Promise<void> {
     await review.refresh();
@@ -91,6 +115,8 @@ export function createReviewModel(caseId: string, deps: ReviewDeps) {
     left,
     expired,
     confirm,
+    decline,
+    declining,
     reloadAfterChange,
     reload: review.refresh,
     start() {

@@ -39,6 +39,9 @@ export interface WorkshopDeps {
   pollMs?: number;
 }
 
+/** A question the Workshop asks before it deletes: moving the clock to the end, or filling with a scenario. */
+export type WorkshopQuestion = { kind: 'clockEnd' } | { kind: 'scenario'; name: Scenario };
+
 export function createWorkshopModel(deps: WorkshopDeps) {
   const settings = createResource<WorldSettings | undefined>(async () => {
     await deps.ensureSession();
@@ -55,6 +58,8 @@ export function createWorkshopModel(deps: WorkshopDeps) {
   const minutesInvalid = signal(false);
   const scenario = signal<Scenario>('every-state');
   const status = signal<WorkshopStatus | undefined>(undefined);
+  /** The question on the page before a step that deletes (the kit's ConfirmStep, never confirm()). */
+  const asking = signal<WorkshopQuestion | undefined>(undefined);
   const action = createAction();
   /** What fails: the last action, else reading the page's data. */
   const failure = computed(() => action.error.value ?? settings.error.value ?? cases.error.value);
@@ -131,7 +136,21 @@ export function createWorkshopModel(deps: WorkshopDeps) {
     return Promise.all([settings.refresh(), cases.refresh()]);
   }
 
+  /** Does what was asked: the clock to the world's end, or the scenario's cases in place of the world's. */
+  async function confirmAsked(): Promise<void> {
+    const asked = asking.value;
+    asking.value = undefined;
+    if (asked?.kind === 'clockEnd') await moveToEnd();
+    else if (asked?.kind === 'scenario') await fill(asked.name);
+  }
+
   return {
+    asking,
+    confirmAsked,
+    /** "Change nothing": the question goes. */
+    keep() {
+      asking.value = undefined;
+    },
     settings,
     cases,
     faults,

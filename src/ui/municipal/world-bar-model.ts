@@ -3,7 +3,7 @@
  * their case counts), the open world's clock and fault, and the actions on worlds. Read again on
  * every change of the world (followWorld), never by a version counter.
  */
-import { computed, signal } from '@preact/signals';
+import { computed, effect, signal, untracked } from '@preact/signals';
 import { createAction } from '../kit/action.ts';
 import { createResource } from '../kit/resource.ts';
 import type { WorldSettings, WorldSummary } from './api.ts';
@@ -25,7 +25,14 @@ export interface WorldBarDeps {
    * and never pushes the screen down when it arrives (issue 20, no layout shift).
    */
   remembered?: SettingsMemory;
+  /** Starts a new world for this tab (api.ts startNewWorld). */
+  startNewWorld: () => Promise<unknown>;
+  /** Ends a world: the backend deletes it with its cases (api.ts endWorld). */
+  endWorld: (id: string) => Promise<void>;
 }
+
+/** The question the bar shows on the page before it acts (the kit's ConfirmStep, never confirm()). */
+export type WorldQuestion = { kind: 'new' } | { kind: 'end'; id: string; cases: number | undefined };
 
 /** Settings kept per world's local id: clock and faults only, never the capability. */
 export interface SettingsMemory {
@@ -70,9 +77,26 @@ export function createWorldBarModel(deps: WorldBarDeps) {
     pending.value ? deps.expectsWorld === true : deps.world.id.value !== undefined && !choosing.value,
   );
 
+  /** The question on screen, until answered. */
+  const asking = signal<WorldQuestion | undefined>(undefined);
+  /** A world was ended from this bar: it says so, and where to go on, until another world opens. */
+  const ended = signal(false);
+
   /** Runs an action on worlds; its failure is shown in the bar. The world's change refreshes the bar. */
-  async function act(work: () => Promise<unknown>): Promise<void> {
-    await action.run(work);
+  async function act(work: () => Promise<unknown>): Promise<boolean> {
+    return action.run(work);
+  }
+
+  /** Does what was asked: a new world, or the end of one (then the bar says it ended). */
+  async function confirmAsked(): Promise<void> {
+    const asked = asking.value;
+    asking.value = undefined;
+    if (!asked) return;
+    if (asked.kind === 'new') {
+      await act(deps.startNewWorld);
+      return;
+    }
+    if (await act(() => deps.endWorld(asked.id))) ended.value = true;
   }
 
   function refresh(): Promise<unknown> {
@@ -91,13 +115,28 @@ export function createWorldBarModel(deps: WorldBarDeps) {
     roomForWorld,
     actionError: action.error,
     busy: action.busy,
+    asking,
+    ended,
     act,
+    confirmAsked,
+    /** "Change nothing": the question goes, nothing happens. */
+    keep() {
+      asking.value = undefined;
+    },
     reload: refresh,
     start() {
       void deps.restored.then(() => {
         ready.value = true;
       });
-      return followWorld(deps.world, refresh);
+      // Another world opened: the "it ended" notice is about the last one.
+      const forget = effect(() => {
+        if (deps.world.id.value !== undefined) untracked(() => (ended.value = false));
+      });
+      const stop = followWorld(deps.world, refresh);
+      return () => {
+        forget();
+        stop();
+      };
     },
   } satisfies ScreenModel & Record<string, unknown>;
 }

@@ -23,6 +23,10 @@ export function HomeScreen() {
           <a href={href('/gruesse')}>{t('nav.greeting')}</a>
           <p>{t('home.greeting')}</p>
         </li>
+        <li>
+          <a href={href('/buergerservice/werkstatt')}>{t('nav.workshop')}</a>
+          <p>{t('home.workshop')}</p>
+        </li>
       </ul>
       {/* Everything a participant needs, all precached or answered by the worker (docs/room.md). */}
       <h2>{t('home.developers')}</h2>
@@ -32,11 +36,11 @@ export function HomeScreen() {
         </li>
         <li>
           <a href={apiUrl('/v1/guide')}>{t('home.municipalGuide')}</a> ·{' '}
-          <a href={apiUrl('/v1/openapi.json')}>{t('home.municipalOpenApi')}</a>
+          <a href={href('/referenz/municipal')}>{t('home.municipalOpenApi')}</a>
         </li>
         <li>
           <a href={apiUrl('/api/guide')}>{t('home.contentGuide')}</a> ·{' '}
-          <a href={apiUrl('/api/schema')}>{t('home.contentOpenApi')}</a>
+          <a href={href('/referenz/content')}>{t('home.contentOpenApi')}</a>
         </li>
         <li>
           <a href={apiUrl('/llms.txt')}>{t('home.llms')}</a>

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BRIDGE_COMMAND,
+  BRIDGE_FILE,
+  BRIDGE_RUN,
   BRIDGE_URL,
   DEFAULT_PORT,
   LOCAL_TOOLS_ROUTE,
@@ -29,6 +31,7 @@ describe('texts for programs', () => {
   it('the constants are the bridge’s own', () => {
     expect(BRIDGE_URL).toBe(`http://127.0.0.1:${DEFAULT_PORT}/`);
     expect(BRIDGE_COMMAND).toBe('npm run bridge');
+    expect(BRIDGE_RUN).toBe('node sandbox-bridge.mjs');
     expect(LOCAL_TOOLS_ROUTE).toBe('#/werkzeuge');
   });
 
@@ -37,6 +40,9 @@ describe('texts for programs', () => {
     for (const [name, raw] of Object.entries(all)) {
       const text = unescapeHtml(raw);
       expect(text, name).toContain(BRIDGE_COMMAND);
+      // A hosted link has no project: the texts offer the one-file bridge and its one command.
+      expect(text, name).toContain(`http://localhost/${BRIDGE_FILE}`);
+      expect(text, name).toContain(BRIDGE_RUN);
       expect(text, name).toContain(BRIDGE_URL);
       expect(text, name).toContain(`${BRIDGE_URL}mcp`);
       expect(text, name).toContain(`http://localhost/${LOCAL_TOOLS_ROUTE}`);

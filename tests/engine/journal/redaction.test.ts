@@ -100,16 +100,26 @@ describe('bodies', () => {
 });
 
 describe('request bodies the engine did not read', () => {
-  it('are recorded by type and declared size, without text, and a large upload is not pulled for it', async () => {
+  it('are read after the answer when they are text within the JSON bound (redacted); a large upload is recorded by declared size and not pulled', async () => {
     const engine = testEngine();
     const capability = await openWorld(engine);
     // 401 before reading: the body is refused unread.
-    await engine.call('POST', '/v1/drafts', { secret: 'x' }, { 'idempotency-key': 'k'.repeat(20) });
+    await engine.call(
+      'POST',
+      '/v1/drafts',
+      { secret: 'x', token: 'a'.repeat(64) },
+      { 'idempotency-key': 'k'.repeat(20) },
+    );
     await engine.call('POST', '/v1/drafts', { a: 1 }, auth(capability, { 'content-length': String(1024 * 1024) }));
     const entries = (await ownerJournal(engine)).filter(
       (entry) => entry.method === 'POST' && entry.url === '/v1/drafts',
     );
-    expect(entries[0]?.request.body).toEqual({ mime_type: 'application/json', size: -1, truncated: true });
+    expect(entries[0]?.request.body).toEqual({
+      mime_type: 'application/json',
+      size: 89,
+      text: '{"secret":"x","token":"[redacted]"}',
+      truncated: false,
+    });
     const world = await worldJournal(engine, capability);
     expect(world.at(-1)?.request.body).toEqual({ mime_type: 'application/json', size: 1024 * 1024, truncated: true });
   });

@@ -86,6 +86,29 @@ describe('what a connection may do', () => {
     expect(read.state).toBe('received');
   });
 
+  it('a request the person declines (cancels) shows the agent confirmation_declined and state cancelled', async () => {
+    const engine = testEngine();
+    const capability = await openWorld(engine);
+    const { token } = await connect(engine, capability, 'Agent Smith');
+    const made = await draft(engine, token);
+    expect((await confirm(engine, token, made.body.id, 'submit')).status).toBe(202);
+    engine.clock.advance(30_000);
+    const declined = await confirm(engine, capability, made.body.id, 'cancel');
+    expect(declined.status).toBe(200);
+    const read = await (await engine.call('GET', `/v1/drafts/${made.body.id}`, undefined, auth(token))).json();
+    expect(read.state).toBe('cancelled');
+    expect(read.awaiting_confirmation).toBeUndefined();
+    expect(read.confirmation_declined).toEqual({
+      by: 'Agent Smith',
+      requested_at: '2026-03-27T09:00:00+01:00',
+      declined_at: '2026-03-27T09:00:30+01:00',
+    });
+    // A case nobody asked to submit is only cancelled.
+    const own = await draft(engine, capability);
+    const cancelled = await (await confirm(engine, capability, own.body.id, 'cancel')).json();
+    expect(cancelled.confirmation_declined).toBeUndefined();
+  });
+
   it('an agent submit checks every rule of a submit (a stale version is 409)', async () => {
     const engine = testEngine();
     const capability = await openWorld(engine);

@@ -6,7 +6,7 @@ import { testEngine } from '../support.ts';
 import { evidenceLines, ruleOf, tokenCard, worldCard } from './support.ts';
 
 async function world() {
-  const engine = testEngine();
+  const engine = testEngine({ source: 'page' });
   const capability = await openWorld(engine);
   return { engine, capability };
 }
@@ -30,7 +30,7 @@ describe('any.retry-after', () => {
   });
 
   it('is broken on a content token’s card too (the content API’s Prefer: fault=429)', async () => {
-    const engine = testEngine();
+    const engine = testEngine({ source: 'page' });
     const token = await tokenWith(engine, WRITE);
     const refused = await engine.call('GET', '/api/pages', undefined, { ...bearer(token), prefer: 'fault=429' });
     expect(refused.status).toBe(429);

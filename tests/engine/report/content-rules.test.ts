@@ -5,7 +5,7 @@ import { testEngine } from '../support.ts';
 import { evidenceLines, ruleOf, tokenCard } from './support.ts';
 
 async function writer(scopes = PUBLISH) {
-  const engine = testEngine();
+  const engine = testEngine({ source: 'page' });
   const token = await tokenWith(engine, scopes);
   return { engine, token };
 }

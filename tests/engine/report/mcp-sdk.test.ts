@@ -25,7 +25,7 @@ async function agentClient(engine: TestEngine, bearer: string) {
 
 describe('a careless agent through the official MCP SDK checks itself', () => {
   it('gets a card naming the rules it broke, with its tool calls as evidence', async () => {
-    const engine = testEngine();
+    const engine = testEngine({ source: 'page' });
     const capability = await openWorld(engine);
     const made = await engine.call('POST', '/v1/connections', { name: 'Careless' }, auth(capability));
     const { token } = (await made.json()) as { token: string };

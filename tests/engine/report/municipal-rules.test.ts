@@ -6,7 +6,7 @@ import { testEngine } from '../support.ts';
 import { evidenceLines, ruleOf, worldCard } from './support.ts';
 
 async function world() {
-  const engine = testEngine();
+  const engine = testEngine({ source: 'page' });
   const capability = await openWorld(engine);
   return { engine, capability };
 }
@@ -36,6 +36,70 @@ describe('municipal.shown-version', () => {
     expect(evidenceLines(rule)).toEqual(['POST /v1/drafts 201', `POST /v1/drafts/${body.id}/submit 200`]);
     // 1 s of the test clock, less the draft's own duration.
     expect(rule.evidence[1]?.note).toMatch(/Submitted it [01]\.\d s later/);
+  });
+
+  it('judges an agent’s request to submit (202) by the person’s answer, not by how soon it asked', async () => {
+    const { engine, capability } = await world();
+    const made = await engine.call('POST', '/v1/connections', { name: 'Claude' }, auth(capability));
+    const agent = ((await made.json()) as { token: string }).token;
+    const asked: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const { body } = await draft(engine, agent, WOHNGELD);
+      engine.clock.advance(200);
+      expect((await confirm(engine, agent, body.id, 'submit', 1)).res.status).toBe(202);
+      asked.push(body.id);
+    }
+    engine.clock.advance(60_000);
+    // The person confirms the first and declines the second in the app (its own window), within moments.
+    const app = (path: string, version: number) =>
+      engine.handle(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: auth(capability, { 'content-type': 'application/json', 'idempotency-key': newKey() }),
+          body: JSON.stringify({ version, confirmed: true }),
+        }),
+        { source: 'app' },
+      );
+    expect((await app(`/v1/drafts/${asked[0]}/submit`, 1)).status).toBe(200);
+    expect((await app(`/v1/drafts/${asked[1]}/cancel`, 1)).status).toBe(200);
+    const card = await worldCard(engine, capability);
+    const rule = ruleOf(card, id);
+    expect(rule.verdict).toBe('kept');
+    expect(rule.evidence).toEqual([]);
+    expect(card.confirmations).toEqual({ asked: 3, confirmed: 1, declined: 1, waiting: 1 });
+    // The agent's own card counts the person's answers too.
+    const own = await worldCard(engine, agent);
+    expect(own.card).toBe('agent');
+    expect(own.confirmations).toEqual({ asked: 3, confirmed: 1, declined: 1, waiting: 1 });
+  });
+
+  it('never judges the app’s own requests: its submit within moments after a 503 fault is not warned', async () => {
+    const { engine, capability } = await world();
+    const app = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+      engine.handle(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: auth(capability, { 'content-type': 'application/json', ...headers }),
+          body: JSON.stringify(body),
+        }),
+        { source: 'app' },
+      );
+    const drafted = (await (await app('POST', '/v1/drafts', WOHNGELD, { 'idempotency-key': newKey() })).json()) as {
+      id: string;
+    };
+    const submit = `/v1/drafts/${drafted.id}/submit`;
+    const body = { version: 1, confirmed: true };
+    expect((await app('POST', submit, body, { 'idempotency-key': newKey(), prefer: 'fault=503' })).status).toBe(503);
+    engine.clock.advance(1100);
+    expect((await app('POST', submit, body, { 'idempotency-key': newKey() })).status).toBe(200);
+    const card = await worldCard(engine, capability);
+    // Only the world's opening was sent from a page beside the app: nothing the app sent is judged.
+    for (const rule of card.rules) {
+      expect(['kept', 'not_tried'], rule.id).toContain(rule.verdict);
+      expect(rule.evidence, rule.id).toEqual([]);
+    }
+    expect(ruleOf(card, id).verdict).toBe('not_tried');
+    expect(ruleOf(card, 'municipal.idempotent-retry').verdict).toBe('not_tried');
   });
 
   it('is kept when the submitted version was read and some seconds passed', async () => {
@@ -125,6 +189,41 @@ describe('municipal.idempotent-retry', () => {
     expect(rule.verdict).toBe('broken');
     expect(evidenceLines(rule)).toEqual(['POST /v1/drafts 201', 'POST /v1/drafts 409']);
     expect(rule.evidence[1]?.note).toBe('The same key with another body.');
+  });
+
+  it('is kept by a draft refused with 429 (its body unread), then sent after Retry-After with the same key and body', async () => {
+    const { engine, capability } = await world();
+    const key = newKey();
+    for (const fault of ['fault=429', 'fault=503']) {
+      const refused = await engine.call(
+        'POST',
+        '/v1/drafts',
+        WOHNGELD,
+        auth(capability, { 'idempotency-key': key, prefer: fault }),
+      );
+      expect(refused.status).toBe(fault === 'fault=429' ? 429 : 503);
+      engine.clock.advance(Number(refused.headers.get('retry-after') ?? '0') * 1000 + 500);
+    }
+    expect((await draft(engine, capability, WOHNGELD, key)).res.status).toBe(201);
+    const rule = ruleOf(await worldCard(engine, capability), id);
+    expect(rule.verdict).toBe('kept');
+    expect(rule.evidence).toEqual([]);
+  });
+
+  it('is still broken when a request refused before reading (429) and its retry carry the same key with other bodies', async () => {
+    const { engine, capability } = await world();
+    const key = newKey();
+    await engine.call(
+      'POST',
+      '/v1/drafts',
+      WOHNGELD,
+      auth(capability, { 'idempotency-key': key, prefer: 'fault=429' }),
+    );
+    engine.clock.advance(5000);
+    await draft(engine, capability, { ...WOHNGELD, profile: 'ben' }, key);
+    const rule = ruleOf(await worldCard(engine, capability), id);
+    expect(rule.verdict).toBe('broken');
+    expect(evidenceLines(rule)).toEqual(['POST /v1/drafts 429', 'POST /v1/drafts 201']);
   });
 
   it('is broken by a new key after a lost answer: two cases from one intent', async () => {

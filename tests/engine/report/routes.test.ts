@@ -20,7 +20,7 @@ async function mcpCard(engine: ReturnType<typeof testEngine>, credential: string
 
 describe('GET /v1/journal/report', () => {
   it('answers the world’s card: every municipal and any-service rule, each with its source sentence and a summary', async () => {
-    const engine = testEngine();
+    const engine = testEngine({ source: 'page' });
     const capability = await openWorld(engine);
     await draft(engine, capability, WOHNGELD);
     const card = await worldCard(engine, capability);
@@ -38,7 +38,7 @@ describe('GET /v1/journal/report', () => {
   });
 
   it('is not itself recorded in the journal', async () => {
-    const engine = testEngine();
+    const engine = testEngine({ source: 'page' });
     const capability = await openWorld(engine);
     await worldCard(engine, capability);
     await worldCard(engine, capability);
@@ -46,7 +46,7 @@ describe('GET /v1/journal/report', () => {
   });
 
   it('names the source and who of each finding; an agent connection gets the card of its own requests', async () => {
-    const engine = testEngine();
+    const engine = testEngine({ source: 'page' });
     const capability = await openWorld(engine);
     const made = await engine.call('POST', '/v1/connections', { name: 'Bot' }, auth(capability));
     const { token } = (await made.json()) as { token: string };
@@ -54,8 +54,8 @@ describe('GET /v1/journal/report', () => {
     await engine.call('GET', `/v1/drafts?a=${token}`, undefined, auth(token));
     const world = ruleOf(await worldCard(engine, capability), 'municipal.capability-private');
     expect(world.evidence.map((row) => `${row.source} ${row.actor} ${row.name}`)).toEqual([
-      'app person null',
-      'app agent Bot',
+      'page person null',
+      'page agent Bot',
     ]);
     const own = await worldCard(engine, token);
     expect(own.card).toBe('agent');
@@ -65,7 +65,7 @@ describe('GET /v1/journal/report', () => {
   });
 
   it('is made again when new entries arrive (the entries read before are kept, only newer ones are read)', async () => {
-    const engine = testEngine();
+    const engine = testEngine({ source: 'page' });
     const capability = await openWorld(engine);
     const before = await worldCard(engine, capability);
     expect(ruleOf(before, 'municipal.capability-private').verdict).toBe('kept');
@@ -82,7 +82,7 @@ describe('GET /v1/journal/report', () => {
   });
 
   it('is an MCP tool: an agent connection checks itself', async () => {
-    const engine = testEngine();
+    const engine = testEngine({ source: 'page' });
     const capability = await openWorld(engine);
     const made = await engine.call('POST', '/v1/connections', { name: 'Bot' }, auth(capability));
     const { token } = (await made.json()) as { token: string };
@@ -95,7 +95,7 @@ describe('GET /v1/journal/report', () => {
 
 describe('GET /api/journal/report', () => {
   it('answers the card of the token’s own requests: content and any-service rules', async () => {
-    const engine = testEngine();
+    const engine = testEngine({ source: 'page' });
     const mine = await tokenWith(engine, WRITE, 'mine');
     const other = await tokenWith(engine, WRITE, 'other');
     await engine.call('GET', '/api/pages?status=published&include=body', undefined, bearer(other));
@@ -112,7 +112,7 @@ describe('GET /api/journal/report', () => {
   });
 
   it('answers 401 without a token, and is an MCP tool for a content token', async () => {
-    const engine = testEngine();
+    const engine = testEngine({ source: 'page' });
     expect((await engine.call('GET', '/api/journal/report')).status).toBe(401);
     const token = await tokenWith(engine, WRITE);
     await engine.call('GET', '/api/pages?status=published&include=body', undefined, bearer(token));
@@ -123,7 +123,7 @@ describe('GET /api/journal/report', () => {
 
 describe('the content API’s per-request faults', () => {
   async function setup() {
-    const engine = testEngine();
+    const engine = testEngine({ source: 'page' });
     const token = await tokenWith(engine, WRITE);
     return { engine, token };
   }

@@ -84,4 +84,19 @@ describe('agents model', () => {
     expect(model.created.value).toBeUndefined();
     expect(model.connections.data.value?.[0]?.revoked).toBe(true);
   });
+
+  it('revokes only after the question on the page, and a missing name is said at the field', async () => {
+    const owner = fakeOwner();
+    const model = createAgentsModel(owner);
+    expect(await model.create()).toBe(false);
+    expect(model.nameMissing.value).toBe(true);
+    model.name.value = 'Claude';
+    await model.create();
+    expect(model.nameMissing.value).toBe(false);
+    model.revoking.value = { id: 'c1', name: 'Claude' };
+    expect(model.connections.data.value?.[0]?.revoked).toBe(false);
+    expect(await model.confirmRevoke()).toBe(true);
+    expect(model.revoking.value).toBeUndefined();
+    expect(model.connections.data.value?.[0]?.revoked).toBe(true);
+  });
 });

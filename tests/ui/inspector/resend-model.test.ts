@@ -29,6 +29,7 @@ function entry(fields: Partial<JournalEntry> = {}): JournalEntry {
         { name: 'content-type', value: 'application/json' },
         { name: 'idempotency-key', value: 'draft-termin-0001' },
         { name: 'user-agent', value: 'Chromium' },
+        { name: 'sec-ch-ua-mobile', value: '?0' },
       ],
       body: { mime_type: 'application/json', size: 20, text: '{"service":"nope"}', truncated: false },
     },

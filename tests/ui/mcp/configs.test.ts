@@ -7,7 +7,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { describe, expect, it } from 'vitest';
-import { MCP_SERVER_NAME, mcpAddress, mcpConfigs } from '../../../src/ui/mcp/configs.ts';
+import { mcpAddress, mcpConfigs, mcpServerName } from '../../../src/ui/mcp/configs.ts';
 import { auth, openWorld } from '../../engine/municipal/support.ts';
 import { type TestEngine, testEngine } from '../../engine/support.ts';
 
@@ -30,7 +30,22 @@ async function agentToken(engine: TestEngine): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+const MCP_SERVER_NAME = 'sandbox-municipal-claude';
+
 describe('MCP configurations beside a key', () => {
+  it('name the server after the service and the key, so two keys’ configurations can sit in one .mcp.json', () => {
+    expect(mcpServerName('municipal', 'Claude')).toBe('sandbox-municipal-claude');
+    expect(mcpServerName('content', 'Redaktion Süd & Nord')).toBe('sandbox-content-redaktion-sud-nord');
+    expect(mcpServerName('content', 'Straße')).toBe('sandbox-content-strasse');
+    expect(mcpServerName('municipal', '!!!')).toBe('sandbox-municipal-key');
+    const agent = mcpConfigs(mcpAddress(4280), 'agt_x', mcpServerName('municipal', 'Claude'));
+    const token = mcpConfigs(mcpAddress(4280), 'cms_y', mcpServerName('content', 'Claude'));
+    const names = [agent, token].map(
+      (configs) => Object.keys((JSON.parse(configs[0]?.text ?? '{}') as { mcpServers: object }).mcpServers)[0],
+    );
+    expect(names).toEqual(['sandbox-municipal-claude', 'sandbox-content-claude']);
+  });
+
   it('the address is the bridge’s /mcp on the paired (or default) port', () => {
     expect(mcpAddress(4280)).toBe('http://127.0.0.1:4280/mcp');
     expect(mcpAddress(5123)).toBe('http://127.0.0.1:5123/mcp');
@@ -39,7 +54,7 @@ describe('MCP configurations beside a key', () => {
   it('mcpServers (Claude Code, Cursor, Inspector) works in the official SDK client as pasted', async () => {
     const engine = testEngine();
     const token = await agentToken(engine);
-    const [config] = mcpConfigs(mcpAddress(4280), token);
+    const [config] = mcpConfigs(mcpAddress(4280), token, MCP_SERVER_NAME);
     expect(config?.id).toBe('mcp-servers');
     const pasted = JSON.parse(config?.text ?? '') as { mcpServers: Record<string, HttpServer> };
     expect(Object.keys(pasted.mcpServers)).toEqual([MCP_SERVER_NAME]);
@@ -60,7 +75,7 @@ describe('MCP configurations beside a key', () => {
   it('VS Code’s servers shape holds the same server and works as pasted', async () => {
     const engine = testEngine();
     const token = await agentToken(engine);
-    const vscode = mcpConfigs(mcpAddress(4280), token).find((config) => config.id === 'vscode');
+    const vscode = mcpConfigs(mcpAddress(4280), token, MCP_SERVER_NAME).find((config) => config.id === 'vscode');
     const pasted = JSON.parse(vscode?.text ?? '') as { servers: Record<string, HttpServer> };
     const client = await connectAsPasted(engine, pasted.servers[MCP_SERVER_NAME] as HttpServer);
     expect((await client.listTools()).tools.length).toBeGreaterThan(5);
@@ -68,7 +83,7 @@ describe('MCP configurations beside a key', () => {
   });
 
   it('the stdio configuration starts mcp-remote with the address and the header from its environment', () => {
-    const stdio = mcpConfigs(mcpAddress(4280), 'agt_x').find((config) => config.id === 'stdio');
+    const stdio = mcpConfigs(mcpAddress(4280), 'agt_x', MCP_SERVER_NAME).find((config) => config.id === 'stdio');
     const server = (JSON.parse(stdio?.text ?? '') as { mcpServers: Record<string, unknown> }).mcpServers[
       MCP_SERVER_NAME
     ];
@@ -88,9 +103,11 @@ describe('MCP configurations beside a key', () => {
   });
 
   it('the Claude Code command adds the same server over HTTP', () => {
-    const cli = mcpConfigs(mcpAddress(4280), 'cms_y').find((config) => config.id === 'claude-cli');
+    const cli = mcpConfigs(mcpAddress(4280), 'cms_y', 'sandbox-content-redaktion').find(
+      (config) => config.id === 'claude-cli',
+    );
     expect(cli?.text).toBe(
-      'claude mcp add --transport http offline-sandbox http://127.0.0.1:4280/mcp --header "Authorization: Bearer cms_y"',
+      'claude mcp add --transport http sandbox-content-redaktion http://127.0.0.1:4280/mcp --header "Authorization: Bearer cms_y"',
     );
   });
 });

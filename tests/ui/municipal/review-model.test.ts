@@ -19,7 +19,13 @@ function setup(overrides: Partial<ReviewDeps> = {}) {
   const { source, changed } = createWorldSource(signal('w1'));
   const offsetMs = signal(0);
   let now = NOW;
-  const log = { toCase: [] as string[], sent: [] as string[], forgotten: [] as string[], settingsReads: 0 };
+  const log = {
+    toCase: [] as string[],
+    sent: [] as string[],
+    declined: [] as string[],
+    forgotten: [] as string[],
+    settingsReads: 0,
+  };
   const deps: ReviewDeps = {
     world: source,
     getCase: async () => inReview(),
@@ -29,6 +35,8 @@ function setup(overrides: Partial<ReviewDeps> = {}) {
       throw new Error('settings are not this screen’s failure');
     },
     submit: async (id, version) => aCase(id, 'completed', version + 1),
+    cancel: async (id, version) => aCase(id, 'cancelled', version + 1),
+    declined: (done, agent) => log.declined.push(`${done.id}:${done.state} by ${agent}`),
     offsetMs,
     toCase: (found) => log.toCase.push(found.id),
     sent: (done) => log.sent.push(`${done.id}:${done.state}`),
@@ -42,6 +50,42 @@ function setup(overrides: Partial<ReviewDeps> = {}) {
 }
 
 describe('review model', () => {
+  it('declines an agent’s request to submit: the case is cancelled and the screen says whose request it was', async () => {
+    const asked = {
+      ...inReview(),
+      awaiting_confirmation: { by: 'Claude', requested_at: '2026-03-30T10:59:00+02:00' },
+    } as Case;
+    const cancelled: string[] = [];
+    const { model, log } = setup({
+      getCase: async () => asked,
+      cancel: async (id, version) => {
+        cancelled.push(`${id}@${version}`);
+        return aCase(id, 'cancelled', version + 1);
+      },
+    });
+    model.start();
+    await settle();
+    await model.decline();
+    expect(cancelled).toEqual(['c1@1']);
+    expect(log.declined).toEqual(['c1:cancelled by Claude']);
+    expect(log.sent).toEqual([]);
+  });
+
+  it('offers no decline for the person’s own draft', async () => {
+    const cancelled: string[] = [];
+    const { model, log } = setup({
+      cancel: async (id, version) => {
+        cancelled.push(id);
+        return aCase(id, 'cancelled', version + 1);
+      },
+    });
+    model.start();
+    await settle();
+    await model.decline();
+    expect(cancelled).toEqual([]);
+    expect(log.declined).toEqual([]);
+  });
+
   it('loads the case with its service; the world settings failing is not the screen’s failure', async () => {
     const { model, log } = setup();
     model.start();

@@ -168,4 +168,21 @@ describe('workshop model', () => {
     expect(model.settings.data.value?.clock_offset_seconds).toBe(900);
     stop();
   });
+
+  it('fills with a scenario or moves to the end only after the question on the page', async () => {
+    const { model, log } = setup();
+    model.start();
+    await settle();
+    model.asking.value = { kind: 'scenario', name: 'every-state' };
+    model.keep();
+    await model.confirmAsked();
+    expect(log.scenarios).toEqual([]);
+    model.asking.value = { kind: 'scenario', name: 'every-state' };
+    await model.confirmAsked();
+    expect(log.scenarios).toEqual(['every-state']);
+    expect(model.asking.value).toBeUndefined();
+    model.asking.value = { kind: 'clockEnd' };
+    await model.confirmAsked();
+    expect(log.moves).toHaveLength(1);
+  });
 });

@@ -22,7 +22,15 @@ function setup(id: string | undefined, overrides: Partial<WorldBarDeps> = {}) {
   const restored = deferred<void>();
   let settingsReads = 0;
   let held = [summary('a', 2), summary('b', 0)];
+  const done: string[] = [];
   const model = createWorldBarModel({
+    startNewWorld: async () => {
+      done.push('new');
+    },
+    endWorld: async (ended) => {
+      done.push(`end ${ended}`);
+      worldId.value = undefined;
+    },
     world: source,
     restored: restored.promise,
     summaries: async () => held,
@@ -37,6 +45,7 @@ function setup(id: string | undefined, overrides: Partial<WorldBarDeps> = {}) {
     worldId,
     changed,
     restored,
+    done,
     settingsReads: () => settingsReads,
     hold: (next: WorldSummary[]) => (held = next),
   };
@@ -185,5 +194,40 @@ describe('world bar model', () => {
     await settle();
     expect(failing.model.shownSettings.value).toBeUndefined();
     expect(kept.has('a')).toBe(false);
+  });
+
+  it('ends a world only after the question on the page, then says it ended until another world opens', async () => {
+    const { model, restored, done, worldId } = setup('a');
+    model.start();
+    restored.resolve();
+    await settle();
+    model.asking.value = { kind: 'end', id: 'a', cases: 2 };
+    model.keep();
+    await model.confirmAsked();
+    expect(done).toEqual([]);
+    expect(model.ended.value).toBe(false);
+    model.asking.value = { kind: 'end', id: 'a', cases: 2 };
+    await model.confirmAsked();
+    expect(done).toEqual(['end a']);
+    expect(model.asking.value).toBeUndefined();
+    expect(model.ended.value).toBe(true);
+    worldId.value = 'b';
+    await settle();
+    expect(model.ended.value).toBe(false);
+  });
+
+  it('a failed end is no "it ended": the failure shows instead', async () => {
+    const { model, restored } = setup('a', {
+      endWorld: async () => {
+        throw new ApiError(0, { error: 'backend' });
+      },
+    });
+    model.start();
+    restored.resolve();
+    await settle();
+    model.asking.value = { kind: 'end', id: 'a', cases: undefined };
+    await model.confirmAsked();
+    expect(model.ended.value).toBe(false);
+    expect(model.actionError.value).toBeInstanceOf(ApiError);
   });
 });

@@ -1,0 +1,46 @@
+import { t } from '../i18n/index.ts';
+import { href, route } from '../router.ts';
+import { municipal, world } from './api.ts';
+import { catalogue, loadCatalogue, text } from './flow.ts';
+import { useModel } from './use-model.ts';
+import { createWaitingModel } from './waiting-model.ts';
+
+/** How often the world bar looks for an agent's new request (a background read, not journaled). */
+const POLL_MS = 5000;
+
+/**
+ * In the world bar of every citizen-services screen: each agent request that waits for the person,
+ * linking to its review (issue #26: the only sign was the last card in My cases).
+ */
+export function WaitingNotice() {
+  const model = useModel(() =>
+    createWaitingModel({
+      world,
+      cases: async () => {
+        const [cases] = await Promise.all([municipal.casesInBackground(), loadCatalogue().catch(() => [])]);
+        return cases;
+      },
+      pollMs: POLL_MS,
+      visible: () => document.visibilityState === 'visible',
+    }),
+  );
+  const waiting = model.waiting.value;
+  if (waiting.length === 0) return null;
+  return (
+    <ul class="notice waiting-requests" data-testid="waiting-requests">
+      {waiting.map((item) => {
+        const service = catalogue.value?.find((entry) => entry.id === item.service);
+        const reviewPath = `/buergerservice/pruefen/${item.id}`;
+        return (
+          <li key={item.id}>
+            {t('m.waitingNotice', {
+              name: item.awaiting_confirmation?.by ?? '',
+              service: service ? text(service.name) : (item.details.service_name ?? item.service),
+            })}{' '}
+            {route.value !== reviewPath && <a href={href(reviewPath)}>{t('m.waitingLink')}</a>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The reference screen's API in the browser: the served documents, read as the app's own background
+ * reads (not journaled), and the tries, sent as the app's own requests marked `reference` (journaled
+ * with that source, so the Inspector can show or hide them).
+ */
+import { BACKGROUND_MARK, REFERENCE_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
+import { apiUrl } from '../api/client.ts';
+import { ensureSession } from '../municipal/api.ts';
+import { backendReady } from '../offline-backend.ts';
+import type { Json, ToolDoc } from './reference.ts';
+import { prettyBody, type ReferenceApi, type ReferenceDocuments } from './reference-model.ts';
+
+/** The documents the reference is read from, all derived from the contracts. */
+export const DOCUMENTS = {
+  municipal: '/v1/openapi.json',
+  content: '/api/schema',
+  greeting: '/openapi/hello.json',
+  tools: '/mcp-tools.json',
+} as const;
+
+async function readJson(path: string): Promise<Json> {
+  const response = await fetch(apiUrl(path), { headers: { [VIA_HEADER]: BACKGROUND_MARK } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as Json;
+}
+
+export const referenceApi: ReferenceApi = {
+  async documents(): Promise<ReferenceDocuments> {
+    await backendReady();
+    const [municipal, content, greeting, tools] = await Promise.all([
+      readJson(DOCUMENTS.municipal),
+      readJson(DOCUMENTS.content),
+      readJson(DOCUMENTS.greeting),
+      readJson(DOCUMENTS.tools),
+    ]);
+    return { municipal, content, greeting, mcp: tools.endpoint as Json, tools: tools.tools as ToolDoc[] };
+  },
+  async send(request) {
+    await backendReady();
+    const headers = new Headers(request.headers.map((header) => [header.name, header.value]));
+    headers.set(VIA_HEADER, REFERENCE_MARK);
+    const started = performance.now();
+    const response = await fetch(apiUrl(request.path), {
+      method: request.method,
+      headers,
+      ...(request.body !== undefined ? { body: request.body } : {}),
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    return { status: response.status, headers: [...response.headers], body: prettyBody(text), ms };
+  },
+  worldCapability: async () => (await ensureSession()).token,
+  newKey: () => `try-${crypto.randomUUID()}`,
+};

@@ -1,0 +1,230 @@
+/**
+ * The bridge without the project (issue 27, item 6): the one file the site serves, downloaded from
+ * Local tools and run alone; a reload of the paired tab pairs again with no new code; what a
+ * program reads through the bridge names the bridge; Local tools' words and lines in de and en.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { SUBPATH_PORT } from '../../playwright.config.ts';
+import { pair, type RunningBridge, startBridge, startBridgeScript } from './bridge-support.ts';
+import { openControlled } from './support.ts';
+
+const SHOTS = 'test-results/screenshots';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const run = promisify(execFile);
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+}
+
+/** Every address of this machine a text names: loopback and localhost, any port. */
+const localAddresses = (text: string) =>
+  text.match(/https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?::\d+)?/g) ?? [];
+
+let bridges: RunningBridge[] = [];
+test.afterEach(async () => {
+  for (const bridge of bridges.splice(0)) await bridge.stop();
+});
+
+async function bridgeOf(start: Promise<RunningBridge>) {
+  const bridge = await start;
+  bridges.push(bridge);
+  return bridge;
+}
+
+test('sandbox-bridge.mjs, downloaded from Local tools into an empty folder with no node_modules, pairs and answers /hello/Ada', async ({
+  page,
+}) => {
+  await openControlled(page, './#/werkzeuge');
+  // Precached with the app: offered offline too.
+  const cached = await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((request) => new URL(request.url).pathname.endsWith('/sandbox-bridge.mjs'))) return true;
+    }
+    return false;
+  });
+  expect(cached).toBe(true);
+  // The host serves it as JavaScript, saved under its name.
+  const served = await fetch(new URL('sandbox-bridge.mjs', page.url()));
+  expect(served.headers.get('content-type')).toMatch(/javascript/);
+  expect(served.headers.get('content-disposition')).toBe('attachment; filename="sandbox-bridge.mjs"');
+
+  const folder = mkdtempSync(join(tmpdir(), 'hosted-bridge-'));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'sandbox-bridge.mjs herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('sandbox-bridge.mjs');
+  await download.saveAs(join(folder, 'sandbox-bridge.mjs'));
+  expect(readdirSync(folder)).toEqual(['sandbox-bridge.mjs']);
+  // Nothing to resolve packages from: no node_modules in the folder or any folder above it.
+  for (let dir = folder; dir !== dirname(dir); dir = dirname(dir)) {
+    expect(existsSync(join(dir, 'node_modules')), dir).toBe(false);
+  }
+
+  // The one command Local tools shows.
+  await expect(page.getByTestId('copy-bridge-run')).toContainText('node sandbox-bridge.mjs');
+  const bridge = await bridgeOf(startBridgeScript({ script: 'sandbox-bridge.mjs', cwd: folder }));
+  await pair(page, bridge);
+  const hello = await fetch(new URL('hello/Ada', bridge.url));
+  expect(hello.status).toBe(200);
+  expect(await hello.json()).toEqual({ hello: 'Ada' });
+  // Its token command line runs from the same file.
+  const list = await bridge.token('list');
+  expect(list.exit).toBe(0);
+});
+
+test('a reload of the paired tab answers the next bridged request with no new code', async ({ page }) => {
+  const bridge = await bridgeOf(startBridge());
+  await openControlled(page);
+  await pair(page, bridge);
+  const code = bridge.code();
+
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Nothing typed: the tab pairs again by itself.
+  const hello = await fetch(new URL('hello/Ada', bridge.url));
+  expect(hello.status).toBe(200);
+  expect(await hello.json()).toEqual({ hello: 'Ada' });
+  await expect(page.getByTestId('bridge-state')).toHaveAttribute('data-state', 'paired');
+  // On another screen after a second reload too (the app pairs at its start, not on Local tools).
+  await page.goto('./#/gruesse');
+  await page.reload();
+  await expect.poll(async () => (await fetch(new URL('hello/Bob', bridge.url))).status).toBe(200);
+
+  // "Disconnect" ends it: the next reload does not pair, and the bridge wants a code again.
+  await page.goto('./#/werkzeuge');
+  await page.getByRole('button', { name: 'Trennen' }).click();
+  await bridge.nextCode(code);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.getByTestId('bridge-state')).toHaveAttribute('data-state', 'disconnected');
+  expect((await fetch(new URL('hello/Ada', bridge.url))).status).toBe(503);
+});
+
+test('a reloaded tab whose bridge was restarted is told so and pairs with the new code', async ({ page }) => {
+  const first = await bridgeOf(startBridge());
+  await openControlled(page);
+  await pair(page, first);
+  await first.stop();
+  const second = await bridgeOf(startBridge());
+  await page.goto('./#/werkzeuge');
+  await page.evaluate((port) => {
+    // The new run listens on another port; point the kept secret at it, as a restart on the same port would.
+    const kept = JSON.parse(sessionStorage.getItem('sandbox.bridge.resume') ?? '{}');
+    sessionStorage.setItem('sandbox.bridge.resume', JSON.stringify({ ...kept, port }));
+  }, second.port);
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('wurde neu gestartet');
+  await expect(page.getByTestId('bridge-state')).toHaveAttribute('data-state', 'disconnected');
+  expect((await fetch(new URL('hello/Ada', second.url))).status).toBe(503);
+  await pair(page, second);
+  expect((await fetch(new URL('hello/Ada', second.url))).status).toBe(200);
+});
+
+for (const [label, base] of [
+  ['at the root', undefined],
+  ['under a sub-path', `http://localhost:${SUBPATH_PORT}/sandbox/`],
+] as const) {
+  test.describe(`documents read through the bridge, app ${label}`, () => {
+    if (base) test.use({ baseURL: base });
+
+    test('/v1/openapi.json, /api/schema and /llms.txt name no address of this machine but the bridge’s', async ({
+      page,
+    }) => {
+      const bridge = await bridgeOf(startBridge());
+      await openControlled(page);
+      await pair(page, bridge);
+      const origin = new URL(bridge.url).origin;
+      for (const path of ['v1/openapi.json', 'api/schema', 'llms.txt']) {
+        const res = await fetch(new URL(path, bridge.url));
+        expect(res.status, path).toBe(200);
+        const text = await res.text();
+        const named = localAddresses(text);
+        expect(named.length, path).toBeGreaterThan(0);
+        expect(
+          named.filter((address) => address !== origin),
+          path,
+        ).toEqual([]);
+        if (path !== 'llms.txt') expect(JSON.parse(text).servers[0].url, path).toBe(origin);
+      }
+      // The type of an error answer links the guide at the bridge.
+      const problem = await (await fetch(new URL('v1/drafts/nope', bridge.url))).json();
+      expect(problem.type).toMatch(new RegExp(`^${origin}/v1/guide#error-`));
+      // The same documents in the page still name the page's address.
+      const inPage = await page.evaluate(async () => (await (await fetch('v1/openapi.json')).json()).servers[0].url);
+      expect(inPage).toBe(new URL('.', page.url()).href.replace(/\/$/, ''));
+    });
+  });
+}
+
+test('Local tools in German and English: download, the command, the lines after pairing; axe 0 at 390 and 1280 px', async ({
+  page,
+}) => {
+  const bridge = await bridgeOf(startBridge());
+  await openControlled(page, './#/werkzeuge');
+  const texts = {
+    de: {
+      switch: 'Auf Deutsch umschalten',
+      start: 'Die Brücke starten',
+      link: 'sandbox-bridge.mjs herunterladen',
+      project: 'In einer Kopie des Projekts startet „npm run bridge“ dieselbe Brücke.',
+      try: 'Aus einem Programm ausprobieren',
+      python: 'Python 3 (nur Standardbibliothek)',
+    },
+    en: {
+      switch: 'Switch to English',
+      start: 'Start the bridge',
+      link: 'Download sandbox-bridge.mjs',
+      project: 'In a copy of the project, "npm run bridge" starts the same bridge.',
+      try: 'Try it from a program',
+      python: 'Python 3 (standard library only)',
+    },
+  };
+  for (const lang of ['de', 'en'] as const) {
+    const words = texts[lang];
+    if (lang === 'en') await page.getByRole('button', { name: words.switch }).click();
+    // Not paired: where to get the bridge and how to run it.
+    await expect(page.getByRole('heading', { name: words.start })).toBeVisible();
+    await expect(page.getByRole('link', { name: words.link })).toHaveAttribute('download', 'sandbox-bridge.mjs');
+    await expect(page.getByTestId('copy-bridge-run')).toContainText('node sandbox-bridge.mjs');
+    await expect(page.getByTestId('bridge-start')).toContainText(words.project);
+    await expect(page.locator('main')).not.toContainText(/Projektordner|project folder/);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axe(page), `${lang} ${width} not paired`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${width}`).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({ path: `${SHOTS}/local-tools-${lang}-${width}.png`, fullPage: true });
+    }
+    // Paired: curl, Python and Node at this bridge's address.
+    await page.locator('#bridge-port').fill(String(bridge.port));
+    await page.locator('#bridge-code').fill(bridge.code());
+    await page.locator('#bridge-code').press('Enter');
+    await expect(page.getByTestId('bridge-state')).toHaveAttribute('data-state', 'paired');
+    await expect(page.getByRole('heading', { name: words.try })).toBeVisible();
+    await expect(page.getByRole('heading', { name: words.python })).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axe(page), `${lang} ${width} paired`).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/local-tools-paired-${lang}-${width}.png`, fullPage: true });
+    }
+    // The lines do what they say, pasted into a shell as they are.
+    for (const id of ['curl', 'python', 'node']) {
+      const line = (await page.getByTestId(`copy-snippet-${id}`).locator('pre').textContent()) ?? '';
+      expect(line, id).toContain(`http://127.0.0.1:${bridge.port}/hello/Ada`);
+      const { stdout } = await run('sh', ['-c', line]);
+      expect(JSON.parse(stdout), id).toEqual({ hello: 'Ada' });
+    }
+    const code = bridge.code();
+    await page.getByRole('button', { name: lang === 'de' ? 'Trennen' : 'Disconnect' }).click();
+    await bridge.nextCode(code);
+  }
+});

@@ -1,0 +1,69 @@
+/**
+ * What the reference screen reads besides /v1/openapi.json and /api/schema (issue 27): the greeting's
+ * OpenAPI document and the MCP tools, both derived from the contracts, and each contract's examples,
+ * which the "Try it" forms start from, are bodies the route accepts.
+ */
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { contentContract } from '../../../src/engine/content/contract.ts';
+import { greetingContract } from '../../../src/engine/greeting/contract.ts';
+import type { ServiceContract } from '../../../src/engine/http/contract.ts';
+import { mcpContract } from '../../../src/engine/mcp/contract.ts';
+import { allTools } from '../../../src/engine/mcp/tools.ts';
+import { municipalContract } from '../../../src/engine/municipal/contract.ts';
+import { testEngine } from '../support.ts';
+
+describe('the documents of the reference screen', () => {
+  it('GET /openapi/hello.json is the greeting’s OpenAPI document, with its example body', async () => {
+    const engine = testEngine();
+    const response = await engine.call('GET', '/openapi/hello.json');
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual(['/hello', '/hello/{name}']);
+    expect(document.paths['/hello'].post.requestBody.content['application/json'].example).toEqual({ name: 'Ada' });
+  });
+
+  it('GET /mcp-tools.json lists every tool, whoever asks, with its input schema and audience', async () => {
+    const engine = testEngine();
+    const response = await engine.call('GET', '/mcp-tools.json');
+    expect(response.status).toBe(200);
+    const { tools, endpoint } = (await response.json()) as {
+      tools: { name: string; audience: string; inputSchema: object }[];
+      endpoint: { paths: Record<string, unknown> };
+    };
+    expect(Object.keys(endpoint.paths)).toEqual(['/mcp']);
+    expect(tools.map((tool) => tool.name)).toEqual(allTools().map((tool) => tool.name));
+    expect(new Set(tools.map((tool) => tool.audience))).toEqual(new Set(['public', 'world', 'content']));
+    for (const tool of tools) expect(tool.inputSchema).toMatchObject({ type: 'object' });
+  });
+
+  it('the OpenAPI documents name their guide, the page each error section is on', async () => {
+    const engine = testEngine();
+    const municipal = await (await engine.call('GET', '/v1/openapi.json')).json();
+    expect(municipal.externalDocs.url).toBe('http://localhost/v1/guide');
+    const content = await (await engine.call('GET', '/api/schema')).json();
+    expect(content.externalDocs.url).toBe('http://localhost/api/guide');
+  });
+});
+
+describe('the contracts’ example bodies', () => {
+  const contracts: ServiceContract[] = [municipalContract, contentContract, greetingContract, mcpContract];
+  const examples = contracts.flatMap((contract) =>
+    Object.entries(contract.routes).flatMap(([name, route]) =>
+      route.body && 'json' in route.body && route.body.example !== undefined
+        ? [{ name: `${contract.name}.${name}`, schema: route.body.json, example: route.body.example }]
+        : [],
+    ),
+  );
+
+  it('exist for the routes people try first', () => {
+    expect(examples.map((example) => example.name)).toEqual(
+      expect.arrayContaining(['municipal.createDraft', 'content.createPage', 'greeting.greetByBody', 'mcp.message']),
+    );
+  });
+
+  it.each(examples)('$name: its example is valid for its body schema', ({ schema, example }) => {
+    expect(v.safeParse(schema, example).success).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The reference screen's model is derived from the contracts through the served documents (issue 27):
+ * a route added to a contract appears in it with no other change, with its parameters, body and
+ * example, answers and errors linked to the guide.
+ */
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { contentContract } from '../../../src/engine/content/contract.ts';
+import { greetingContract } from '../../../src/engine/greeting/contract.ts';
+import type { ServiceContract } from '../../../src/engine/http/contract.ts';
+import { openApiDocument } from '../../../src/engine/http/openapi.ts';
+import { municipalContract } from '../../../src/engine/municipal/contract.ts';
+import { buildReference, exampleOf, search } from '../../../src/ui/workbench/reference.ts';
+
+const BASE = 'http://localhost/';
+
+describe('the API reference', () => {
+  it('lists every route of every contract', () => {
+    const reference = buildReference({
+      municipal: openApiDocument(municipalContract as ServiceContract, BASE),
+      content: openApiDocument(contentContract as ServiceContract, BASE),
+      greeting: openApiDocument(greetingContract as ServiceContract, BASE),
+    });
+    const ids = reference.endpoints.map((endpoint) => endpoint.id);
+    for (const [contract, group] of [
+      [municipalContract, 'municipal'],
+      [contentContract, 'content'],
+      [greetingContract, 'greeting'],
+    ] as const) {
+      const expected = Object.keys(contract.routes).map((name) => `${group}.${name}`);
+      expect(ids.filter((id) => id.startsWith(`${group}.`)).sort()).toEqual(expected.sort());
+    }
+  });
+
+  it('shows a route added to a contract, with no other change', () => {
+    const extended = {
+      ...municipalContract,
+      routes: {
+        ...municipalContract.routes,
+        ringBell: {
+          method: 'POST',
+          path: '/v1/bells/:id/ring',
+          summary: 'Ring a bell of the town hall',
+          auth: 'bearer',
+          params: { id: v.picklist(['nord', 'sued']) },
+          body: { json: v.strictObject({ times: v.number() }), example: { times: 3 } },
+          responses: { 200: { description: 'The bell rang', json: v.strictObject({ rang: v.number() }) } },
+          errors: ['unauthorized', 'not_found'],
+        },
+      },
+    } as unknown as ServiceContract;
+    const reference = buildReference({ municipal: openApiDocument(extended, BASE) });
+    const ring = reference.endpoints.find((endpoint) => endpoint.id === 'municipal.ringBell');
+    expect(ring).toMatchObject({
+      method: 'POST',
+      path: '/v1/bells/{id}/ring',
+      summary: 'Ring a bell of the town hall',
+      credential: 'world',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { enum: ['nord', 'sued'] } }],
+      body: { media: 'application/json', example: { times: 3 } },
+      answers: [{ status: '200', description: 'The bell rang', media: 'application/json' }],
+    });
+    expect(ring?.errors).toEqual(
+      expect.arrayContaining([
+        { status: '401', code: 'unauthorized', guide: 'http://localhost/v1/guide#error-unauthorized' },
+        { status: '404', code: 'not_found', guide: 'http://localhost/v1/guide#error-not_found' },
+      ]),
+    );
+    expect(search(reference.endpoints, 'bell ring').map((endpoint) => endpoint.id)).toEqual(['municipal.ringBell']);
+  });
+
+  it('gives POST /v1/drafts its example and every error the contract names, each with its guide section', () => {
+    const reference = buildReference({ municipal: openApiDocument(municipalContract as ServiceContract, BASE) });
+    const [draft] = search(reference.endpoints, 'POST /v1/drafts');
+    expect(draft?.id).toBe('municipal.createDraft');
+    expect(draft?.body?.example).toEqual(municipalContract.routes.createDraft.body.example);
+    const codes = draft?.errors.map((error) => error.code);
+    for (const code of municipalContract.routes.createDraft.errors) expect(codes).toContain(code);
+    expect(draft?.errors.find((error) => error.code === 'unsupported_input')).toEqual({
+      status: '422',
+      code: 'unsupported_input',
+      guide: 'http://localhost/v1/guide#error-unsupported_input',
+    });
+  });
+
+  it('the greeting’s errors have no guide section, and its answers keep their schema', () => {
+    const reference = buildReference({ greeting: openApiDocument(greetingContract as ServiceContract, BASE) });
+    const post = reference.endpoints.find((endpoint) => endpoint.id === 'greeting.greetByBody');
+    expect(post?.errors).toContainEqual({ status: '422', code: 'unsupported_input' });
+    expect(post?.answers[0]?.schema).toEqual({ $ref: '#/components/schemas/Greeting' });
+  });
+
+  it('makes an example from a schema where the contract gives none', () => {
+    const document = openApiDocument(municipalContract as ServiceContract, BASE);
+    expect(exampleOf({ $ref: '#/components/schemas/ClockMove' }, document)).toEqual({ advance_seconds: 1 });
+    expect(exampleOf({ type: 'string', enum: ['termin', 'raum'] }, document)).toBe('termin');
+  });
+});
