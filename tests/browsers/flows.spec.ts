@@ -326,7 +326,7 @@ test('a report card handed in as a .card file: the room board shows its verdicts
   expect(file.text).not.toContain(token);
 
   // The facilitator's room page loads the file.
-  await driver.goto(`${site}#/raum`);
+  await driver.goto(`${site}#/raum/karten`);
   await waitInPage(
     driver,
     (text) => {

@@ -204,7 +204,7 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
   facilitator.on('request', (request) => {
     if (request.url().endsWith('.js')) scripts.push(request.url());
   });
-  await openControlled(facilitator, './#/raum');
+  await openControlled(facilitator, './#/raum/karten');
   await expect(facilitator.getByRole('heading', { name: 'Zeugnisse einsammeln' })).toBeVisible();
   // The decoder is loaded only when the camera starts (and only where the browser reads no QR itself).
   expect(scripts.filter((url) => url.includes('/jsQR-'))).toEqual([]);
@@ -303,7 +303,7 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
   }
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
-  await openControlled(second, './#/raum');
+  await openControlled(second, './#/raum/karten');
   await second.getByLabel('.card-Dateien laden').setInputFiles(files);
   await expect(second.getByTestId('board-table').locator('tbody tr')).toHaveCount(3);
   const fileBoard = await boardOf(second);
