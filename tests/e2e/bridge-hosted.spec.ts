@@ -27,7 +27,7 @@ async function axe(page: Page) {
 const localAddresses = (text: string) =>
   text.match(/https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?::\d+)?/g) ?? [];
 
-let bridges: RunningBridge[] = [];
+const bridges: RunningBridge[] = [];
 test.afterEach(async () => {
   for (const bridge of bridges.splice(0)) await bridge.stop();
 });
