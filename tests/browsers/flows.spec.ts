@@ -363,7 +363,10 @@ function verdictsIn(selector: string): Record<string, string> {
 test('a report card handed in as a .card file: the room board shows its verdicts', async ({ driver, site }) => {
   await openApp(driver, `${site}#/buergerservice/werkstatt`);
   const token = await waitInPage(driver, tabWorldToken, undefined, { what: 'the tab’s world' });
-  // The same invalid request four times: the card's any.invalid-repeated is broken.
+  // The same invalid request four times from a page beside the app (the app's own requests are never
+  // judged): the card's any.invalid-repeated is broken.
+  await driver.goto(`${site}room.html`);
+  await waitInPage(driver, () => navigator.serviceWorker.controller !== null, undefined, { what: 'control' });
   for (let i = 0; i < 4; i++) {
     const answer = await driver.evaluate(call, {
       method: 'POST',
@@ -378,7 +381,7 @@ test('a report card handed in as a .card file: the room board shows its verdicts
   await driver.goto(`${site}#/zeugnis`);
   await waitInPage(
     driver,
-    () => document.querySelector('[data-rule="any.invalid-repeated"][data-verdict="broken"]'),
+    () => document.querySelector('[data-rule="any.invalid-repeated"][data-verdict="broken"]') !== null,
     undefined,
     {
       what: 'the card with any.invalid-repeated broken',
@@ -422,7 +425,7 @@ test('a report card handed in as a .card file: the room board shows its verdicts
   expect(file.text).not.toContain(token);
 
   // The facilitator's room page loads the file.
-  await driver.goto(`${site}#/raum`);
+  await driver.goto(`${site}#/raum/karten`);
   await waitInPage(
     driver,
     (text) => {

@@ -172,7 +172,11 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
     const page = await context.newPage();
     await openControlled(page, './#/buergerservice/werkstatt');
     const capability = await openedWorldToken(page);
-    await send(page, (TRAFFIC[name] as (c: string) => Step[])(capability));
+    // The participant's own client: a page of the origin beside the app (the app's own requests are never judged).
+    const client = await context.newPage();
+    await client.goto('./room.html');
+    await client.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await send(client, (TRAFFIC[name] as (c: string) => Step[])(capability));
     await page.waitForTimeout(700); // the journal's batch is written
     participants.push({ name, page, capability, ...(await handIn(page, name)) });
   }
@@ -200,10 +204,20 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
   });
   const facilitatorContext = await facilitatorBrowser.newContext({ baseURL, serviceWorkers: 'allow' });
   const facilitator = await facilitatorContext.newPage();
-  await openControlled(facilitator, './#/raum');
+  const scripts: string[] = [];
+  facilitator.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(request.url());
+  });
+  await openControlled(facilitator, './#/raum/karten');
   await expect(facilitator.getByRole('heading', { name: 'Zeugnisse einsammeln' })).toBeVisible();
+  // The decoder is loaded only when the camera starts (and only where the browser reads no QR itself).
+  expect(scripts.filter((url) => url.includes('/jsQR-'))).toEqual([]);
   await facilitator.getByRole('button', { name: 'Kamera starten' }).click();
-  await expect(facilitator.getByTestId('collect-decoder')).toBeVisible();
+  const decoder = facilitator.getByTestId('collect-decoder');
+  await expect(decoder).toBeVisible();
+  if ((await decoder.getAttribute('data-decoder')) === 'library') {
+    expect(scripts.filter((url) => url.includes('/jsQR-'))).toHaveLength(1);
+  }
   const rows = facilitator.getByTestId('board-table').locator('tbody tr');
   await expect(rows).toHaveCount(3, { timeout: 30_000 });
   // Each row's verdicts equal that participant's own card.
@@ -219,7 +233,10 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
 
   // Ada learns and hands in again: her row is replaced and says when the first was handed in.
   await ada.page.waitForTimeout(1100); // a card's time is to the second
-  await send(ada.page, [['GET', 'v1/drafts', ada.capability]]);
+  const adaClient = await ada.page.context().newPage();
+  await adaClient.goto('./room.html');
+  await adaClient.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await send(adaClient, [['GET', 'v1/drafts', ada.capability]]);
   await ada.page.waitForTimeout(700);
   const again = await handIn(ada.page, 'Ada');
   expect(again.codeText).not.toBe(ada.codeText);
@@ -293,9 +310,23 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
   }
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
-  await openControlled(second, './#/raum');
+  await openControlled(second, './#/raum/karten');
   await second.getByLabel('.card-Dateien laden').setInputFiles(files);
   await expect(second.getByTestId('board-table').locator('tbody tr')).toHaveCount(3);
   const fileBoard = await boardOf(second);
   expect(fileBoard).toEqual(cameraBoard);
+
+  // Cleared only on request, after the in-page question; "keep" keeps it.
+  await second.getByRole('button', { name: 'Tafel leeren' }).click();
+  await expect(second.getByRole('heading', { name: 'Raumtafel leeren?' })).toBeFocused();
+  await second.getByRole('button', { name: 'Nein, behalten' }).click();
+  await expect(second.getByTestId('board-table').locator('tbody tr')).toHaveCount(3);
+  await second.getByRole('button', { name: 'Tafel leeren' }).click();
+  await second.getByRole('button', { name: 'Ja, Tafel leeren' }).click();
+  await expect(second.getByTestId('room-board')).toContainText('Die Raumtafel ist leer.');
+  await second.reload();
+  await expect(second.getByTestId('room-board')).toContainText('Noch keine Zeugnisse eingesammelt.');
+  // The camera's board, on the other device, is untouched.
+  await facilitator.reload();
+  await expect(rows).toHaveCount(3);
 });

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { RuleCodeId } from '../../../engine/report/rule-codes.ts';
 import type { RuleSummary } from '../../../engine/report/rule-list.ts';
 import type { Verdict } from '../../../engine/report/types.ts';
 import { timeOfDayText } from '../../i18n/dates.ts';
 import { lang } from '../../i18n/index.ts';
-import { FailureRegion } from '../../kit/index.ts';
+import { ConfirmStep, FailureRegion } from '../../kit/index.ts';
 import { boardCsv, boardMarkdown } from './board-export.ts';
 import type { BoardModel } from './board-model.ts';
 import { downloadText } from './download.ts';
@@ -43,11 +43,7 @@ export function RoomBoard({
   const [asking, setAsking] = useState(false);
   const [clearError, setClearError] = useState<unknown>();
   const [cleared, setCleared] = useState(false);
-  const askHeading = useRef<HTMLHeadingElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) askHeading.current?.focus();
-  }, [asking]);
   const rule = openRule ? rules?.find((item) => item.id === openRule) : undefined;
 
   async function clear() {
@@ -77,6 +73,7 @@ export function RoomBoard({
                 <tr>
                   <th scope="col">{tc('board.participant')}</th>
                   <th scope="col">{tc('board.handedIn')}</th>
+                  <th scope="col">{tc('board.entries')}</th>
                   {columns.map((id) => (
                     <th scope="col" key={id} data-rule={id}>
                       <button
@@ -105,6 +102,7 @@ export function RoomBoard({
                         </span>
                       )}
                     </td>
+                    <td data-testid="board-entries">{new Intl.NumberFormat(lang.value).format(row.entries)}</td>
                     {columns.map((id) => {
                       const verdict = row.rules.find((item) => item.id === id)?.verdict;
                       return verdict ? (
@@ -124,6 +122,7 @@ export function RoomBoard({
               <tfoot>
                 <tr>
                   <th scope="row">{tc('board.totals')}</th>
+                  <td />
                   <td />
                   {columns.map((id) => {
                     const count = totals.get(id);
@@ -200,28 +199,24 @@ export function RoomBoard({
             )}
           </div>
           {asking && (
-            <div class="confirm-box board-confirm">
-              <h3 tabIndex={-1} ref={askHeading}>
-                {tc('board.clearTitle')}
-              </h3>
-              <p>{tc('board.clearExplain', { count: rows.length })}</p>
-              <FailureRegion error={clearError} />
-              <div class="actions">
-                <button type="button" class="warning" onClick={() => void clear()} data-testid="confirm-clear">
-                  {tc('board.clearConfirm')}
-                </button>
-                <button
-                  type="button"
-                  class="secondary"
-                  onClick={() => {
-                    setAsking(false);
-                    setClearError(undefined);
-                    setTimeout(() => clearButton.current?.focus());
-                  }}
-                >
-                  {tc('board.keep')}
-                </button>
-              </div>
+            <div class="board-confirm">
+              <ConfirmStep
+                title={tc('board.clearTitle')}
+                confirmText={tc('board.clearConfirm')}
+                keepText={tc('board.keep')}
+                warning
+                level={3}
+                testId="confirm-clear"
+                onConfirm={() => void clear()}
+                onKeep={() => {
+                  setAsking(false);
+                  setClearError(undefined);
+                  setTimeout(() => clearButton.current?.focus());
+                }}
+              >
+                <p>{tc('board.clearExplain', { count: rows.length })}</p>
+                <FailureRegion error={clearError} />
+              </ConfirmStep>
             </div>
           )}
         </>

@@ -19,7 +19,8 @@ export const CARD_FILE_MAX_BYTES = 4096;
 export async function collectText(board: BoardModel, text: string): Promise<CollectNote | undefined> {
   let card: ReturnType<typeof decodeCard>;
   try {
-    card = decodeCard(text.trim());
+    // Only line ends go: a space is one of Base45's characters.
+    card = decodeCard(text.replace(/[\r\n]+$/, ''));
   } catch (error) {
     if (error instanceof CardCodeError) return { kind: 'problem', text: cardProblemText(error.problem) };
     throw error;

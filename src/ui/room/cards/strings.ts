@@ -21,7 +21,6 @@ const de = {
   'handIn.madeAt':
     'Zeugnis von {name}, Stand {time}. Nach weiteren Anfragen erneut abgeben: Die neue Abgabe ersetzt diese.',
   'handIn.file': 'Als Datei speichern (.card)',
-  'handIn.noWorld': 'Abgeben lässt sich das Zeugnis einer Übungswelt.',
   'cards.title': 'Zeugnisse einsammeln',
   'cards.intro':
     'Ohne Netz: Die Teilnehmenden zeigen auf der Seite „Zeugnis“ ihren Code; scannen Sie ihn mit der Kamera dieses Geräts oder laden Sie .card-Dateien. Die Raumtafel bleibt auf diesem Gerät gespeichert, bis Sie sie leeren.',
@@ -44,7 +43,6 @@ const de = {
   'cards.storeFailed': 'Die Raumtafel konnte nicht gespeichert werden ({reason}). Versuchen Sie es erneut.',
   'board.title': 'Raumtafel',
   'board.empty': 'Noch keine Zeugnisse eingesammelt.',
-  'board.count': '{count}',
   'board.caption': 'Urteile je Teilnehmerin und Teilnehmer und Regel',
   'board.participant': 'Name',
   'board.handedIn': 'Abgegeben',
@@ -103,7 +101,6 @@ const en: Record<keyof typeof de, string> = {
   'handIn.codeLabel': 'Code of the report card of {name}',
   'handIn.madeAt': 'Card of {name} as of {time}. After more requests hand it in again: the new one replaces this one.',
   'handIn.file': 'Save as a file (.card)',
-  'handIn.noWorld': 'The card of a practice world can be handed in.',
   'cards.title': 'Collect cards',
   'cards.intro':
     'With no network: participants show their code on the “Report card” page; scan it with this device’s camera or load .card files. The room board stays on this device until you clear it.',
@@ -125,7 +122,6 @@ const en: Record<keyof typeof de, string> = {
   'cards.storeFailed': 'The room board could not be saved ({reason}). Try again.',
   'board.title': 'Room board',
   'board.empty': 'No cards collected yet.',
-  'board.count': '{count}',
   'board.caption': 'Verdicts per participant and rule',
   'board.participant': 'Name',
   'board.handedIn': 'Handed in',
