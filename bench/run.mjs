@@ -19,6 +19,7 @@ import {
 } from '../src/shared/build.mjs';
 import { measureBesidePage } from './beside.mjs';
 import { measureBridge } from './bridge.mjs';
+import { measureBridgeLoad, printBridgeLoad } from './bridge-load.mjs';
 import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { measureFloor } from './floor.mjs';
 import { p50Of, summarise } from './stats.mjs';
@@ -35,6 +36,7 @@ import { p50Of, summarise } from './stats.mjs';
  * @property {Record<string, Summary>} coldStart
  * @property {Awaited<ReturnType<typeof measureBesidePage>> | undefined} besidePage
  * @property {Awaited<ReturnType<typeof measureBridge>> | undefined} bridge
+ * @property {Awaited<ReturnType<typeof measureBridgeLoad>> | undefined} bridgeLoad
  * @property {ReturnType<typeof bundleSizes>} sizes
  */
 
@@ -52,6 +54,8 @@ const RUN_BESIDE = !ONLY || ONLY.some((word) => 'page beside the app'.includes(w
 /** Requests per path and side in the local bridge case (BENCH_ONLY=bridge runs only it and what it needs). */
 const BRIDGE_REQUESTS = Number(process.env.BENCH_BRIDGE_REQUESTS ?? 500);
 const RUN_BRIDGE = !ONLY || ONLY.some((word) => 'local bridge'.includes(word));
+/** The bridge beside the tab's own fetch at 1, 8 and 32 connections (BENCH_ONLY=bridge or load). */
+const RUN_BRIDGE_LOAD = !ONLY || ONLY.some((word) => 'bridge under load'.includes(word));
 /** The report card over 5,000 entries runs with the report cases (BENCH_ONLY=report). */
 const RUN_REPORT_5000 = CASES.some((c) => c.name === 'GET /v1/journal/report (500 entries)');
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 60);
@@ -117,6 +121,7 @@ try {
   // stopped with ServiceWorker.stopAllWorkers.
   const besidePage = RUN_BESIDE ? await measureBesidePage(context, page, ORIGIN, BESIDE_LOADS) : undefined;
   const bridge = RUN_BRIDGE ? await measureBridge(page, ORIGIN, BRIDGE_REQUESTS) : undefined;
+  const bridgeLoad = RUN_BRIDGE_LOAD ? await measureBridgeLoad(page, ORIGIN) : undefined;
   const coldStart = await measureColdStart(context, page);
   const sizes = bundleSizes();
   /** @type {Results} */
@@ -128,6 +133,7 @@ try {
     coldStart,
     besidePage,
     bridge,
+    bridgeLoad,
     sizes,
   };
 
@@ -437,6 +443,7 @@ function print(results) {
       }
     }
   }
+  if (results.bridgeLoad) printBridgeLoad(results.bridgeLoad);
   const { uiJsGzipKb, workerGzipKb, workerScriptGzipKb, embedWorkerGzipKb, embedFilesGzipKb, lazyGzipKb } =
     results.sizes;
   console.log(

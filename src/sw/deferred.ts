@@ -38,8 +38,8 @@ export function deferredDocuments(load: () => Promise<Documents>): Documents {
   const documents = once(load, 'documents_unavailable', 'The guides and schemas');
   return {
     openApi: async (service, baseUrl) => (await documents()).openApi(service, baseUrl),
-    guide: async (service, baseUrl) => (await documents()).guide(service, baseUrl),
-    llmsTxt: async (baseUrl) => (await documents()).llmsTxt(baseUrl),
+    guide: async (service, baseUrl, lang) => (await documents()).guide(service, baseUrl, lang),
+    llmsTxt: async (baseUrl, viaBridge) => (await documents()).llmsTxt(baseUrl, viaBridge),
     draftInputSchema: async (serviceId) => (await documents()).draftInputSchema(serviceId),
     toolInputSchema: async (routeKey) => (await documents()).toolInputSchema(routeKey),
     mcpTools: async (baseUrl) => (await documents()).mcpTools(baseUrl),

@@ -112,14 +112,18 @@ test('a reloaded tab whose bridge was restarted is told so and pairs with the ne
   const first = await bridgeOf(startBridge());
   await openControlled(page);
   await pair(page, first);
+  // The secret this run gave the tab (a tab that sees its bridge stop forgets it, so it is kept aside).
+  const kept = await page.evaluate(() => sessionStorage.getItem('sandbox.bridge.resume') ?? '');
+  expect(JSON.parse(kept)).toMatchObject({ port: first.port, secret: expect.any(String) });
   await first.stop();
   const second = await bridgeOf(startBridge());
-  await page.goto('./#/werkzeuge');
-  await page.evaluate((port) => {
-    // The new run listens on another port; point the kept secret at it, as a restart on the same port would.
-    const kept = JSON.parse(sessionStorage.getItem('sandbox.bridge.resume') ?? '{}');
-    sessionStorage.setItem('sandbox.bridge.resume', JSON.stringify({ ...kept, port }));
-  }, second.port);
+  // A new run (on another free port here; a restart on the same port is the same case).
+  await page.evaluate(
+    ([text, port]) => {
+      sessionStorage.setItem('sandbox.bridge.resume', JSON.stringify({ ...JSON.parse(text as string), port }));
+    },
+    [kept, second.port] as const,
+  );
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('wurde neu gestartet');
   await expect(page.getByTestId('bridge-state')).toHaveAttribute('data-state', 'disconnected');
@@ -167,6 +171,7 @@ for (const [label, base] of [
 test('Local tools in German and English: download, the command, the lines after pairing; axe 0 at 390 and 1280 px', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const bridge = await bridgeOf(startBridge());
   await openControlled(page, './#/werkzeuge');
   const texts = {

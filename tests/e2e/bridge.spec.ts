@@ -147,6 +147,8 @@ test('foreign browser origins, cross-site pages and rebound host names are refus
   // use the bridge: its requests carry its Origin, and the tab is never asked.
   const count = () => page.getByTestId('bridge-state').textContent();
   await page.goto('./#/werkzeuge');
+  // The tab adds answers up every 250 ms (connection.ts): wait for the two answered above.
+  await expect(page.getByTestId('bridge-state')).toContainText('. 2 Anfragen beantwortet');
   const before = await count();
   const other = await page.context().newPage();
   await other.goto(page.url().replace('localhost', '127.0.0.1'));

@@ -164,8 +164,8 @@ test('a careless page beside the app breaks the municipal and any-service rules;
   expect(markdown).not.toContain(capability);
   await expect(page.getByRole('button', { name: 'Drucken' })).toBeVisible();
 
-  // The Workshop page shows the same card.
-  await page.goto('./#/buergerservice/werkstatt');
+  // The Workshop's journal part shows the same card.
+  await page.goto('./#/buergerservice/werkstatt/protokoll');
   await expect(page.getByTestId('report-card').locator('li[data-verdict="broken"]')).toHaveCount(7);
 });
 

@@ -115,6 +115,8 @@ test('export, clear all site data, import: the same pages, image bytes and cases
   expect(filled).toBe(200);
   await page.reload();
   await expect(page.getByTestId('workshop-cases').locator('li')).toHaveCount(5);
+  // Export and import are on the Workshop's "Material to hand out" part (issue #28).
+  await page.goto('./#/buergerservice/werkstatt/material');
 
   const cases = await casesOf(page);
   const image = await publicImage(page, imageId);
@@ -209,7 +211,7 @@ test('a scenario file opens by link: preview, cancel, confirm; a cross-origin li
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await openControlled(page, './#/buergerservice/werkstatt');
+  await openControlled(page, './#/buergerservice/werkstatt/material');
   await page.getByRole('link', { name: /Inhalte-Werkstatt öffnen/ }).click();
   await expect(page).toHaveURL(/#\/import\?from=scenarios%2Fcontent-workshop\.sandbox$/);
   const preview = page.getByTestId('import-preview');

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
+import { guideLangQuery } from '../http/guide-lang.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { contentHead } from './head.ts';
 import { CONTENT_LIMITS, ImagePatch, NamedFields, PageInput, PageReplace, Transition } from './schemas.ts';
@@ -407,6 +408,7 @@ export const contentContract = defineContract({
       path: '/api/guide',
       summary: 'This API’s guide (HTML)',
       auth: 'none',
+      query: { lang: guideLangQuery },
       responses: { 200: { description: 'HTML', media: 'text/html' } },
       errors: ['documents_unavailable'],
     },

@@ -6,8 +6,9 @@
 import { forgetContentSize, pageGrowth } from '../db/content-size.ts';
 import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
+import { guideLang } from '../http/guide-lang.ts';
 import { readAddress } from '../http/read-address.ts';
-import { bytes, html, json, jsonText, noContent } from '../http/responses.ts';
+import { bytes, guideHtml, json, jsonText, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
 import { scopeCard } from '../report/read.ts';
 import type { ContentContext } from './context.ts';
@@ -112,8 +113,10 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     },
     publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
     // Built when first asked for (documents/port.ts), then kept.
-    getGuide: async ({ request, url }) =>
-      html(await context.documents.guide('content', readAddress(request, url, base).baseUrl)),
+    getGuide: async ({ request, url }) => {
+      const lang = guideLang(url, request.headers);
+      return guideHtml(await context.documents.guide('content', readAddress(request, url, base).baseUrl, lang), lang);
+    },
     getSchema: async ({ request, url }) =>
       jsonText(await context.documents.openApi('content', readAddress(request, url, base).baseUrl)),
   };

@@ -40,7 +40,7 @@ ${contentLlmsSection(baseUrl)}
 ${reportLlmsSection()}
 ## Agents: MCP endpoint and agent connections
 - MCP (Model Context Protocol, Streamable HTTP, stateless, JSON answers): POST ${baseUrl}mcp
-  (from a program outside the browser: POST ${BRIDGE_URL}mcp through the local bridge, above).
+  (from a program outside the browser: POST ${viaBridge ? baseUrl : BRIDGE_URL}mcp through the local bridge, above).
   The app shows ready-to-copy client configurations beside every key it makes.
   Protocol versions 2025-11-25, 2025-06-18, 2025-03-26. Tools only; GET is 405 (no SSE stream).
 - Authorization is the bearer header of the HTTP APIs, set in the MCP client's configuration, never a

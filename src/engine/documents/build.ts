@@ -4,6 +4,7 @@ import { contentGuide } from '../content/guide.ts';
 import { llmsTxt } from '../docs/llms-txt.ts';
 import { greetingContract } from '../greeting/contract.ts';
 import type { RouteSpec, ServiceContract } from '../http/contract.ts';
+import type { GuideLang } from '../http/guide-lang.ts';
 import { memoByKey } from '../http/memo.ts';
 import { inlineSchema, openApiDocument } from '../http/openapi.ts';
 import { mcpContract } from '../mcp/contract.ts';
@@ -26,8 +27,9 @@ export function createDocuments(): Documents {
     return JSON.stringify(openApiDocument(CONTRACTS[service] as ServiceContract, baseUrl));
   });
   const guide = memoByKey((key: string) => {
-    const [service, baseUrl] = split(key);
-    return service === 'municipal' ? municipalGuide(baseUrl) : contentGuide(baseUrl);
+    const [serviceAndLang, baseUrl] = split(key);
+    const [service, lang] = serviceAndLang.split(':') as [DocumentedService, GuideLang];
+    return service === 'municipal' ? municipalGuide(baseUrl, lang) : contentGuide(baseUrl, lang);
   });
   const draftSchema = memoByKey((serviceId: string) => {
     const schema = draftInputFor(serviceId);
@@ -60,7 +62,7 @@ export function createDocuments(): Documents {
   // Asynchronous like the port: the worker may first have to load this script (src/sw/lazy-scripts.ts).
   return {
     openApi: async (service: OpenApiService, baseUrl) => openApi(`${service} ${baseUrl}`),
-    guide: async (service: DocumentedService, baseUrl) => guide(`${service} ${baseUrl}`),
+    guide: async (service: DocumentedService, baseUrl, lang) => guide(`${service}:${lang} ${baseUrl}`),
     llmsTxt: async (baseUrl, viaBridge = false) => llms(`${viaBridge ? 'bridge' : 'app'} ${baseUrl}`),
     draftInputSchema: async (serviceId) => draftSchema(serviceId),
     toolInputSchema: async (routeKey) => toolSchema(routeKey),

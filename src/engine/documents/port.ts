@@ -5,6 +5,8 @@
  * @valibot/to-json-schema slows the worker's cold start. Tests and Node pass `createDocuments()`.
  */
 
+import type { GuideLang } from '../http/guide-lang.ts';
+
 /** The services that publish an OpenAPI document and a guide. */
 export type DocumentedService = 'municipal' | 'content';
 /** The services that publish an OpenAPI document: the greeting has one too (GET /openapi/hello.json), no guide. */
@@ -25,10 +27,10 @@ export interface McpToolDescription {
 export interface Documents {
   /** The service's OpenAPI 3.1 document as JSON text. */
   openApi(service: OpenApiService, baseUrl: string): Promise<string>;
-  /** The service's guide for people (HTML). */
-  guide(service: DocumentedService, baseUrl: string): Promise<string>;
+  /** The service's guide for people (HTML), in German or English. */
+  guide(service: DocumentedService, baseUrl: string, lang: GuideLang): Promise<string>;
   /** /llms.txt: the whole sandbox for agents; `viaBridge` when read through the local bridge. */
-  llmsTxt(baseUrl: string, viaBridge?: boolean): Promise<string>;
+  llmsTxt(baseUrl: string, viaBridge: boolean): Promise<string>;
   /** The JSON Schema (2020-12) of one municipal service's DraftInput. */
   draftInputSchema(serviceId: string): Promise<Record<string, unknown>>;
   /** The input schema of an MCP tool, by the route it calls (`municipal.createDraft`). */

@@ -12,6 +12,8 @@ import {
   TOKEN_COMMANDS,
   TOKEN_COMMANDS_IN_PROJECT,
 } from '../../shared/bridge-protocol.mjs';
+import type { GuideLang } from './guide-lang.ts';
+import type { GuideSection } from './guide-page.ts';
 
 /**
  * The section of /llms.txt. `viaBridge`: the text is read through the bridge at `baseUrl`, so it
@@ -46,16 +48,34 @@ ${TOKEN_COMMANDS.map((line) => `    ${line}`).join('\n')}
 `;
 }
 
-/** The guides' section (`#bridge`), in HTML. */
-export function bridgeGuideSection(baseUrl: string): string {
-  return `<h2 id="bridge">Programs outside the browser: the local bridge</h2>
-<p>This API is answered by a service worker inside a browser tab, so curl, scripts and MCP clients on the computer cannot reach <code>${baseUrl}</code> (a plain static server answers them <code>421 sandbox_runs_in_the_browser</code>). They go through the local bridge, which hands each request to the app’s tab:</p>
+/** The guides' section (`#bridge`), in HTML, in the guide's language. */
+export function bridgeGuideSection(baseUrl: string, lang: GuideLang): GuideSection {
+  const tokens = `<pre id="token-commands">${TOKEN_COMMANDS.join('\n')}</pre>`;
+  const download = `<a href="${baseUrl}${BRIDGE_FILE}" download="${BRIDGE_FILE}">${BRIDGE_FILE}</a>`;
+  if (lang === 'de') {
+    return {
+      id: 'bridge',
+      title: 'Programme außerhalb des Browsers: die lokale Brücke',
+      html: `<p>Diese API beantwortet ein Service Worker in einem Browser-Tab. curl, Skripte und MCP-Clients auf dem Rechner erreichen <code>${baseUrl}</code> deshalb nicht (ein gewöhnlicher statischer Server antwortet ihnen <code>421 sandbox_runs_in_the_browser</code>). Sie gehen über die lokale Brücke, die jede Anfrage an den Tab der App weiterreicht:</p>
 <ol>
-<li>Download <a href="${baseUrl}${BRIDGE_FILE}" download="${BRIDGE_FILE}">${BRIDGE_FILE}</a> (one file, Node.js 20 or newer, nothing to install) and start it: <code>${BRIDGE_RUN}</code> (in a copy of the project: <code>${BRIDGE_COMMAND}</code>). It prints <code>${BRIDGE_URL}</code> and a pairing code (<code>--port N</code> picks another port).</li>
+<li>Laden Sie ${download} herunter (eine Datei, Node.js 20 oder neuer, nichts zu installieren) und starten Sie sie: <code>${BRIDGE_RUN}</code> (in einer Kopie des Projekts: <code>${BRIDGE_COMMAND}</code>). Sie zeigt <code>${BRIDGE_URL}</code> und einen Kopplungscode (<code>--port N</code> wählt einen anderen Port).</li>
+<li>Koppeln: Öffnen Sie <a href="${baseUrl}${LOCAL_TOOLS_ROUTE}">Lokale Werkzeuge</a> in der App, geben Sie Port und Code ein, drücken Sie „Verbinden“ und lassen Sie diesen Tab offen (nach einem Neuladen koppelt er sich von selbst wieder).</li>
+<li>Senden Sie dieselben Anfragen an die Brücke, Pfade relativ zu ihr: <code>${BRIDGE_URL}v1/services</code>, <code>${BRIDGE_URL}api/pages</code>, MCP unter <code>${BRIDGE_URL}mcp</code>, mit denselben Bearer-Kopfzeilen.</li>
+</ol>
+<p>Inhalts-Token über die Kommandozeile (die Eigentümerin bestätigt jedes Anlegen und Widerrufen in der App; das neue Token wird einmal ausgegeben, allein auf stdout; in einer Kopie des Projekts: <code>${TOKEN_COMMANDS_IN_PROJECT}</code>):</p>
+${tokens}`,
+    };
+  }
+  return {
+    id: 'bridge',
+    title: 'Programs outside the browser: the local bridge',
+    html: `<p>This API is answered by a service worker inside a browser tab, so curl, scripts and MCP clients on the computer cannot reach <code>${baseUrl}</code> (a plain static server answers them <code>421 sandbox_runs_in_the_browser</code>). They go through the local bridge, which hands each request to the app’s tab:</p>
+<ol>
+<li>Download ${download} (one file, Node.js 20 or newer, nothing to install) and start it: <code>${BRIDGE_RUN}</code> (in a copy of the project: <code>${BRIDGE_COMMAND}</code>). It prints <code>${BRIDGE_URL}</code> and a pairing code (<code>--port N</code> picks another port).</li>
 <li>Pair: open <a href="${baseUrl}${LOCAL_TOOLS_ROUTE}">Local tools</a> in the app, enter the port and the code, press Connect, and keep that tab open (a reload of it pairs again by itself).</li>
 <li>Send the same requests to the bridge, paths relative to it: <code>${BRIDGE_URL}v1/services</code>, <code>${BRIDGE_URL}api/pages</code>, MCP at <code>${BRIDGE_URL}mcp</code>, with the same bearer headers.</li>
 </ol>
 <p>Content tokens from the command line (the owner approves each create and revoke in the app; the new token is printed once, alone on stdout; in a copy of the project: <code>${TOKEN_COMMANDS_IN_PROJECT}</code>):</p>
-<pre id="token-commands">${TOKEN_COMMANDS.join('\n')}</pre>
-`;
+${tokens}`,
+  };
 }

@@ -61,6 +61,17 @@ export function html(body: string): Response {
   return text(body, 'text/html; charset=utf-8');
 }
 
+/**
+ * A guide in the language chosen from the request (http/guide-lang.ts): the answer varies with
+ * Accept-Language, so a cache keeps one per language.
+ */
+export function guideHtml(body: string, lang: string): Response {
+  const response = html(body);
+  response.headers.set('vary', 'Accept-Language');
+  response.headers.set('content-language', lang);
+  return response;
+}
+
 export function bytes(body: Uint8Array | ArrayBuffer, contentType: string, headers?: Record<string, string>): Response {
   const response = new Response(body as BodyInit, {
     status: 200,

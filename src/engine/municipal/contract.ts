@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
+import { guideLangQuery } from '../http/guide-lang.ts';
 import { JournalPage } from '../journal/schemas.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
@@ -696,6 +697,7 @@ export const municipalContract = defineContract({
       path: '/v1/guide',
       summary: 'The guide for people (HTML)',
       auth: 'none',
+      query: { lang: guideLangQuery },
       responses: { 200: { description: 'HTML', media: 'text/html' } },
       errors: ['documents_unavailable'],
     },

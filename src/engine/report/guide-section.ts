@@ -2,6 +2,8 @@
  * The guides' and /llms.txt's "Report card" sections (issue #21), made from the rules themselves, so
  * every rule is listed with its source sentence exactly where the card's `guide` link points.
  */
+import type { GuideLang } from '../http/guide-lang.ts';
+import type { GuideSection } from '../http/guide-page.ts';
 import { rulesFor } from './rules.ts';
 import { ruleAnchor } from './types.ts';
 
@@ -9,28 +11,47 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The HTML section of /v1/guide (card `world`) or /api/guide (card `token`). */
-export function reportGuideSection(card: 'world' | 'token'): string {
+/**
+ * The section of /v1/guide (card `world`) or /api/guide (card `token`), in the guide's language. The
+ * rules themselves (title, source sentence, advice) are the rule table's, in English.
+ */
+export function reportGuideSection(card: 'world' | 'token', lang: GuideLang): GuideSection {
   const route = card === 'world' ? 'GET /v1/journal/report' : 'GET /api/journal/report';
   const tool = card === 'world' ? 'municipal_get_journal_report' : 'content_get_journal_report';
+  const marked = lang === 'en' ? '' : ' lang="en"';
+  const rules = rulesFor(card)
+    .map(
+      (
+        rule,
+      ) => `<h3 id="${ruleAnchor(rule)}"><code>${rule.id}</code>: <span${marked}>${escapeHtml(rule.title.en)}</span></h3>
+<div${marked}><blockquote><p>${escapeHtml(rule.source.text)}</p><p>(${escapeHtml(rule.source.document)})</p></blockquote>
+<p><strong>Judged:</strong> ${escapeHtml(rule.judged.en)}</p>
+<p><strong>Not judged:</strong> ${escapeHtml(rule.cannotJudge.en)}</p>
+<p><strong>Advice:</strong> ${escapeHtml(rule.advice.en)}</p></div>`,
+    )
+    .join('\n');
+  if (lang === 'de') {
+    const whose =
+      card === 'world'
+        ? 'Mit dem Zugangsschlüssel der Welt prüft es die Anfragen der Welt (die der Person, aus der App, von Seiten daneben, über die Brücke und MCP, und die ihrer Agenten-Verbindungen); mit einer Agenten-Verbindung nur deren eigene.'
+        : 'Es prüft die eigenen Anfragen dieses Tokens.';
+    return {
+      id: 'report-card',
+      title: 'Zeugnis',
+      html: `<p>Die Sandbox prüft die Regeln, die einen <em>Client</em> binden, am Anfrage-Protokoll: <code>${route}</code> (MCP-Werkzeug <code>${tool}</code>) beantwortet jede Regel mit ihrem Urteil, den Protokolleinträgen, die es zeigen, und einem Rat. ${whose} Urteile: <code>kept</code> (eingehalten); <code>broken</code> (gebrochen); <code>warning</code> (Warnung); <code>not_tried</code> (nichts im Protokoll hat die Regel berührt). Es rät nie: Was Anfragen nicht zeigen können, steht bei jeder Regel. Das Lesen des Zeugnisses wird nicht protokolliert. Die App zeigt das Zeugnis neben dem Inspektor und exportiert es als Markdown. Die Regeln selbst sind auf Englisch, wie die Spezifikationen, aus denen sie stammen.</p>
+${rules}`,
+    };
+  }
   const whose =
     card === 'world'
       ? 'With the world’s capability it judges the world’s requests (the person’s, from the app, pages, the bridge and MCP, and its agent connections’); with an agent connection only that connection’s own.'
       : 'It judges this token’s own requests.';
-  const rules = rulesFor(card)
-    .map(
-      (rule) => `<h3 id="${ruleAnchor(rule)}"><code>${rule.id}</code>: ${escapeHtml(rule.title.en)}</h3>
-<blockquote><p>${escapeHtml(rule.source.text)}</p><p>(${escapeHtml(rule.source.document)})</p></blockquote>
-<p><strong>Judged:</strong> ${escapeHtml(rule.judged.en)}</p>
-<p><strong>Not judged:</strong> ${escapeHtml(rule.cannotJudge.en)}</p>
-<p><strong>Advice:</strong> ${escapeHtml(rule.advice.en)}</p>`,
-    )
-    .join('\n');
-  return `<h2 id="report-card">Report card</h2>
-<p>The sandbox checks the rules that bind a <em>client</em> over the request journal: <code>${route}</code> (MCP tool <code>${tool}</code>) answers each rule with its verdict, the journal entries that show it and advice. ${whose} Verdicts: <code>kept</code>; <code>broken</code>; <code>warning</code>; <code>not_tried</code> (nothing in the journal exercised the rule). It never guesses: what requests cannot show is said under each rule. Reading the card is not recorded in the journal. The app shows the card beside the Inspector and exports it as Markdown.</p>
-${rules}
-
-`;
+  return {
+    id: 'report-card',
+    title: 'Report card',
+    html: `<p>The sandbox checks the rules that bind a <em>client</em> over the request journal: <code>${route}</code> (MCP tool <code>${tool}</code>) answers each rule with its verdict, the journal entries that show it and advice. ${whose} Verdicts: <code>kept</code>; <code>broken</code>; <code>warning</code>; <code>not_tried</code> (nothing in the journal exercised the rule). It never guesses: what requests cannot show is said under each rule. Reading the card is not recorded in the journal. The app shows the card beside the Inspector and exports it as Markdown.</p>
+${rules}`,
+  };
 }
 
 /** The plain-text section of /llms.txt: every rule on either card with its source sentence. */

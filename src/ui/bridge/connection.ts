@@ -44,6 +44,24 @@ export const lastDecision = signal<{ op: Approval['op']; name: string; approved:
 
 let socket: WebSocket | undefined;
 const inFlight = new Map<number, AbortController>();
+/**
+ * Answers not yet added to `forwardedCount`: the count (which re-renders Local tools) is updated at
+ * most every COUNT_EVERY_MS, not per request, so under load the tab's main thread answers requests
+ * instead of rendering a number (issue 27's bench).
+ */
+let uncounted = 0;
+let countTimer: ReturnType<typeof setTimeout> | undefined;
+const COUNT_EVERY_MS = 250;
+
+function countForwarded(): void {
+  uncounted += 1;
+  if (countTimer !== undefined) return;
+  countTimer = setTimeout(() => {
+    forwardedCount.value += uncounted;
+    uncounted = 0;
+    countTimer = undefined;
+  }, COUNT_EVERY_MS);
+}
 const resumeStore = createResumeStore(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 /** Pairs with the code the bridge printed. */
@@ -132,9 +150,8 @@ async function onFrame(ws: WebSocket, data: ArrayBuffer): Promise<void> {
       inFlight.set(header.id, controller);
       const answer = await answerForwarded(header, body, new URL(BASE, location.href).href, fetch, controller.signal);
       inFlight.delete(header.id);
-      // The answer leaves first; the count (which re-renders Local tools) follows.
       send(ws, answer.header, answer.body);
-      forwardedCount.value += 1;
+      countForwarded();
       return;
     }
     case 'owner':

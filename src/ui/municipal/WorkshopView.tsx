@@ -118,7 +118,6 @@ export function WorkshopView() {
       <h1 tabIndex={-1}>{t('m.workshop')}</h1>
       <WorkshopNav />
       <WorldBar />
-      <p>{t('m.workshopIntro')}</p>
       <div role="status" data-testid="workshop-status">
         {status && <p class="notice">{statusText(status)}</p>}
         {status?.kind === 'ended' && (
@@ -129,44 +128,95 @@ export function WorkshopView() {
       </div>
       <FailureRegion error={model.failure.value} area="m" />
 
-      <h2>{t('m.clockHeading')}</h2>
-      <div class="world-clock" data-testid={settings ? 'world-clock' : undefined}>
-        {settings && (
-          <>
-            <p>{t('m.clockNow', { time: dateTime(settings.now) })}</p>
-            <p>{t('m.clockOffset', offset)}</p>
-            <p>{t('m.clockEnds', { time: dateTime(settings.ends_at) })}</p>
-          </>
-        )}
+      <div class="workshop-columns">
+        <section aria-labelledby="clock-heading">
+          <h2 id="clock-heading">{t('m.clockHeading')}</h2>
+          <div class="world-clock" data-testid={settings ? 'world-clock' : undefined}>
+            {settings && (
+              <>
+                <p>{t('m.clockNow', { time: dateTime(settings.now) })}</p>
+                <p>{t('m.clockOffset', offset)}</p>
+                <p>{t('m.clockEnds', { time: dateTime(settings.ends_at) })}</p>
+              </>
+            )}
+          </div>
+          <form onSubmit={moveBy} class="stack">
+            <label for="clock-minutes">{t('m.clockMinutes')}</label>
+            <input
+              id="clock-minutes"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_MINUTES}
+              step={1}
+              value={model.minutes.value}
+              aria-invalid={minutesInvalid || undefined}
+              aria-describedby={minutesInvalid ? errorId('clock-minutes') : undefined}
+              onInput={(event) => {
+                model.minutes.value = (event.target as HTMLInputElement).value;
+              }}
+            />
+            <FieldError target="clock-minutes" message={minutesInvalid ? t('m.errMinutes') : undefined} />
+            <button type="submit">{t('m.clockMove')}</button>
+          </form>
+          <div class="actions">
+            <button type="button" class="secondary" onClick={() => void model.move(15 * 60)}>
+              {t('m.clockPlus15')}
+            </button>
+            <button type="button" class="secondary" onClick={moveToEnd} disabled={!settings}>
+              {t('m.clockToEnd')}
+            </button>
+          </div>
+          {question('clockEnd')}
+        </section>
+        <section aria-labelledby="scenario-heading">
+          <h2 id="scenario-heading">{t('m.scenarioHeading')}</h2>
+          <form
+            class="stack"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void fill(scenario);
+            }}
+          >
+            <label for="scenario">{t('m.scenarioName')}</label>
+            <select
+              id="scenario"
+              value={scenario}
+              onChange={(event) => {
+                model.scenario.value = (event.target as HTMLSelectElement).value as Scenario;
+              }}
+            >
+              {SCENARIOS.map((name) => (
+                <option key={name} value={name}>
+                  {t(`m.scenario.${name}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+            <button type="submit">{t('m.scenarioFill')}</button>
+          </form>
+          {settings?.scenario && (
+            <p>
+              <button type="button" class="secondary" onClick={() => settings.scenario && fill(settings.scenario)}>
+                {t('m.scenarioReset', { name: t(`m.scenario.${settings.scenario}` as MessageKey) })}
+              </button>
+            </p>
+          )}
+          {question('scenario')}
+          <h2>{t('m.contentsHeading')}</h2>
+          {cases.length === 0 ? (
+            <p>{t('m.contentsNone')}</p>
+          ) : (
+            <ul class="workshop-cases" data-testid="workshop-cases">
+              {cases.map((item) => (
+                <li key={item.id}>
+                  <strong>{item.details.service_name}</strong> · {t(`m.state.${item.state}` as MessageKey)}
+                  {item.expires_at && <> · {dateTime(item.expires_at)}</>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
-      <form onSubmit={moveBy} class="stack">
-        <label for="clock-minutes">{t('m.clockMinutes')}</label>
-        <input
-          id="clock-minutes"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_MINUTES}
-          step={1}
-          value={model.minutes.value}
-          aria-invalid={minutesInvalid || undefined}
-          aria-describedby={minutesInvalid ? errorId('clock-minutes') : undefined}
-          onInput={(event) => {
-            model.minutes.value = (event.target as HTMLInputElement).value;
-          }}
-        />
-        <FieldError target="clock-minutes" message={minutesInvalid ? t('m.errMinutes') : undefined} />
-        <button type="submit">{t('m.clockMove')}</button>
-      </form>
-      <div class="actions">
-        <button type="button" class="secondary" onClick={() => void model.move(15 * 60)}>
-          {t('m.clockPlus15')}
-        </button>
-        <button type="button" class="secondary" onClick={moveToEnd} disabled={!settings}>
-          {t('m.clockToEnd')}
-        </button>
-      </div>
-      {question('clockEnd')}
 
       <h2>{t('m.faultsHeading')}</h2>
       <p>{t('m.faultsIntro')}</p>
@@ -185,120 +235,73 @@ export function WorkshopView() {
         )}
       </div>
       {faults && (
-        <form onSubmit={saveFaults} class="stack wide" data-testid="fault-form">
-          <div class="stack">
-            <label for="fault-kind">{t('m.faultKind')}</label>
-            <select
-              id="fault-kind"
-              value={faults.fault}
-              onChange={(event) =>
-                update({ fault: (event.target as HTMLSelectElement).value as FaultSettings['fault'] })
-              }
-            >
-              {FAULTS.map((fault) => (
-                <option key={fault} value={fault}>
-                  {t(`m.fault.${fault}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset>
-            <legend>{t('m.faultWhen')}</legend>
-            {(['next', 'rate'] as const).map((when) => (
-              <label key={when} class="check">
-                <input
-                  type="radio"
-                  name="fault-when"
-                  checked={faults.when === when}
-                  onChange={() => update({ when })}
-                />
-                <span>{t(when === 'next' ? 'm.faultNext' : 'm.faultRate')}</span>
-              </label>
-            ))}
-          </fieldset>
-          {faults.when === 'rate' && (
+        <form onSubmit={saveFaults} class="fault-form" data-testid="fault-form">
+          <div class="form-grid">
             <div class="stack">
-              <label for="fault-rate">{t('m.faultRatePercent')}</label>
-              <input
-                id="fault-rate"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                value={Math.round(faults.rate * 100)}
-                onInput={(event) => update({ rate: Number((event.target as HTMLInputElement).value) / 100 })}
-              />
+              <label for="fault-kind">{t('m.faultKind')}</label>
+              <select
+                id="fault-kind"
+                value={faults.fault}
+                onChange={(event) =>
+                  update({ fault: (event.target as HTMLSelectElement).value as FaultSettings['fault'] })
+                }
+              >
+                {FAULTS.map((fault) => (
+                  <option key={fault} value={fault}>
+                    {t(`m.fault.${fault}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
             </div>
-          )}
-          {numberField('latency_ms', 'm.faultLatency', 10_000)}
-          {numberField('latency_jitter_ms', 'm.faultJitter', 10_000)}
-          {numberField('seed', 'm.faultSeed', 2 ** 31 - 1)}
-          <fieldset>
-            <legend>{t('m.faultAppliesTo')}</legend>
-            {(['everyone', 'agents'] as const).map((who) => (
-              <label key={who} class="check">
+            <fieldset>
+              <legend>{t('m.faultWhen')}</legend>
+              {(['next', 'rate'] as const).map((when) => (
+                <label key={when} class="check">
+                  <input
+                    type="radio"
+                    name="fault-when"
+                    checked={faults.when === when}
+                    onChange={() => update({ when })}
+                  />
+                  <span>{t(when === 'next' ? 'm.faultNext' : 'm.faultRate')}</span>
+                </label>
+              ))}
+            </fieldset>
+            {faults.when === 'rate' && (
+              <div class="stack">
+                <label for="fault-rate">{t('m.faultRatePercent')}</label>
                 <input
-                  type="radio"
-                  name="fault-applies-to"
-                  checked={faults.applies_to === who}
-                  onChange={() => update({ applies_to: who })}
+                  id="fault-rate"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100}
+                  step={1}
+                  value={Math.round(faults.rate * 100)}
+                  onInput={(event) => update({ rate: Number((event.target as HTMLInputElement).value) / 100 })}
                 />
-                <span>{t(who === 'everyone' ? 'm.faultEveryone' : 'm.faultAgents')}</span>
-              </label>
-            ))}
-          </fieldset>
+              </div>
+            )}
+            {numberField('latency_ms', 'm.faultLatency', 10_000)}
+            {numberField('latency_jitter_ms', 'm.faultJitter', 10_000)}
+            {numberField('seed', 'm.faultSeed', 2 ** 31 - 1)}
+            <fieldset>
+              <legend>{t('m.faultAppliesTo')}</legend>
+              {(['everyone', 'agents'] as const).map((who) => (
+                <label key={who} class="check">
+                  <input
+                    type="radio"
+                    name="fault-applies-to"
+                    checked={faults.applies_to === who}
+                    onChange={() => update({ applies_to: who })}
+                  />
+                  <span>{t(who === 'everyone' ? 'm.faultEveryone' : 'm.faultAgents')}</span>
+                </label>
+              ))}
+            </fieldset>
+          </div>
           <button type="submit">{t('m.faultSave')}</button>
         </form>
-      )}
-
-      <h2>{t('m.scenarioHeading')}</h2>
-      <form
-        class="stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void fill(scenario);
-        }}
-      >
-        <label for="scenario">{t('m.scenarioName')}</label>
-        <select
-          id="scenario"
-          value={scenario}
-          onChange={(event) => {
-            model.scenario.value = (event.target as HTMLSelectElement).value as Scenario;
-          }}
-        >
-          {SCENARIOS.map((name) => (
-            <option key={name} value={name}>
-              {t(`m.scenario.${name}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-        <button type="submit">{t('m.scenarioFill')}</button>
-      </form>
-      {settings?.scenario && (
-        <p>
-          <button type="button" class="secondary" onClick={() => settings.scenario && fill(settings.scenario)}>
-            {t('m.scenarioReset', { name: t(`m.scenario.${settings.scenario}` as MessageKey) })}
-          </button>
-        </p>
-      )}
-      {question('scenario')}
-
-      <h2>{t('m.contentsHeading')}</h2>
-      {cases.length === 0 ? (
-        <p>{t('m.contentsNone')}</p>
-      ) : (
-        <ul class="case-list" data-testid="workshop-cases">
-          {cases.map((item) => (
-            <li key={item.id}>
-              <p>
-                <strong>{item.details.service_name}</strong> · {t(`m.state.${item.state}` as MessageKey)}
-                {item.expires_at && <> · {dateTime(item.expires_at)}</>}
-              </p>
-            </li>
-          ))}
-        </ul>
       )}
     </section>
   );

@@ -163,8 +163,6 @@ export const municipalDe = {
   'm.err.answer_lost':
     'Gespeichert, aber die Antwort ging verloren (ein Übungsfehler dieser Welt). Versuchen Sie es noch einmal: Es wird nichts doppelt angelegt.',
   'm.workshop': 'Werkstatt',
-  'm.workshopIntro':
-    'Für Kursleitungen: die Uhr dieser Übungswelt vorstellen und Fehler einschalten, um den Umgang damit zu üben. Andere Übungswelten bleiben unberührt.',
   'm.clockHeading': 'Uhr dieser Welt',
   'm.clockNow': 'Weltzeit: {time}',
   'm.clockOffset': 'Vorgestellt um {hours} Std. {minutes} Min.',
@@ -390,8 +388,6 @@ export const municipalEn: Record<keyof typeof municipalDe, string> = {
   'm.err.answer_lost':
     'Saved, but the answer was lost (a practice fault of this world). Try again: nothing will be made twice.',
   'm.workshop': 'Workshop',
-  'm.workshopIntro':
-    'For facilitators: move this practice world’s clock forward and switch on faults to practise handling them. Other practice worlds are not touched.',
   'm.clockHeading': 'This world’s clock',
   'm.clockNow': 'World time: {time}',
   'm.clockOffset': 'Moved forward by {hours} h {minutes} min',

@@ -56,81 +56,87 @@ export function DoorSheetPart({ model }: { model: RoomModel }) {
         <h1 tabIndex={-1}>{tp('door.title')}</h1>
         <WorkshopNav />
         <p>{tp('door.intro')}</p>
-        <div class="stack wide">
-          {field('door-event', tp('door.event'), sheet.event, (event) => model.editSheet({ event }))}
-          {field(
-            'door-address',
-            tp('door.address'),
-            sheet.address,
-            (address) => {
-              setConfirming(false);
-              model.editSheet({ address });
-            },
-            tp('door.addressHint'),
-          )}
-          {check.kind !== 'ok' && (
-            <div class="notice" data-testid="address-warning">
-              <AddressWarning check={check} />
-            </div>
-          )}
-          {field('door-wifi', tp('door.wifiLabel'), sheet.wifi, (wifi) => model.editSheet({ wifi }))}
-        </div>
-        <div role="alert">
-          {confirming && check.kind !== 'ok' && (
-            <div class="notice print-confirm" data-testid="print-warning" tabIndex={-1} ref={confirmBox}>
-              <p>
-                <strong>{tp('door.warnTitle')}</strong>
-              </p>
-              <div class="actions">
-                <button
-                  type="button"
-                  onClick={() => {
-                    setConfirming(false);
-                    document.getElementById('door-address')?.focus();
-                  }}
-                >
-                  {tp('door.changeAddress')}
-                </button>
-                <button
-                  type="button"
-                  class="secondary"
-                  onClick={() => {
-                    setConfirming(false);
-                    window.print();
-                  }}
-                >
-                  {tp('door.printAnyway')}
-                </button>
-              </div>
-            </div>
-          )}
-        </div>
-        <p class="room-actions">
-          <button type="button" onClick={print}>
-            {tp('door.print')}
-          </button>
-        </p>
-        <h2>{tp('door.preview')}</h2>
       </div>
-      <article class="door-sheet" data-testid="door-sheet" aria-label={tp('door.preview')}>
-        <h2 class="sheet-title">{sheet.event.trim() || tp('sheet.untitled')}</h2>
-        <p class="sheet-open">{tp('sheet.open')}</p>
-        <QrCode text={model.base.value} label={tp('sheet.qr')} caption={false} />
-        <p class="sheet-address">
-          <code>{model.base.value}</code>
-        </p>
-        {sheet.wifi.trim() && (
-          <p class="sheet-wifi" data-testid="sheet-wifi">
-            <strong>{tp('sheet.wifi')}</strong> {sheet.wifi.trim()}
+      <div class="door-columns">
+        <div class="no-print">
+          <div class="stack wide">
+            {field('door-event', tp('door.event'), sheet.event, (event) => model.editSheet({ event }))}
+            {field(
+              'door-address',
+              tp('door.address'),
+              sheet.address,
+              (address) => {
+                setConfirming(false);
+                model.editSheet({ address });
+              },
+              tp('door.addressHint'),
+            )}
+            {check.kind !== 'ok' && (
+              <div class="notice" data-testid="address-warning">
+                <AddressWarning check={check} />
+              </div>
+            )}
+            {field('door-wifi', tp('door.wifiLabel'), sheet.wifi, (wifi) => model.editSheet({ wifi }))}
+          </div>
+          <div role="alert">
+            {confirming && check.kind !== 'ok' && (
+              <div class="notice print-confirm" data-testid="print-warning" tabIndex={-1} ref={confirmBox}>
+                <p>
+                  <strong>{tp('door.warnTitle')}</strong>
+                </p>
+                <div class="actions">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setConfirming(false);
+                      document.getElementById('door-address')?.focus();
+                    }}
+                  >
+                    {tp('door.changeAddress')}
+                  </button>
+                  <button
+                    type="button"
+                    class="secondary"
+                    onClick={() => {
+                      setConfirming(false);
+                      window.print();
+                    }}
+                  >
+                    {tp('door.printAnyway')}
+                  </button>
+                </div>
+              </div>
+            )}
+          </div>
+          <p class="room-actions">
+            <button type="button" onClick={print}>
+              {tp('door.print')}
+            </button>
           </p>
-        )}
-        <h3>{tp('sheet.steps')}</h3>
-        <ol class="sheet-steps">
-          {STEPS.map((step) => (
-            <li key={step}>{tp(step)}</li>
-          ))}
-        </ol>
-      </article>
+        </div>
+        <div>
+          <h2 class="no-print">{tp('door.preview')}</h2>
+          <article class="door-sheet" data-testid="door-sheet" aria-label={tp('door.preview')}>
+            <h2 class="sheet-title">{sheet.event.trim() || tp('sheet.untitled')}</h2>
+            <p class="sheet-open">{tp('sheet.open')}</p>
+            <QrCode text={model.base.value} label={tp('sheet.qr')} caption={false} />
+            <p class="sheet-address">
+              <code>{model.base.value}</code>
+            </p>
+            {sheet.wifi.trim() && (
+              <p class="sheet-wifi" data-testid="sheet-wifi">
+                <strong>{tp('sheet.wifi')}</strong> {sheet.wifi.trim()}
+              </p>
+            )}
+            <h3>{tp('sheet.steps')}</h3>
+            <ol class="sheet-steps">
+              {STEPS.map((step) => (
+                <li key={step}>{tp(step)}</li>
+              ))}
+            </ol>
+          </article>
+        </div>
+      </div>
     </section>
   );
 }

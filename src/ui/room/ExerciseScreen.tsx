@@ -43,7 +43,7 @@ export function ExerciseScreen() {
 
   if (!decoded.ok) {
     return (
-      <section data-testid="exercise">
+      <section class="exercise-screen" data-testid="exercise">
         <h1 tabIndex={-1}>{t('exercise.title')}</h1>
         <div class="notice" role="alert" data-testid="exercise-refused" data-problem={decoded.problem.kind}>
           <h2>{t('exercise.errTitle')}</h2>
@@ -57,7 +57,7 @@ export function ExerciseScreen() {
   }
   const settings = decoded.settings;
   return (
-    <section data-testid="exercise">
+    <section class="exercise-screen" data-testid="exercise">
       <h1 tabIndex={-1}>{t('exercise.title')}</h1>
       {state.kind === 'applied' && <WorldBar />}
       <p>{t('exercise.intro')}</p>

@@ -2,12 +2,11 @@ import { type MessageKey, t } from '../i18n/index.ts';
 import { ErrorSummary, errorId, FieldError, type FieldProblem, useTitle } from '../kit/index.ts';
 import type { FaultSettings } from '../municipal/api.ts';
 import { dateTime } from '../municipal/flow.ts';
-import { SCENARIO_FILES } from '../transfer/ScenarioLinks.tsx';
-import { AddressWarning } from './AddressWarning.tsx';
+import { href } from '../router.ts';
 import { tp } from './page-strings.ts';
 import { QrCode } from './QrCode.tsx';
 import { type DraftField, type DraftProblem, type RoomModel, settingsOfLink } from './room-model.ts';
-import { SettingsSummary } from './SettingsSummary.tsx';
+import { settingsLines } from './SettingsSummary.tsx';
 import type { Scenario } from './settings-link.ts';
 import { WorkshopNav } from './WorkshopNav.tsx';
 
@@ -54,11 +53,6 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
   }
 
   const site = model.base.value;
-  const scenarioFiles = SCENARIO_FILES.map((name) => ({
-    name,
-    url: `${site}#/import?from=${encodeURIComponent(`scenarios/${name}.sandbox`)}`,
-  }));
-
   return (
     <section class="room-part links-part">
       <div class="no-print">
@@ -67,13 +61,13 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
         <p>{tp('links.intro')}</p>
         <p>{tp('links.leadTo', { address: site })}</p>
         {check.kind !== 'ok' && (
-          <div class="notice" data-testid="address-warning">
-            <AddressWarning check={check} />
-          </div>
+          <p class="notice" data-testid="address-warning">
+            {tp('links.addressWarning')} <a href={href('/raum')}>{tp('door.title')}</a>
+          </p>
         )}
         <ErrorSummary errors={summary} />
         <form
-          class="stack wide links-form"
+          class="links-form"
           data-testid="link-form"
           noValidate
           onSubmit={(event) => {
@@ -93,7 +87,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
             />
             <FieldError target="link-name" message={problemOf('link-name') && tp('links.errName')} />
           </div>
-          <div class="links-grid">
+          <div class="form-grid">
             <div class="stack">
               <label for="link-fault">{t('m.faultKind')}</label>
               <select
@@ -188,7 +182,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
                 <QrCode text={entry.link} label={entry.name} caption={false} />
                 <div>
                   <h3>{entry.name}</h3>
-                  {settings && <SettingsSummary settings={settings} />}
+                  {settings && <p class="settings-inline">{settingsLines(settings).join(' · ')}</p>}
                   <p class="made-link-url">
                     <code data-testid="made-link-url">{entry.link}</code>
                   </p>
@@ -216,17 +210,6 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
           </button>
         </p>
       )}
-
-      <h2>{tp('links.scenarioFiles')}</h2>
-      <div class="qr-codes">
-        {scenarioFiles.map((scenario) => (
-          <QrCode
-            key={scenario.name}
-            text={scenario.url}
-            label={tp('room.scenarioQr', { name: t(`transfer.scenario.${scenario.name}` as MessageKey) })}
-          />
-        ))}
-      </div>
     </section>
   );
 }

@@ -6,7 +6,6 @@
 import { lang } from '../i18n/index.ts';
 
 const de = {
-  'room.scenarioQr': 'Szenario: {name}',
   // The door sheet: the facilitator's page around it.
   'door.title': 'Türblatt',
   'door.intro':
@@ -60,7 +59,8 @@ const de = {
   'links.remove': 'Aus der Liste nehmen',
   'links.removeLabel': '„{name}“ aus der Liste nehmen',
   'links.print': 'Links drucken',
-  'links.scenarioFiles': 'Szenario-Dateien zum Austeilen',
+  'links.addressWarning':
+    'Mit dieser Adresse bekommen andere Geräte die App nicht. Tragen Sie die HTTPS-Adresse der App ein:',
   // The facilitator's checklist.
   'checklist.title': 'Checkliste für die Kursleitung',
   'cards.pageTitle': 'Zeugnisse des Raums',
@@ -84,7 +84,6 @@ const de = {
 } as const;
 
 const en: Record<keyof typeof de, string> = {
-  'room.scenarioQr': 'Scenario: {name}',
   'door.title': 'Door sheet',
   'door.intro':
     'A sheet for the door, written to the participants: the event’s name, the address with its QR code, the Wi-Fi and three steps. Your checklist prints separately.',
@@ -134,7 +133,7 @@ const en: Record<keyof typeof de, string> = {
   'links.remove': 'Remove from the list',
   'links.removeLabel': 'Remove “{name}” from the list',
   'links.print': 'Print the links',
-  'links.scenarioFiles': 'Scenario files to hand out',
+  'links.addressWarning': 'Other devices will not get the app from this address. Enter the app’s HTTPS address:',
   'checklist.title': 'Checklist for the facilitator',
   'cards.pageTitle': 'The room’s report cards',
   'checklist.print': 'Print the checklist',
@@ -157,7 +156,7 @@ const en: Record<keyof typeof de, string> = {
 
 export type RoomPageKey = keyof typeof de;
 
-/** `tp('room.scenarioQr', { name })` in the current language. */
+/** `tp('links.made', { name })` in the current language. */
 export function tp(key: RoomPageKey, values: Record<string, string> = {}): string {
   const template = (lang.value === 'en' ? en : de)[key];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);

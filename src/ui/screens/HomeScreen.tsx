@@ -1,9 +1,10 @@
 import { apiUrl } from '../api/client.ts';
-import { t } from '../i18n/index.ts';
+import { lang, t } from '../i18n/index.ts';
 import { useTitle } from '../kit/index.ts';
 import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { href } from '../router.ts';
 
+/** The guides open in the screen's language (issue #27): `?lang=` wins over the browser's preference. */
 export function HomeScreen() {
   useTitle(t('nav.home'));
   return (
@@ -35,12 +36,16 @@ export function HomeScreen() {
           <a href={apiUrl('/examples/booking/')}>{t('home.reference')}</a>
         </li>
         <li>
-          <a href={apiUrl('/v1/guide')}>{t('home.municipalGuide')}</a> ·{' '}
-          <a href={href('/referenz/municipal')}>{t('home.municipalOpenApi')}</a>
+          <a href={apiUrl(`/v1/guide?lang=${lang.value}`)} hreflang={lang.value}>
+            {t('home.municipalGuide')}
+          </a>{' '}
+          · <a href={href('/referenz/municipal')}>{t('home.municipalOpenApi')}</a>
         </li>
         <li>
-          <a href={apiUrl('/api/guide')}>{t('home.contentGuide')}</a> ·{' '}
-          <a href={href('/referenz/content')}>{t('home.contentOpenApi')}</a>
+          <a href={apiUrl(`/api/guide?lang=${lang.value}`)} hreflang={lang.value}>
+            {t('home.contentGuide')}
+          </a>{' '}
+          · <a href={href('/referenz/content')}>{t('home.contentOpenApi')}</a>
         </li>
         <li>
           <a href={apiUrl('/llms.txt')}>{t('home.llms')}</a>

@@ -1,0 +1,46 @@
+/**
+ * The language of a guide (issue #27): `?lang=de|en` (the guides' own language link and the app's
+ * German links) wins; else the first of German and English the browser's `Accept-Language` prefers
+ * (by q-value, then order); else English, the language of programs that send no preference. Any
+ * other `lang` value is treated as absent: a page for people never fails over its language.
+ */
+import * as v from 'valibot';
+
+export type GuideLang = 'de' | 'en';
+
+export const GUIDE_LANGS: readonly GuideLang[] = ['de', 'en'];
+
+function isGuideLang(value: string | null): value is GuideLang {
+  return value === 'de' || value === 'en';
+}
+
+/** `de-DE;q=0.8, en;q=0.9, *` -> the preferred of de and en, or undefined. */
+export function fromAcceptLanguage(header: string | null): GuideLang | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { primary: range.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((item) => item.q > 0 && !Number.isNaN(item.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((item) => item.primary).find(isGuideLang);
+}
+
+export function guideLang(url: URL, headers: Headers): GuideLang {
+  const asked = url.searchParams.get('lang');
+  if (isGuideLang(asked)) return asked;
+  return fromAcceptLanguage(headers.get('accept-language')) ?? 'en';
+}
+
+/** The guides' `lang` query, as the contracts declare it (OpenAPI and the reference show it). */
+export const guideLangQuery = v.optional(
+  v.pipe(
+    v.picklist(GUIDE_LANGS),
+    v.description(
+      'The guide’s language: de or en. Without it, the first of them the Accept-Language header prefers, else English; another value counts as absent.',
+    ),
+  ),
+);
