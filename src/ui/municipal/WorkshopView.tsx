@@ -114,7 +114,7 @@ export function WorkshopView() {
 
   const offset = offsetParts(settings?.clock_offset_seconds ?? 0);
   return (
-    <section data-testid="workshop">
+    <section class="workshop-world" data-testid="workshop">
       <h1 tabIndex={-1}>{t('m.workshop')}</h1>
       <WorkshopNav />
       <WorldBar />
