@@ -26,7 +26,7 @@ export function createAgentsModel(api: AgentsApi) {
   const action = createAction();
   /** Create was pressed without a name: said at the name field. */
   const nameMissing = signal(false);
-  /** The connection whose revocation is being asked on the page (never confirm()). */
+  /** The connection whose revocation is being asked on the page (never a native dialog). */
   const revoking = signal<{ id: string; name: string } | undefined>(undefined);
 
   /** Reading is always included; publishing implies writing. */

@@ -1,7 +1,7 @@
 /**
  * The in-page "are you sure" (the booking's cancel step, GOV.UK's confirmation pattern): a region on
  * the page with a heading that takes focus when it appears, what will happen, and two buttons that
- * say what they do. Never `confirm()`: a native dialog blocks the page and is dismissed silently
+ * say what they do. Never the browser's native dialog: it blocks the page and is dismissed silently
  * under automation (issue #26). "Keep" returns focus to where the question came from (`onKeep`).
  */
 import type { ComponentChildren } from 'preact';

@@ -2,7 +2,7 @@
  * Unsaved edits are never dropped without asking: while any open editor says it has unsaved edits,
  * leaving the page (`beforeunload`) asks the browser's question, and leaving the screen inside the
  * app (a hash route change, or the editor's own Close) asks in the page (`LeaveStep`, the kit's
- * confirmation pattern; never `confirm()`, issue #26).
+ * confirmation pattern; never the browser's native dialog, issue #26).
  */
 import { signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';

@@ -23,7 +23,7 @@ export function createConnectionsModel(api: ConnectionsApi) {
   const created = signal<NewAgentConnection | undefined>(undefined);
   /** Connect and revoke: busy, and the last one's failure. */
   const action = createAction();
-  /** The connection whose revocation is being asked on the page (never confirm()). */
+  /** The connection whose revocation is being asked on the page (never a native dialog). */
   const revoking = signal<{ id: string; name: string } | undefined>(undefined);
   /** Connect was pressed without a name. */
   const nameMissing = signal(false);

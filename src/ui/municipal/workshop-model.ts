@@ -58,7 +58,7 @@ export function createWorkshopModel(deps: WorkshopDeps) {
   const minutesInvalid = signal(false);
   const scenario = signal<Scenario>('every-state');
   const status = signal<WorkshopStatus | undefined>(undefined);
-  /** The question on the page before a step that deletes (the kit's ConfirmStep, never confirm()). */
+  /** The question on the page before a step that deletes (the kit's ConfirmStep, never a native dialog). */
   const asking = signal<WorkshopQuestion | undefined>(undefined);
   const action = createAction();
   /** What fails: the last action, else reading the page's data. */

@@ -31,7 +31,7 @@ export interface WorldBarDeps {
   endWorld: (id: string) => Promise<void>;
 }
 
-/** The question the bar shows on the page before it acts (the kit's ConfirmStep, never confirm()). */
+/** The question the bar shows on the page before it acts (the kit's ConfirmStep, never a native dialog). */
 export type WorldQuestion = { kind: 'new' } | { kind: 'end'; id: string; cases: number | undefined };
 
 /** Settings kept per world's local id: clock and faults only, never the capability. */
