@@ -119,7 +119,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // UI_SOURCEMAP=1 writes the app's maps, for bench/source-sizes.mjs (never precached: no .map glob).
+    sourcemap: process.env.UI_SOURCEMAP === '1',
     outDir,
     emptyOutDir: true,
     rolldownOptions: {
