@@ -3,16 +3,10 @@
  * the new answer beside the original; statuses by class in words; JSON bodies that fold; every method
  * in the filter; axe clean in German and English at 390 and 1280 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fetchInPage, openControlled, openedWorldToken } from './support.ts';
+import { axe, fetchInPage, openControlled, openedWorldToken } from './support.ts';
 
 const SHOTS = 'test-results/screenshots';
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
 
 /** A library card draft; `nichts` is no tariff of the catalogue (422). */
 function draft(tarif: string) {
