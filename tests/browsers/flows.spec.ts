@@ -362,7 +362,7 @@ test('the API reference screen: found from the navigation and by search, GET /v1
   });
   await waitForText(driver, '#endpoint-title', /^GET \/v1\/services$/);
   await press(driver, 'button', 'Senden');
-  await waitForText(driver, '[data-testid="try-status"]', /^Status 200$/);
+  await waitForText(driver, '[data-testid="try-status"]', /^200 · Erfolg$/);
   expect(await waitForText(driver, '[data-testid="try-body"]', /"id": "termin"/)).toContain('"services"');
   await waitForText(driver, '[data-testid="snippet"]', /^curl http:\/\/127\.0\.0\.1:4280\/v1\/services/);
   await driver.screenshot(`${SHOTS}/${driver.engine}-reference.png`);
