@@ -39,7 +39,7 @@ test('POST /v1/drafts found by search, tried with its example: 201 and the case;
   await expect(detail.getByLabel('Inhalt (JSON)')).toHaveValue(/"service": "meldebescheinigung"/);
 
   await detail.getByRole('button', { name: 'Senden' }).click();
-  await expect(detail.getByTestId('try-status')).toHaveText('Status 201');
+  await expect(detail.getByTestId('try-status')).toHaveText('201 · Erfolg');
   await expect(detail.getByTestId('try-body')).toContainText('"state": "review"');
   await expect(detail.getByTestId('try-body')).toContainText('"service": "meldebescheinigung"');
 
@@ -47,7 +47,7 @@ test('POST /v1/drafts found by search, tried with its example: 201 and the case;
   await detail.getByRole('button', { name: 'Neuer Schlüssel' }).click();
   await detail.getByLabel('Inhalt (JSON)').fill('{"service": "zauberei", "profile": "anna", "fields": {}}');
   await detail.getByRole('button', { name: 'Senden' }).click();
-  await expect(detail.getByTestId('try-status')).toHaveText('Status 422');
+  await expect(detail.getByTestId('try-status')).toHaveText('422 · Fehler des Clients');
   const guideLink = detail.getByTestId('try-problem').getByRole('link');
   await expect(guideLink).toHaveText('Fehler unsupported_input: Abschnitt in der Anleitung');
   const guide = (await guideLink.getAttribute('href')) as string;
@@ -79,7 +79,7 @@ test('GET /api/pages tried with a token the person pasted (kept in memory only)'
   await expect(detail.getByRole('alert')).toHaveText('Fügen Sie zuerst einen Token ein.');
   await detail.getByLabel('Token (nur im Speicher dieser Seite, nie gespeichert)').fill(token);
   await detail.getByRole('button', { name: 'Senden' }).click();
-  await expect(detail.getByTestId('try-status')).toHaveText('Status 200');
+  await expect(detail.getByTestId('try-status')).toHaveText('200 · Erfolg');
   await expect(detail.getByTestId('try-body')).toContainText('"pages": [');
   // Kept in memory only: nowhere in the page's storage.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
@@ -111,7 +111,7 @@ test('copy as curl: the copied command, with only its variable set, gets the sam
     await openDraftsBySearch(page);
     const detail = page.getByTestId('reference-detail');
     await detail.getByRole('button', { name: 'Senden' }).click();
-    await expect(detail.getByTestId('try-status')).toHaveText('Status 201');
+    await expect(detail.getByTestId('try-status')).toHaveText('201 · Erfolg');
 
     const snippet = detail.getByTestId('snippet');
     await expect(snippet).toContainText(`curl ${bridge.url}v1/drafts`);
@@ -132,7 +132,7 @@ test('copy as curl: the copied command, with only its variable set, gets the sam
     // A GET copied as curl too: GET /v1/services through the bridge answers as the tab did.
     await page.goto('./#/referenz/municipal.listServices');
     await detail.getByRole('button', { name: 'Senden' }).click();
-    await expect(detail.getByTestId('try-status')).toHaveText('Status 200');
+    await expect(detail.getByTestId('try-status')).toHaveText('200 · Erfolg');
     const services = await runCurl((await snippet.textContent()) as string, {});
     expect(services.status).toBe(200);
 
@@ -178,7 +178,7 @@ test('the reference works offline after one visit to the app (never opened befor
       .click();
     const detail = page.getByTestId('reference-detail');
     await detail.getByRole('button', { name: 'Senden' }).click();
-    await expect(detail.getByTestId('try-status')).toHaveText('Status 200');
+    await expect(detail.getByTestId('try-status')).toHaveText('200 · Erfolg');
     await expect(detail.getByTestId('try-body')).toContainText('"id": "termin"');
   } finally {
     await context.setOffline(false);
@@ -219,7 +219,7 @@ for (const lang of ['de', 'en'] as const) {
         municipalContract.routes.createDraft.summary[lang],
       );
       await detail.getByRole('button', { name: lang === 'de' ? 'Senden' : 'Send' }).click();
-      await expect(detail.getByTestId('try-status')).toHaveText(lang === 'de' ? 'Status 201' : 'Status 201');
+      await expect(detail.getByTestId('try-status')).toHaveText(lang === 'de' ? '201 · Erfolg' : '201 · Success');
       await page
         .locator('details')
         .first()

@@ -8,6 +8,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { apiUrl } from '../api/client.ts';
 import { bridgePort } from '../bridge/connection.ts';
 import { lang } from '../i18n/index.ts';
+import { HeaderList } from '../inspector/HeaderList.tsx';
+import { StatusText } from '../inspector/StatusText.tsx';
 import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
 import { href, route } from '../router.ts';
 import { type Endpoint, GROUPS, type Json, resolveRefs } from './reference.ts';
@@ -370,10 +372,6 @@ function TryIt({ state }: { state: TryState }) {
   );
 }
 
-function statusClass(status: number): string {
-  return `status status-${String(status)[0]}xx`;
-}
-
 function AnswerView({ state }: { state: TryState }) {
   const answer = state.answer.value;
   if (!answer) return null;
@@ -382,8 +380,8 @@ function AnswerView({ state }: { state: TryState }) {
     <div class="try-answer" data-testid="try-answer">
       <h4>{rt('result')}</h4>
       <p>
-        <strong class={statusClass(answer.status)} data-testid="try-status">
-          {rt('status', { status: answer.status })}
+        <strong data-testid="try-status">
+          <StatusText status={answer.status} />
         </strong>{' '}
         · {rt('time', { ms: format.format(answer.ms) })}
       </p>
@@ -398,14 +396,7 @@ function AnswerView({ state }: { state: TryState }) {
       )}
       <details>
         <summary>{rt('headers')}</summary>
-        <dl class="journal-headers">
-          {answer.headers.map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HeaderList headers={answer.headers} />
       </details>
       <h5>{rt('responseBody')}</h5>
       {answer.body === '' ? (
