@@ -228,7 +228,7 @@ test('the Workshop with a moved clock shows one time for the world’s end every
   await expect(page.getByTestId('workshop-cases')).toContainText('(Weltzeit)');
   expect(await axe(page)).toEqual([]);
   // A request after the move: its journal row is at the world's time, three hours ahead of the device's.
-  const listed = await call(page, await worldToken(page), 'GET', 'v1/drafts');
+  const listed = await callWithToken(page, await worldToken(page), 'GET', 'v1/drafts');
   expect(listed.status).toBe(200);
   const worldNow = secondOfDay(Date.now() + 180 * 60_000);
   await page.goto('./#/buergerservice/werkstatt/protokoll');
