@@ -93,7 +93,7 @@ test('Edit and resend changes a body and shows both answers; statuses by class; 
   await expect(row.getByLabel('Pfad und Abfrage')).toBeFocused();
 });
 
-test('the Inspector with a row opened, resent and answered is axe clean in German and English at 390 and 1280 px', async ({
+test('the Inspector with a row opened, resent, answered and copied as code is axe clean in German and English at 390 and 1280 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -104,6 +104,12 @@ test('the Inspector with a row opened, resent and answered is axe clean in Germa
   await row.getByRole('button', { name: 'Bearbeiten und erneut senden' }).click();
   await row.getByRole('button', { name: 'Senden' }).click();
   await expect(row.getByTestId('answer-new')).toContainText('422');
+  // "Copy as" with its code shown belongs to the row's screen too.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copyAs = row.getByTestId('copy-entry');
+  await copyAs.getByLabel('Kopieren als').selectOption('python');
+  await copyAs.getByRole('button', { name: 'Kopieren', exact: true }).click();
+  await expect(row.getByTestId('copied-code')).toContainText('import');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const language of ['de', 'en']) {

@@ -104,7 +104,7 @@ test('no native dialog in a walk through publish, scenario and the end of a worl
   await page.getByRole('button', { name: 'Bis zum Ende der Welt vorstellen' }).click();
   await question.getByRole('button', { name: 'Welt beenden (Uhr bis zum Ende)' }).click();
   const status = page.getByTestId('workshop-status');
-  await expect(status).toContainText('Die Übungswelt ist zu Ende und wurde gelöscht.');
+  await expect(status).toContainText('Die Übungswelt ist beendet und mit allen Vorgängen gelöscht.');
   await expect(status.getByRole('link', { name: 'Zu den Bürgerdiensten' })).toBeVisible();
 
   // Ending a world from the world bar.
@@ -224,10 +224,37 @@ test('the Workshop with a moved clock shows one time for the world’s end every
   expect(ends).toBeTruthy();
   // The world bar says the same end, as world time.
   await expect(page.getByTestId('world-bar')).toContainText(`gültig bis ${ends} (Weltzeit;`);
-  // The scenario's cases are world time too, and say so; the journal's column says it is device time.
+  // The scenario's cases are world time too, and say so.
   await expect(page.getByTestId('workshop-cases')).toContainText('(Weltzeit)');
   expect(await axe(page)).toEqual([]);
+  // A request after the move: its journal row is at the world's time, three hours ahead of the device's.
+  const listed = await callWithToken(page, await worldToken(page), 'GET', 'v1/drafts');
+  expect(listed.status).toBe(200);
+  const worldNow = secondOfDay(Date.now() + 180 * 60_000);
   await page.goto('./#/buergerservice/werkstatt/protokoll');
   await expect(page.getByTestId('world-bar')).toContainText(`gültig bis ${ends} (Weltzeit;`);
-  await expect(page.getByTestId('workshop-journal').getByRole('columnheader').first()).toHaveText('Zeit (Gerät)');
+  const journal = page.getByTestId('workshop-journal');
+  await expect(journal.getByRole('columnheader').first()).toHaveText('Zeit (Weltzeit)');
+  const row = journal.getByRole('row').filter({ hasText: 'GET /v1/drafts' }).first();
+  const shown = (await row.getByRole('cell').first().textContent()) ?? '';
+  const [h, m, sec] = shown.split(':').map(Number) as [number, number, number];
+  const apart = Math.abs(h * 3600 + m * 60 + sec - worldNow);
+  expect(Math.min(apart, 86_400 - apart), `${shown} is world time`).toBeLessThan(60);
+  // The Inspector labels the same entry's time as world time.
+  await page.goto('./#/inspektor');
+  const entry = page.getByTestId('journal').locator('li').filter({ hasText: '/v1/drafts' }).first();
+  await expect(entry).toContainText(`${shown} (Weltzeit)`);
 });
+
+/** Seconds since midnight in Berlin (the app's zone) of an instant. */
+function secondOfDay(at: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return part('hour') * 3600 + part('minute') * 60 + part('second');
+}
