@@ -356,7 +356,7 @@ test('the API reference screen: found from the navigation and by search, GET /v1
   await press(driver, 'link', 'API-Referenz');
   await waitForText(driver, 'h1', /^API-Referenz$/);
   await waitInPage(driver, fill, { label: 'Endpunkte suchen', value: 'GET /v1/services' }, { what: 'the search box' });
-  await waitForText(driver, '[data-testid="reference-list"]', /GET \/v1\/services ?The 16 services/);
+  await waitForText(driver, '[data-testid="reference-list"]', /GET \/v1\/services ?Die 16 Dienste/);
   await waitInPage(driver, clickFirst, '[data-testid="reference-list"] a[href$="municipal.listServices"]', {
     what: 'GET /v1/services in the list',
   });

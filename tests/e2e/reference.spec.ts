@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { municipalContract } from '../../src/engine/municipal/contract.ts';
 import { pair, startBridge } from './bridge-support.ts';
 import { fetchInPage, openControlled, openedWorldToken } from './support.ts';
 
@@ -17,7 +18,8 @@ async function openDraftsBySearch(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('API-Referenz');
   await page.getByLabel('Endpunkte suchen').fill('POST drafts');
   const list = page.getByTestId('reference-list');
-  await list.getByRole('link', { name: /^POST \/v1\/drafts Prepare a draft/ }).click();
+  // The German screen lists the contract's German summary.
+  await list.getByRole('link', { name: /^POST \/v1\/drafts Einen Entwurf vorbereiten/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'POST /v1/drafts' })).toBeVisible();
 }
 
@@ -27,10 +29,10 @@ test('POST /v1/drafts found by search, tried with its example: 201 and the case;
   await openControlled(page);
   await openDraftsBySearch(page);
   const detail = page.getByTestId('reference-detail');
-  // The contract's errors, each linked to its section of the guide.
+  // The contract's errors, each linked to its section of the German guide.
   await expect(detail.getByTestId('reference-errors').getByRole('link', { name: 'unsupported_input' })).toHaveAttribute(
     'href',
-    /\/v1\/guide#error-unsupported_input$/,
+    /\/v1\/guide\?lang=de#error-unsupported_input$/,
   );
   const key = await detail.getByLabel('Idempotency-Key (neu erzeugt)').inputValue();
   expect(key).toMatch(/^try-[0-9a-f-]{36}$/);
@@ -172,7 +174,7 @@ test('the reference works offline after one visit to the app (never opened befor
     await page.getByLabel('Endpunkte suchen').fill('GET /v1/services');
     await page
       .getByTestId('reference-list')
-      .getByRole('link', { name: /^GET \/v1\/services The 16 services/ })
+      .getByRole('link', { name: /^GET \/v1\/services Die 16 Dienste/ })
       .click();
     const detail = page.getByTestId('reference-detail');
     await detail.getByRole('button', { name: 'Senden' }).click();
@@ -181,6 +183,27 @@ test('the reference works offline after one visit to the app (never opened befor
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('the German screen shows the contracts’ German summaries and descriptions, the English screen their English ones', async ({
+  page,
+}) => {
+  const { submitCase, createDraft } = municipalContract.routes;
+  await openControlled(page, './#/referenz/municipal.submitCase');
+  const detail = page.getByTestId('reference-detail');
+  const article = detail.locator('article');
+  await expect(article.locator('> p').first()).toHaveText(submitCase.summary.de);
+  await expect(article.locator('> p.hint')).toHaveText(submitCase.description?.de ?? '');
+  // The MCP tool made of the same route: its title is the route's summary.
+  await page.getByLabel('Endpunkte suchen').fill('municipal_create_draft');
+  await expect(page.getByTestId('reference-list')).toContainText(createDraft.summary.de);
+  // Switched to English, the documents are read again in English.
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page.getByTestId('reference-list')).toContainText(createDraft.summary.en);
+  await page.getByLabel('Search endpoints').fill('');
+  await page.goto('./#/referenz/municipal.submitCase');
+  await expect(article.locator('> p').first()).toHaveText(submitCase.summary.en);
+  await expect(article.locator('> p.hint')).toHaveText(submitCase.description?.en ?? '');
 });
 
 for (const lang of ['de', 'en'] as const) {
@@ -192,6 +215,9 @@ for (const lang of ['de', 'en'] as const) {
       await page.addInitScript((value) => localStorage.setItem('sandbox.lang', value), lang);
       await openControlled(page, './#/referenz/municipal.createDraft');
       const detail = page.getByTestId('reference-detail');
+      await expect(detail.locator('article > p').first()).toHaveText(
+        municipalContract.routes.createDraft.summary[lang],
+      );
       await detail.getByRole('button', { name: lang === 'de' ? 'Senden' : 'Send' }).click();
       await expect(detail.getByTestId('try-status')).toHaveText(lang === 'de' ? '201 · Erfolg' : '201 · Success');
       await page

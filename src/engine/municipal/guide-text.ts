@@ -206,7 +206,7 @@ ${f.workshop}
 <li>Sitzungen dauern 24 Stunden, Prüfungen 15 Minuten. Anfrage-Inhalte: 256 KiB.</li></ul>`,
     },
   },
-  errorsIntro: `<p>Jeder Fehler ist ein Problem-Inhalt, geliefert als <code>application/problem+json</code>: <code>{"error": "&lt;code&gt;", "message": "was als Nächstes zu tun ist", "status": 409, "type": "${f.baseUrl}v1/guide#error-&lt;code&gt;"}</code>; stale_version ergänzt <code>current_version</code>. Die Abschnitte unten haben dieselben Anker wie in der englischen Anleitung; ihre Texte stammen aus dem Vertrag der Schnittstelle und sind englisch.</p>`,
+  errorsIntro: `<p>Jeder Fehler ist ein Problem-Inhalt, geliefert als <code>application/problem+json</code>: <code>{"error": "&lt;code&gt;", "message": "was als Nächstes zu tun ist", "status": 409, "type": "${f.baseUrl}v1/guide#error-&lt;code&gt;"}</code>; stale_version ergänzt <code>current_version</code>. Die Abschnitte unten haben dieselben Anker wie in der englischen Anleitung. Das Feld <code>message</code> selbst ist englisch, wie alles, was Programme lesen.</p>`,
 });
 
 export const municipalGuideText: Record<GuideLang, (facts: MunicipalGuideFacts) => MunicipalGuideText> = { en, de };

@@ -20,7 +20,7 @@ import { rt } from './strings.ts';
 /** One model for the page's life: the pasted token lives here, in memory only. */
 const model = createReferenceModel(referenceApi);
 // Read as soon as the chunk runs (the screen is why it was loaded): no wait for a first render.
-void model.load();
+model.show(lang.value);
 
 /** `#/referenz/municipal.createDraft` -> `municipal.createDraft`. */
 function selectedId(path: string): string | undefined {
@@ -30,6 +30,8 @@ function selectedId(path: string): string | undefined {
 
 export function ReferenceScreen() {
   useTitle(rt('title'));
+  // The documents in the screen's language: read again when the language is switched.
+  useEffect(() => model.show(lang.value), [lang.value]);
   const reference = model.reference.value;
   const id = selectedId(route.value);
   // `#/referenz/municipal` (the start page's "OpenAPI" links): the group's first endpoint.
@@ -51,7 +53,7 @@ export function ReferenceScreen() {
         <FailureRegion
           error={model.loadError.value}
           onRetry={() => {
-            void model.load();
+            void model.load(lang.value);
           }}
         />
       ) : !reference ? (
@@ -167,7 +169,12 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
                   <tr key={`${parameter.in}-${parameter.name}`}>
                     <td>
                       <code>{parameter.name}</code>
-                      {parameter.description && <p class="hint">{parameter.description}</p>}
+                      {/* Parameter and answer descriptions are the documents' English in either language. */}
+                      {parameter.description && (
+                        <p class="hint" lang="en">
+                          {parameter.description}
+                        </p>
+                      )}
                     </td>
                     <td>{parameter.in}</td>
                     <td>{parameter.required ? rt('yes') : rt('no')}</td>
@@ -200,7 +207,7 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
       <ul class="reference-answers">
         {endpoint.answers.map((answer) => (
           <li key={answer.status}>
-            <strong>{answer.status}</strong> {answer.description}
+            <strong>{answer.status}</strong> <span lang="en">{answer.description}</span>
             {answer.media && <code> {answer.media}</code>}
             {answer.schema && <SchemaView schema={answer.schema} endpoint={endpoint} />}
           </li>
