@@ -67,8 +67,9 @@ describe('the documents of the reference screen', () => {
       responses: Record<string, { description: string }>;
     };
     const read = async (path: string) =>
-      Object.values((await (await engine.call('GET', path)).json()).paths as Record<string, Record<string, Operation>>)
-        .flatMap((item) => Object.values(item));
+      Object.values(
+        (await (await engine.call('GET', path)).json()).paths as Record<string, Record<string, Operation>>,
+      ).flatMap((item) => Object.values(item));
     const [en, de] = [await read('/v1/openapi.json'), await read('/v1/openapi.json?lang=de')];
     const submit = municipalContract.routes.submitCase;
     const germanSubmit = de.find((op) => op.responses['202'] !== undefined);
@@ -78,7 +79,9 @@ describe('the documents of the reference screen', () => {
     // Word for word, only names that are the same in both languages (PDF, HTML, OpenAPI 3.1) stay alike.
     const words = (ops: Operation[]) =>
       ops.flatMap((op) => [
-        ...Object.entries(op.responses).filter(([status]) => Number(status) < 400).map(([, r]) => r.description),
+        ...Object.entries(op.responses)
+          .filter(([status]) => Number(status) < 400)
+          .map(([, r]) => r.description),
         ...(op.parameters ?? []).flatMap((parameter) => (parameter.description ? [parameter.description] : [])),
       ]);
     const same = words(en).filter((text, index) => words(de)[index] === text);

@@ -45,7 +45,12 @@ describe('the API reference', () => {
           auth: 'bearer',
           params: { id: v.picklist(['nord', 'sued']) },
           body: { json: v.strictObject({ times: v.number() }), example: { times: 3 } },
-          responses: { 200: { description: { en: 'The bell rang', de: 'Die Glocke hat geläutet' }, json: v.strictObject({ rang: v.number() }) } },
+          responses: {
+            200: {
+              description: { en: 'The bell rang', de: 'Die Glocke hat geläutet' },
+              json: v.strictObject({ rang: v.number() }),
+            },
+          },
           errors: ['unauthorized', 'not_found'],
         },
       },
