@@ -3,7 +3,14 @@
 // docs/bridge.md explains the design; checks.mjs holds the rules for each request.
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
-import { DEFAULT_PORT, decodeFrame, encodeFrame, TAB_PATH } from '../../src/shared/bridge-protocol.mjs';
+import {
+  createOutbox,
+  DEFAULT_PORT,
+  decodeFrame,
+  decodeMessage,
+  encodeFrame,
+  TAB_PATH,
+} from '../../src/shared/bridge-protocol.mjs';
 import {
   answerHeaders,
   checkHost,
@@ -83,6 +90,8 @@ export function createBridge(options = {}) {
   let wrongCodes = 0;
   /** The one paired tab's socket, or undefined. @type {WebSocket | undefined} */
   let tab;
+  /** Frames to the paired tab: batched when it reads batches. @type {{ post(frame: Uint8Array): void }} */
+  let toTab = { post: () => undefined };
   let appOrigin = pinnedOrigin;
   /**
    * The re-pair secret of the paired tab (it keeps it in sessionStorage): proving it pairs again
@@ -137,7 +146,8 @@ export function createBridge(options = {}) {
       clearTimeout(timer);
       const frame = isBinary ? safeDecode(data) : undefined;
       if (frame?.header.type === 'resume') {
-        resumeTab(ws, origin, frame.header.secret).catch(() => ws.terminate());
+        const batches = frame.header.batches === true;
+        resumeTab(ws, origin, frame.header.secret, batches).catch(() => ws.terminate());
         return;
       }
       if (tab)
@@ -151,7 +161,7 @@ export function createBridge(options = {}) {
         if (wrongCodes >= MAX_WRONG_CODES) replaceCode('Too many wrong pairing codes: here is a new one.');
         return refusePairing(ws, 'wrong_code', 'The pairing code is not the one the bridge printed.');
       }
-      acceptTab(ws, origin);
+      acceptTab(ws, origin, frame.header.batches === true);
       log(`bridge: paired with the app at ${origin}`);
     });
   }
@@ -164,8 +174,9 @@ export function createBridge(options = {}) {
    * @param {WebSocket} ws
    * @param {string} origin
    * @param {unknown} secret
+   * @param {boolean} batches
    */
-  async function resumeTab(ws, origin, secret) {
+  async function resumeTab(ws, origin, secret, batches) {
     const granted = () => resume !== undefined && resume.origin === origin && secretMatches(resume.secret, secret);
     if (!granted()) {
       return refusePairing(
@@ -183,20 +194,28 @@ export function createBridge(options = {}) {
         'Another tab is already paired with this bridge; disconnect it there first.',
       );
     }
-    acceptTab(ws, origin);
+    acceptTab(ws, origin, batches);
     log(`bridge: paired again with the app at ${origin} (the tab reloaded)`);
   }
 
   /**
+   * `batches`: the tab reads batches (a tab of an older build does not, and gets single frames).
    * @param {WebSocket} ws
    * @param {string} origin
+   * @param {boolean} batches
    */
-  function acceptTab(ws, origin) {
+  function acceptTab(ws, origin, batches) {
     tab = ws;
+    /** @param {Uint8Array} message */
+    const send = (message) => {
+      if (ws.readyState === ws.OPEN) ws.send(message);
+    };
+    // setImmediate runs after the I/O callbacks of this turn: the requests that arrived together go together.
+    toTab = batches ? createOutbox(send, setImmediate) : { post: send };
     appOrigin = origin;
     code = undefined;
     resume = { secret: newResumeSecret(), origin };
-    ws.send(encodeFrame({ type: 'paired', appOrigin: origin, resume: resume.secret }));
+    ws.send(encodeFrame({ type: 'paired', appOrigin: origin, resume: resume.secret, batches: true }));
     ws.on('message', (message, binary) => onTabMessage(message, binary));
     ws.on('close', (closeCode) => {
       if (tab === ws && closeCode === DISCONNECTED_ON_PURPOSE) resume = undefined;
@@ -225,6 +244,7 @@ export function createBridge(options = {}) {
   function unpair(ws) {
     if (tab !== ws) return;
     tab = undefined;
+    toTab = { post: () => undefined };
     appOrigin = pinnedOrigin;
     for (const [id, entry] of waiting) {
       waiting.delete(id);
@@ -242,10 +262,16 @@ export function createBridge(options = {}) {
    * @param {boolean} isBinary
    */
   function onTabMessage(data, isBinary) {
-    const frame = isBinary ? safeDecode(data) : undefined;
+    const frames = isBinary ? safeDecodeMessage(data) : undefined;
+    if (!frames) return log('bridge: ignored a message from the tab that answers nothing');
+    for (const frame of frames) onTabFrame(frame);
+  }
+
+  /** @param {{ header: FrameHeader, body: Uint8Array }} frame */
+  function onTabFrame(frame) {
     const id = frame && 'id' in frame.header && typeof frame.header.id === 'number' ? frame.header.id : undefined;
     const entry = id === undefined ? undefined : waiting.get(id);
-    if (!frame || id === undefined || !entry) return log('bridge: ignored a message from the tab that answers nothing');
+    if (id === undefined || !entry) return log('bridge: ignored a message from the tab that answers nothing');
     const { header, body } = frame;
     if (entry.kind === 'http' && header.type === 'response') entry.settle({ header, body });
     else if (entry.kind === 'http' && header.type === 'failed') {
@@ -287,7 +313,6 @@ export function createBridge(options = {}) {
     return new Promise((resolve) => {
       // The callers check for a tab just before, with no await between.
       if (!tab) throw new Error('No app tab is paired.');
-      const socket = tab;
       const timer = setTimeout(() => {
         waiting.delete(id);
         resolve(onTimeout(id));
@@ -299,7 +324,7 @@ export function createBridge(options = {}) {
           resolve(value);
         },
       });
-      socket.send(encodeFrame({ ...header, id }, body));
+      toTab.post(encodeFrame({ ...header, id }, body));
     });
   }
 
@@ -328,7 +353,7 @@ export function createBridge(options = {}) {
     /** @type {Omit<Extract<FrameHeader, { type: 'request' }>, 'id'>} */
     const header = { type: 'request', method: req.method ?? 'GET', path, headers };
     const answer = await ask('http', header, body, requestTimeoutMs, (id) => {
-      tab?.send(encodeFrame({ type: 'cancel', id }));
+      if (tab) toTab.post(encodeFrame({ type: 'cancel', id }));
       return { problem: problem(504, 'app_timeout', `The app did not answer within ${requestTimeoutMs / 1000} s.`) };
     });
     if (answer.problem) return sendProblem(res, answer.problem);
@@ -351,7 +376,7 @@ export function createBridge(options = {}) {
     }
     if (!tab) return Promise.resolve(notPaired());
     return ask('owner', { type: 'owner', op, args: args ?? {} }, undefined, approvalTimeoutMs, (id) => {
-      tab?.send(encodeFrame({ type: 'cancel', id }));
+      if (tab) toTab.post(encodeFrame({ type: 'cancel', id }));
       return ownerError(
         'approval_timeout',
         `Nobody answered in the app within ${approvalTimeoutMs / 1000} s; nothing was changed.`,
@@ -415,6 +440,15 @@ function closedWithin(ws, ms) {
 function safeDecode(data) {
   try {
     return decodeFrame(Array.isArray(data) ? Buffer.concat(data) : data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {import('ws').RawData} data */
+function safeDecodeMessage(data) {
+  try {
+    return decodeMessage(Array.isArray(data) ? Buffer.concat(data) : data);
   } catch {
     return undefined;
   }

@@ -18,11 +18,15 @@ export type BridgeOwnerOp = 'createToken' | 'listTokens' | 'revokeToken';
 
 /** Every header the bridge and the tab exchange. */
 export type FrameHeader =
-  | { type: 'pair'; code: string }
+  /** `batches`: this tab reads batches (encodeBatch); a tab of an older build leaves it out. */
+  | { type: 'pair'; code: string; batches?: boolean }
   /** A reloaded tab pairs again with the secret its `paired` frame gave it. */
-  | { type: 'resume'; secret: string }
-  /** `resume`: the secret for the next `resume` (the tab keeps it in sessionStorage). */
-  | { type: 'paired'; appOrigin: string; resume: string }
+  | { type: 'resume'; secret: string; batches?: boolean }
+  /**
+   * `resume`: the secret for the next `resume` (the tab keeps it in sessionStorage). `batches`: this
+   * bridge reads batches too; an older bridge leaves it out, and the tab then sends single frames.
+   */
+  | { type: 'paired'; appOrigin: string; resume: string; batches?: boolean }
   | { type: 'refused'; reason: 'wrong_code' | 'already_paired' | 'resume_refused'; message: string }
   | { type: 'request'; id: number; method: string; path: string; headers: [string, string][] }
   | { type: 'response'; id: number; status: number; headers: [string, string][] }
@@ -33,3 +37,9 @@ export type FrameHeader =
 
 export declare function encodeFrame(header: FrameHeader, body?: Uint8Array | ArrayBuffer): Uint8Array<ArrayBuffer>;
 export declare function decodeFrame(data: Uint8Array | ArrayBuffer): { header: FrameHeader; body: Uint8Array };
+export declare function encodeBatch(frames: Uint8Array[]): Uint8Array<ArrayBuffer>;
+export declare function decodeMessage(data: Uint8Array | ArrayBuffer): { header: FrameHeader; body: Uint8Array }[];
+export declare function createOutbox(
+  send: (message: Uint8Array) => void,
+  schedule: (flush: () => void) => void,
+): { post(frame: Uint8Array): void };

@@ -104,7 +104,7 @@ test('no native dialog in a walk through publish, scenario and the end of a worl
   await page.getByRole('button', { name: 'Bis zum Ende der Welt vorstellen' }).click();
   await question.getByRole('button', { name: 'Welt beenden (Uhr bis zum Ende)' }).click();
   const status = page.getByTestId('workshop-status');
-  await expect(status).toContainText('Die Übungswelt ist zu Ende und wurde gelöscht.');
+  await expect(status).toContainText('Die Übungswelt ist beendet und mit allen Vorgängen gelöscht.');
   await expect(status.getByRole('link', { name: 'Zu den Bürgerdiensten' })).toBeVisible();
 
   // Ending a world from the world bar.

@@ -9,7 +9,13 @@ import {
   forwardPath,
   newPairingCode,
 } from '../../scripts/bridge/checks.mjs';
-import { decodeFrame, encodeFrame } from '../../src/shared/bridge-protocol.mjs';
+import {
+  createOutbox,
+  decodeFrame,
+  decodeMessage,
+  encodeBatch,
+  encodeFrame,
+} from '../../src/shared/bridge-protocol.mjs';
 
 describe('checkHost (DNS rebinding)', () => {
   it('accepts only the bridge’s own loopback names with its port', () => {
@@ -135,5 +141,72 @@ describe('frames', () => {
     expect(() => decodeFrame(new Uint8Array([0, 0]))).toThrow();
     expect(() => decodeFrame(new Uint8Array([0, 0, 0, 99, 1]))).toThrow();
     expect(() => decodeFrame(encodeFrame({} as never))).toThrow();
+  });
+});
+
+describe('batches (several frames in one message, under load)', () => {
+  const answer = (id: number, bytes: number[]) =>
+    encodeFrame({ type: 'response', id, status: 200, headers: [] }, new Uint8Array(bytes));
+
+  it('carry each frame in order with its own body', () => {
+    const frames = decodeMessage(encodeBatch([answer(1, [1, 2]), answer(2, []), answer(3, [0, 255])]));
+    expect(frames.map((f) => (f.header as { id: number }).id)).toEqual([1, 2, 3]);
+    expect(frames.map((f) => [...f.body])).toEqual([[1, 2], [], [0, 255]]);
+  });
+  it('read a single frame as one frame, so a side that never batches is understood', () => {
+    const frames = decodeMessage(answer(7, [9]));
+    expect(frames).toHaveLength(1);
+    expect(frames[0]?.header).toMatchObject({ type: 'response', id: 7 });
+  });
+  it('refuse a batch that is cut short or holds a broken frame', () => {
+    const batch = encodeBatch([answer(1, [1, 2, 3])]);
+    expect(() => decodeMessage(batch.subarray(0, batch.length - 2))).toThrow();
+    expect(() => decodeMessage(new Uint8Array([0, 0, 0, 0, 0, 0]))).toThrow();
+    expect(() => decodeMessage(encodeBatch([new Uint8Array([0, 0, 0, 2, 123, 125])]))).toThrow();
+  });
+  it('a frame alone is never a batch: its header length is not zero', () => {
+    expect(() => decodeFrame(encodeBatch([answer(1, [])]))).toThrow();
+  });
+});
+
+describe('the outbox', () => {
+  function outbox() {
+    const sent: Uint8Array[] = [];
+    const flushes: Array<() => void> = [];
+    const box = createOutbox(
+      (message) => sent.push(message),
+      (flush) => flushes.push(flush),
+    );
+    const runFlushes = () => {
+      for (const flush of flushes.splice(0)) flush();
+    };
+    return { box, sent, flushes, runFlushes };
+  }
+  const frame = (id: number) => encodeFrame({ type: 'cancel', id });
+
+  it('sends a lone frame as itself, at the first flush', () => {
+    const { box, sent, flushes, runFlushes } = outbox();
+    box.post(frame(1));
+    expect(flushes).toHaveLength(1);
+    runFlushes();
+    expect(sent).toEqual([frame(1)]);
+    expect(decodeFrame(sent[0] as Uint8Array).header).toEqual({ type: 'cancel', id: 1 });
+  });
+  it('sends the frames posted before the flush as one batch, in order, and starts again after it', () => {
+    const { box, sent, flushes, runFlushes } = outbox();
+    box.post(frame(1));
+    box.post(frame(2));
+    box.post(frame(3));
+    expect(flushes).toHaveLength(1);
+    runFlushes();
+    box.post(frame(4));
+    runFlushes();
+    expect(sent).toHaveLength(2);
+    expect(decodeMessage(sent[0] as Uint8Array).map((f) => f.header)).toEqual([
+      { type: 'cancel', id: 1 },
+      { type: 'cancel', id: 2 },
+      { type: 'cancel', id: 3 },
+    ]);
+    expect(decodeMessage(sent[1] as Uint8Array).map((f) => f.header)).toEqual([{ type: 'cancel', id: 4 }]);
   });
 });

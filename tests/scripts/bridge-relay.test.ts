@@ -3,13 +3,21 @@
  * forwarding, timeouts, bounds, and the owner questions of the token command line.
  */
 import { mkdtempSync, statSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { callControl, controlPath, serveControl } from '../../scripts/bridge/control.mjs';
 import { type Bridge, createBridge } from '../../scripts/bridge/relay.mjs';
-import { decodeFrame, encodeFrame, type FrameHeader, TAB_PATH } from '../../src/shared/bridge-protocol.mjs';
+import {
+  decodeFrame,
+  decodeMessage,
+  encodeBatch,
+  encodeFrame,
+  type FrameHeader,
+  TAB_PATH,
+} from '../../src/shared/bridge-protocol.mjs';
 
 const APP = 'http://localhost:4173';
 let bridge: Bridge;
@@ -35,14 +43,21 @@ afterEach(async () => {
 
 type Frame = { header: FrameHeader; body: Uint8Array };
 
-/** A fake tab: opens the socket with the given handshake headers and collects the frames it gets. */
-function openTab(headers: Record<string, string> = { origin: APP }) {
+/**
+ * A fake tab: opens the socket with the given handshake headers and collects the frames it gets and
+ * how many messages carried them. Unless it `readsBatches`, it reads each message as one frame, as a
+ * tab of an older build does (a batch would throw).
+ */
+function openTab(headers: Record<string, string> = { origin: APP }, readsBatches = false) {
   const ws = new WebSocket(`ws://127.0.0.1:${bridge.port}${TAB_PATH}`, { headers });
   sockets.push(ws);
   const frames: Frame[] = [];
+  const messages: Frame[][] = [];
   const waiters: Array<() => void> = [];
   ws.on('message', (data) => {
-    frames.push(decodeFrame(data as Buffer));
+    const carried = readsBatches ? decodeMessage(data as Buffer) : [decodeFrame(data as Buffer)];
+    messages.push(carried);
+    frames.push(...carried);
     for (const wake of waiters.splice(0)) wake();
   });
   const next = (type: FrameHeader['type']) =>
@@ -57,6 +72,7 @@ function openTab(headers: Record<string, string> = { origin: APP }) {
   return {
     ws,
     next,
+    messages,
     opened: new Promise<void>((resolve, reject) => {
       ws.once('open', resolve);
       ws.once('error', reject);
@@ -64,12 +80,49 @@ function openTab(headers: Record<string, string> = { origin: APP }) {
   };
 }
 
-async function pairedTab() {
-  const tab = openTab();
+async function pairedTab(readsBatches = false) {
+  const tab = openTab({ origin: APP }, readsBatches);
   await tab.opened;
-  tab.ws.send(encodeFrame({ type: 'pair', code: bridge.code as string }));
+  tab.ws.send(encodeFrame({ type: 'pair', code: bridge.code as string, ...(readsBatches && { batches: true }) }));
   const paired = await tab.next('paired');
-  return { ...tab, secret: (paired.header as { resume: string }).resume };
+  return { ...tab, paired: paired.header, secret: (paired.header as { resume: string }).resume };
+}
+
+/**
+ * `count` programs' connections, open and accepted; `send()` then writes a GET on each in one go, so
+ * the requests reach the bridge together, as under load; it resolves with each raw answer.
+ */
+async function programs(count: number, path: string) {
+  const connections: Socket[] = [];
+  for (let i = 0; i < count; i++) {
+    const socket = connect(bridge.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    connections.push(socket);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return {
+    send() {
+      const answers = connections.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            let text = '';
+            socket.setEncoding('utf8');
+            socket.on('data', (chunk) => {
+              text += chunk;
+            });
+            // Connection: close, so the bridge ends the connection after the answer.
+            socket.on('end', () => resolve(text));
+          }),
+      );
+      for (const socket of connections) {
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${bridge.port}\r\nConnection: close\r\n\r\n`);
+      }
+      return Promise.all(answers);
+    },
+    close: () => {
+      for (const socket of connections) socket.destroy();
+    },
+  };
 }
 
 /** A tab that offers a re-pair secret (as a reloaded page does): the frame the bridge answers with. */
@@ -259,6 +312,46 @@ describe('forwarding', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('x-a')).toBe('1');
     expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([...pdf]);
+  });
+
+  it('sends requests that arrive together in one message to a tab that reads batches, and reads its batched answers', async () => {
+    const tab = await pairedTab(true);
+    expect(tab.paired).toMatchObject({ type: 'paired', batches: true });
+    const three = await programs(3, '/hello/Ada');
+    const answers = three.send();
+    const requests = [await tab.next('request'), await tab.next('request'), await tab.next('request')];
+    const carriedRequests = tab.messages.filter((m) => m.some((f) => f.header.type === 'request'));
+    expect(carriedRequests.map((m) => m.length)).toEqual([3]);
+    tab.ws.send(
+      encodeBatch(
+        requests.map((request, i) =>
+          encodeFrame(
+            { type: 'response', id: (request.header as { id: number }).id, status: 200, headers: [] },
+            new TextEncoder().encode(`ok${i}`),
+          ),
+        ),
+      ),
+    );
+    const raw = await answers;
+    three.close();
+    expect(raw.map((text) => text.slice(0, 15))).toEqual(Array(3).fill('HTTP/1.1 200 OK'));
+    expect(raw.map((text) => /ok\d/.exec(text)?.[0]).sort()).toEqual(['ok0', 'ok1', 'ok2']);
+  });
+
+  it('sends a tab of an older build (no batches) one frame per message, however requests arrive', async () => {
+    const tab = await pairedTab(false);
+    const three = await programs(3, '/hello/Ada');
+    const answers = three.send();
+    for (let i = 0; i < 3; i++) {
+      const request = await tab.next('request');
+      const id = (request.header as { id: number }).id;
+      tab.ws.send(encodeFrame({ type: 'response', id, status: 200, headers: [] }, new TextEncoder().encode(`ok${i}`)));
+    }
+    expect((await answers).map((text) => text.slice(0, 15))).toEqual(Array(3).fill('HTTP/1.1 200 OK'));
+    three.close();
+    expect(tab.messages.filter((m) => m.some((f) => f.header.type === 'request')).map((m) => m.length)).toEqual([
+      1, 1, 1,
+    ]);
   });
 
   it('answers 504 when the tab is silent, and tells the tab to stop', async () => {

@@ -8,7 +8,7 @@
 import { signal } from '@preact/signals';
 import type { OwnerReply } from '../../engine/owner.ts';
 import type { BridgeOwnerOp, FrameHeader } from '../../shared/bridge-protocol.mjs';
-import { DEFAULT_PORT, decodeFrame, encodeFrame, TAB_PATH } from '../../shared/bridge-protocol.mjs';
+import { createOutbox, DEFAULT_PORT, decodeMessage, encodeFrame, TAB_PATH } from '../../shared/bridge-protocol.mjs';
 import { BASE } from '../api/client.ts';
 import { owner } from '../content/owner-client.ts';
 import { ApiError } from '../kit/api.ts';
@@ -43,6 +43,8 @@ export const approvals = signal<Approval[]>([]);
 export const lastDecision = signal<{ op: Approval['op']; name: string; approved: boolean } | undefined>();
 
 let socket: WebSocket | undefined;
+/** Frames to the bridge: batched once the bridge said it reads batches (an older bridge does not). */
+let toBridge: { post(frame: Uint8Array): void } = { post: () => undefined };
 const inFlight = new Map<number, AbortController>();
 /**
  * Answers not yet added to `forwardedCount`: the count (which re-renders Local tools) is updated at
@@ -66,7 +68,7 @@ const resumeStore = createResumeStore(typeof sessionStorage === 'undefined' ? un
 
 /** Pairs with the code the bridge printed. */
 export function connect(port: number, code: string): void {
-  open(port, { type: 'pair', code });
+  open(port, { type: 'pair', code, batches: true });
 }
 
 /**
@@ -75,7 +77,7 @@ export function connect(port: number, code: string): void {
  */
 export function resumeAfterReload(): void {
   const grant = resumeStore.read();
-  if (grant) open(grant.port, { type: 'resume', secret: grant.secret });
+  if (grant) open(grant.port, { type: 'resume', secret: grant.secret, batches: true });
 }
 
 function open(port: number, hello: Extract<FrameHeader, { type: 'pair' | 'resume' }>): void {
@@ -86,9 +88,17 @@ function open(port: number, hello: Extract<FrameHeader, { type: 'pair' | 'resume
   const ws = new WebSocket(`ws://127.0.0.1:${port}${TAB_PATH}`);
   ws.binaryType = 'arraybuffer';
   socket = ws;
+  toBridge = { post: (frame) => sendNow(ws, frame) };
   ws.onopen = () => ws.send(encodeFrame(hello));
   ws.onmessage = (event) => {
-    if (socket === ws) void onFrame(ws, event.data as ArrayBuffer);
+    if (socket !== ws) return;
+    let frames: ReturnType<typeof decodeMessage>;
+    try {
+      frames = decodeMessage(event.data as ArrayBuffer);
+    } catch {
+      return;
+    }
+    for (const frame of frames) void onFrame(ws, frame);
   };
   ws.onclose = () => {
     if (socket !== ws) return;
@@ -112,26 +122,45 @@ export function disconnect(): void {
 
 function reset(): void {
   socket = undefined;
+  toBridge = { post: () => undefined };
   bridgeState.value = 'disconnected';
   for (const controller of inFlight.values()) controller.abort();
   inFlight.clear();
   approvals.value = [];
 }
 
-function send(ws: WebSocket, header: FrameHeader, body?: Uint8Array): void {
-  if (ws.readyState === WebSocket.OPEN) ws.send(encodeFrame(header, body));
+function sendNow(ws: WebSocket, message: Uint8Array): void {
+  if (ws.readyState === WebSocket.OPEN) ws.send(message as Uint8Array<ArrayBuffer>);
 }
 
-async function onFrame(ws: WebSocket, data: ArrayBuffer): Promise<void> {
-  let frame: ReturnType<typeof decodeFrame>;
-  try {
-    frame = decodeFrame(data);
-  } catch {
-    return;
+function send(ws: WebSocket, header: FrameHeader, body?: Uint8Array): void {
+  if (socket === ws) toBridge.post(encodeFrame(header, body));
+}
+
+/**
+ * Runs a flush after the tasks already queued, so answers that become ready in the same turn share
+ * one message; a message channel, not a timer, so a lone answer waits for no timer's delay.
+ */
+let tasks: MessageChannel | undefined;
+let pendingFlush: (() => void) | undefined;
+function afterQueuedTasks(flush: () => void): void {
+  if (!tasks) {
+    tasks = new MessageChannel();
+    tasks.port1.onmessage = () => {
+      const run = pendingFlush;
+      pendingFlush = undefined;
+      run?.();
+    };
   }
+  pendingFlush = flush;
+  tasks.port2.postMessage(null);
+}
+
+async function onFrame(ws: WebSocket, frame: ReturnType<typeof decodeMessage>[number]): Promise<void> {
   const { header, body } = frame;
   switch (header.type) {
     case 'paired':
+      if (header.batches === true) toBridge = createOutbox((message) => sendNow(ws, message), afterQueuedTasks);
       bridgeState.value = 'paired';
       bridgeOrigin.value = header.appOrigin;
       forwardedCount.value = 0;
