@@ -169,12 +169,7 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
                   <tr key={`${parameter.in}-${parameter.name}`}>
                     <td>
                       <code>{parameter.name}</code>
-                      {/* Parameter and answer descriptions are the documents' English in either language. */}
-                      {parameter.description && (
-                        <p class="hint" lang="en">
-                          {parameter.description}
-                        </p>
-                      )}
+                      {parameter.description && <p class="hint">{parameter.description}</p>}
                     </td>
                     <td>{parameter.in}</td>
                     <td>{parameter.required ? rt('yes') : rt('no')}</td>
@@ -207,7 +202,7 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
       <ul class="reference-answers">
         {endpoint.answers.map((answer) => (
           <li key={answer.status}>
-            <strong>{answer.status}</strong> <span lang="en">{answer.description}</span>
+            <strong>{answer.status}</strong> {answer.description}
             {answer.media && <code> {answer.media}</code>}
             {answer.schema && <SchemaView schema={answer.schema} endpoint={endpoint} />}
           </li>

@@ -45,7 +45,12 @@ describe('the API reference', () => {
           auth: 'bearer',
           params: { id: v.picklist(['nord', 'sued']) },
           body: { json: v.strictObject({ times: v.number() }), example: { times: 3 } },
-          responses: { 200: { description: 'The bell rang', json: v.strictObject({ rang: v.number() }) } },
+          responses: {
+            200: {
+              description: { en: 'The bell rang', de: 'Die Glocke hat geläutet' },
+              json: v.strictObject({ rang: v.number() }),
+            },
+          },
           errors: ['unauthorized', 'not_found'],
         },
       },
@@ -74,6 +79,7 @@ describe('the API reference', () => {
     expect(german.endpoints.find((endpoint) => endpoint.id === 'municipal.ringBell')).toMatchObject({
       summary: 'Eine Glocke des Rathauses läuten',
       description: 'Höchstens dreimal.',
+      answers: [{ status: '200', description: 'Die Glocke hat geläutet', media: 'application/json' }],
       errors: expect.arrayContaining([
         { status: '401', code: 'unauthorized', guide: 'http://localhost/v1/guide?lang=de#error-unauthorized' },
       ]),
