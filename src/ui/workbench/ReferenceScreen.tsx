@@ -309,7 +309,7 @@ function TryIt({ state }: { state: TryState }) {
         {parameters.map((parameter) => (
           <div key={`${parameter.in}-${parameter.name}`}>
             <label for={`try-${parameter.name}`}>
-              {parameter.name} ({parameter.in}
+              <code>{parameter.name}</code> ({parameter.in}
               {parameter.required ? `, ${rt('param.required').toLowerCase()}` : ''})
             </label>
             <ParameterInput state={state} name={parameter.name} schema={parameter.schema} />
