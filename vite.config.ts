@@ -19,6 +19,8 @@ const base = normaliseBase(process.env.BASE_PATH ?? '/');
 
 /** jsPDF reaches these through import() for HTML rendering we never use; keep them out of the worker. */
 const emptyModule = new URL('./src/engine/empty-module.ts', import.meta.url).pathname;
+/** jsPDF's PNG decoder (fast-png with pako), used only to embed PNG images, which our documents never hold. */
+const noPng = new URL('./src/engine/pdf/no-png.ts', import.meta.url).pathname;
 
 /** Where the build goes; build:all builds the /sandbox/ variant into dist-sandbox. */
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -55,7 +57,9 @@ const deferredModulesInDevWorker: Plugin = {
 const root = new URL('.', import.meta.url).pathname.replace(/\/$/, '');
 const BUILD = buildId(`${root}/`, base);
 const define = { __SANDBOX_BUILD__: JSON.stringify(BUILD) };
-const resolve = { alias: { html2canvas: emptyModule, dompurify: emptyModule, canvg: emptyModule } };
+const resolve = {
+  alias: { html2canvas: emptyModule, dompurify: emptyModule, canvg: emptyModule, 'fast-png': noPng },
+};
 /** services.js first, then the scripts beside sw.js; sw.js fills the registry services.js reads. */
 const scripts = workerScripts(root, outDir, { resolve, define });
 
@@ -113,5 +117,19 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module' },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, outDir, emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    // UI_SOURCEMAP=1 writes the app's maps, for bench/source-sizes.mjs (never precached: no .map glob).
+    sourcemap: process.env.UI_SOURCEMAP === '1',
+    outDir,
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Every module the start needs stays in the entry chunk. Without this rule rolldown moves the
+        // modules the lazy chunks share with the start into a chunk of their own, preloaded with the
+        // entry (rolldown/rolldown#10731): 1 KB gzip more to start for the same code (docs/decisions.md).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

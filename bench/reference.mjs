@@ -10,6 +10,17 @@ import { summarise } from './stats.mjs';
 /** Budgets of issue 27. */
 export const REFERENCE_TARGETS = { chunkGzipKb: 60, firstEndpointMs: 300, startGrowthKb: 1 };
 
+/**
+ * Recorded start scripts (gzip KB), for the growth when BENCH_BASELINE_DIR names no older build:
+ * `withoutReference` is main at 6d46c28 built with src/ui/workbench/ReferenceRoute.tsx's two loaders
+ * returning null (the same app without the reference screen and the Inspector's Copy as), the figure
+ * issue 27's "grows by under 1 KB" is counted against; `before` is 616cf8c, before issues 27 and 28.
+ */
+export const RECORDED_START_KB = {
+  withoutReference: { kb: 76.2, what: '6d46c28 without the reference screen' },
+  before: { kb: 63.2, what: '616cf8c, before issues 27 and 28' },
+};
+
 const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gzip = (/** @type {string} */ path) => (existsSync(path) ? gzipSync(readFileSync(path)).length : 0);
 
@@ -79,12 +90,16 @@ export function printReference({ chunk, firstEndpoint, startKb, baselineStartKb 
   console.log(
     `  ${met(firstEndpoint.p50 < REFERENCE_TARGETS.firstEndpointMs)}  navigation to the first endpoint listed p50 ${fmt(firstEndpoint.p50)} ms, p95 ${fmt(firstEndpoint.p95)} ms (n=${firstEndpoint.n}) < ${REFERENCE_TARGETS.firstEndpointMs} ms`,
   );
-  if (baselineStartKb === undefined) {
-    console.log(`          start script gzip ${startKb} KB (BENCH_BASELINE_DIR=<older dist> prints its growth)`);
-  } else {
-    const growth = Math.round((startKb - baselineStartKb) * 10) / 10;
-    console.log(
-      `  ${met(growth < REFERENCE_TARGETS.startGrowthKb)}  start script gzip ${startKb} KB, ${growth >= 0 ? '+' : ''}${growth} KB against ${baselineStartKb} KB (< ${REFERENCE_TARGETS.startGrowthKb} KB)`,
-    );
-  }
+  const growth = (/** @type {number} */ kb) => {
+    const by = Math.round((startKb - kb) * 10) / 10;
+    return `${by >= 0 ? '+' : ''}${by} KB`;
+  };
+  const { withoutReference, before } = RECORDED_START_KB;
+  const baseline =
+    baselineStartKb === undefined ? withoutReference : { kb: baselineStartKb, what: 'BENCH_BASELINE_DIR' };
+  const by = Math.round((startKb - baseline.kb) * 10) / 10;
+  console.log(
+    `  ${met(by < REFERENCE_TARGETS.startGrowthKb)}  start script gzip ${startKb} KB, ${growth(baseline.kb)} against ${baseline.kb} KB (${baseline.what}; < ${REFERENCE_TARGETS.startGrowthKb} KB)`,
+  );
+  console.log(`          against ${before.kb} KB (${before.what}): ${growth(before.kb)}`);
 }

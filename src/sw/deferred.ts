@@ -37,11 +37,11 @@ export function deferredPdfRenderer(load: () => Promise<PdfRenderer>): PdfRender
 export function deferredDocuments(load: () => Promise<Documents>): Documents {
   const documents = once(load, 'documents_unavailable', 'The guides and schemas');
   return {
-    openApi: async (service, baseUrl) => (await documents()).openApi(service, baseUrl),
-    guide: async (service, baseUrl, lang) => (await documents()).guide(service, baseUrl, lang),
+    openApi: async (service, baseUrl, lang) => (await documents()).openApi(service, baseUrl, lang),
+    guide: async (service, baseUrl, lang, viaBridge) => (await documents()).guide(service, baseUrl, lang, viaBridge),
     llmsTxt: async (baseUrl, viaBridge) => (await documents()).llmsTxt(baseUrl, viaBridge),
     draftInputSchema: async (serviceId) => (await documents()).draftInputSchema(serviceId),
     toolInputSchema: async (routeKey) => (await documents()).toolInputSchema(routeKey),
-    mcpTools: async (baseUrl) => (await documents()).mcpTools(baseUrl),
+    mcpTools: async (baseUrl, lang) => (await documents()).mcpTools(baseUrl, lang),
   };
 }

@@ -3,7 +3,7 @@
  * worker takes control on the first visit, the greeting, a booking through the API with its receipt,
  * a content page published and read, the reference frontend's booking, state kept across a reload,
  * offline with the server gone, the citizen flow in the UI to its result, and the API reference
- * screen trying GET /v1/services.
+ * screen trying GET /v1/services, and an agent's request waiting for the person (issue 26).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -143,6 +143,70 @@ test('a page published in the editor after the in-page confirmation (no native d
   expect(feed.status).toBe(200);
   const items = (feed.body as { items: Array<{ title: string }> }).items;
   expect(items.map((item) => item.title)).toEqual(['Bürgerbüro']);
+});
+
+test('an agent’s request waiting for the person shows on the citizen services, links to its review, and is declined', async ({
+  driver,
+  site,
+}) => {
+  // The Workshop page opens the tab's world.
+  await openApp(driver, `${site}#/buergerservice/werkstatt`);
+  const token = await waitInPage(driver, tabWorldToken, undefined, { what: 'the tab’s world' });
+  // The person makes an agent connection; the agent drafts and asks to submit: it only asks (202).
+  const connection = await driver.evaluate(call, {
+    method: 'POST',
+    path: 'v1/connections',
+    token,
+    body: { name: 'Claude' },
+  });
+  expect(connection.status).toBe(201);
+  const agent = (connection.body as { token: string }).token;
+  const draft = await driver.evaluate(call, {
+    method: 'POST',
+    path: 'v1/drafts',
+    token: agent,
+    key: 'flow-wait-000000000001',
+    body: { service: 'wohngeld', profile: 'anna', fields: { haushalt: 'familie', wohnung: 'miete' } },
+  });
+  expect(draft.status).toBe(201);
+  const id = (draft.body as { id: string }).id;
+  const asked = await driver.evaluate(call, {
+    method: 'POST',
+    path: `v1/drafts/${id}/submit`,
+    token: agent,
+    key: 'flow-wait-000000000002',
+    body: { version: 1, confirmed: true },
+  });
+  expect(asked.status).toBe(202);
+  // The notice on the citizen-services page (it polls; a fresh load reads at once), linking to the review.
+  await driver.evaluate(() => {
+    location.hash = '#/buergerservice';
+  }, undefined);
+  await driver.reload();
+  await waitInPage(driver, controlledAndActive, undefined, { what: 'control after the reload' });
+  const notice = await waitForText(driver, '[data-testid="waiting-requests"]', /wartet auf Ihre Bestätigung/);
+  expect(notice).toContain('„Claude“ wartet auf Ihre Bestätigung: Wohngeld.');
+  const link = await driver.evaluate(
+    () => document.querySelector('[data-testid="waiting-requests"] a')?.getAttribute('href') ?? '',
+    undefined,
+  );
+  expect(link).toBe(`#/buergerservice/pruefen/${id}`);
+  await driver.screenshot(`${SHOTS}/${driver.engine}-waiting.png`);
+  await press(driver, 'link', 'Prüfen, bestätigen oder ablehnen');
+  await waitForText(driver, '[data-testid="review"]', /Wohngeld/);
+  // The review offers both answers; the person declines, and the agent reads it.
+  await press(driver, 'button', 'Ablehnen, nicht absenden');
+  await waitInPage(
+    driver,
+    () => document.querySelector('[data-testid="waiting-requests"]') === null && location.hash.includes('/vorgang/'),
+    undefined,
+    {
+      what: 'the case page without the notice',
+    },
+  );
+  const read = await driver.evaluate(call, { method: 'GET', path: `v1/drafts/${id}`, token: agent });
+  expect(read.body).toMatchObject({ state: 'cancelled', confirmation_declined: { by: 'Claude' } });
+  expect(await driver.evaluate(collectedErrors, undefined)).toEqual([]);
 });
 
 test('the reference frontend books a service with review and explicit confirmation', async ({ driver, site }) => {
@@ -292,13 +356,13 @@ test('the API reference screen: found from the navigation and by search, GET /v1
   await press(driver, 'link', 'API-Referenz');
   await waitForText(driver, 'h1', /^API-Referenz$/);
   await waitInPage(driver, fill, { label: 'Endpunkte suchen', value: 'GET /v1/services' }, { what: 'the search box' });
-  await waitForText(driver, '[data-testid="reference-list"]', /GET \/v1\/services ?The 16 services/);
+  await waitForText(driver, '[data-testid="reference-list"]', /GET \/v1\/services ?Die 16 Dienste/);
   await waitInPage(driver, clickFirst, '[data-testid="reference-list"] a[href$="municipal.listServices"]', {
     what: 'GET /v1/services in the list',
   });
   await waitForText(driver, '#endpoint-title', /^GET \/v1\/services$/);
   await press(driver, 'button', 'Senden');
-  await waitForText(driver, '[data-testid="try-status"]', /^Status 200$/);
+  await waitForText(driver, '[data-testid="try-status"]', /^200 · Erfolg$/);
   expect(await waitForText(driver, '[data-testid="try-body"]', /"id": "termin"/)).toContain('"services"');
   await waitForText(driver, '[data-testid="snippet"]', /^curl http:\/\/127\.0\.0\.1:4280\/v1\/services/);
   await driver.screenshot(`${SHOTS}/${driver.engine}-reference.png`);

@@ -67,7 +67,7 @@ test('an agent connection prepares and asks; the person confirms in the app; the
 
   // The person sees it waiting, reviews and confirms.
   await page.goto('./#/buergerservice/vorgaenge');
-  await expect(page.getByTestId('awaiting')).toHaveText('Wartet auf Ihre Bestätigung (vorbereitet von Claude)');
+  await expect(page.getByTestId('awaiting')).toHaveText('Wartet auf Ihre Bestätigung (vorbereitet von „Claude“)');
   await page.screenshot({ path: `${SHOTS}/agents-02-waiting.png`, fullPage: true });
   await page.getByRole('link', { name: /Öffnen/ }).click();
   await expect(page.getByTestId('awaiting-review')).toContainText('„Claude“ hat diesen Antrag vorbereitet');

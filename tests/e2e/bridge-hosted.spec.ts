@@ -8,20 +8,13 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SUBPATH_PORT } from '../../playwright.config.ts';
 import { pair, type RunningBridge, startBridge, startBridgeScript } from './bridge-support.ts';
-import { openControlled } from './support.ts';
+import { axe, openControlled } from './support.ts';
 
 const SHOTS = 'test-results/screenshots';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const run = promisify(execFile);
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
 
 /** Every address of this machine a text names: loopback and localhost, any port. */
 const localAddresses = (text: string) =>

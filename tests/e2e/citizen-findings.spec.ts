@@ -1,17 +1,10 @@
 /** Findings 4-8 and 12 of issue #12: language, focus, errors, change links, reflow, polish. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fetchInPage, openControlled, worldToken } from './support.ts';
+import { axe, fetchInPage, openControlled, worldToken } from './support.ts';
 
 const SHOTS = 'test-results/screenshots';
 const CONFIRM_DE = 'Ich habe die Angaben geprüft. Bestätigen und absenden';
 const CONFIRM_EN = 'I have checked these details. Confirm and send';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
 
 /** WCAG 1.4.10: nothing wider than the viewport, so no sideways scrolling. */
 async function pageWidth(page: Page) {

@@ -1,7 +1,6 @@
 /** The guided citizen flow in Chromium: by keyboard alone, explicit confirmation, conflicts, a11y. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openControlled, worldToken } from './support.ts';
+import { axe, openControlled, worldToken } from './support.ts';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -34,11 +33,6 @@ async function chooseRadio(page: Page, target: Locator) {
     await page.keyboard.press('ArrowDown');
   }
   throw new Error(`could not reach ${target} with the arrow keys`);
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }
 
 /** Records every request the page makes, to prove what was (not) sent. */

@@ -4,9 +4,8 @@
  * and a favicon; the flow's curl and fetch lines wrap at 1280 px; axe clean in German and English at
  * 390 and 1280 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openControlled } from './support.ts';
+import { axe, openControlled } from './support.ts';
 
 const SHOTS = 'test-results/screenshots';
 const GUIDES = [
@@ -18,11 +17,6 @@ const GUIDES = [
   },
   { path: 'api/guide', de: 'Inhalts-API (Sandbox)', en: 'Content API (sandbox)', flow: 'example' },
 ] as const;
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
 
 /** Nothing of the page is wider than the window: not the page, not a line of a code block. */
 async function overflow(page: Page): Promise<string[]> {

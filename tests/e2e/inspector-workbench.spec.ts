@@ -3,16 +3,10 @@
  * the new answer beside the original; statuses by class in words; JSON bodies that fold; every method
  * in the filter; axe clean in German and English at 390 and 1280 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fetchInPage, openControlled, openedWorldToken } from './support.ts';
+import { axe, fetchInPage, openControlled, openedWorldToken } from './support.ts';
 
 const SHOTS = 'test-results/screenshots';
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
 
 /** A library card draft; `nichts` is no tariff of the catalogue (422). */
 function draft(tarif: string) {
@@ -99,7 +93,7 @@ test('Edit and resend changes a body and shows both answers; statuses by class; 
   await expect(row.getByLabel('Pfad und Abfrage')).toBeFocused();
 });
 
-test('the Inspector with a row opened, resent and answered is axe clean in German and English at 390 and 1280 px', async ({
+test('the Inspector with a row opened, resent, answered and copied as code is axe clean in German and English at 390 and 1280 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -110,6 +104,12 @@ test('the Inspector with a row opened, resent and answered is axe clean in Germa
   await row.getByRole('button', { name: 'Bearbeiten und erneut senden' }).click();
   await row.getByRole('button', { name: 'Senden' }).click();
   await expect(row.getByTestId('answer-new')).toContainText('422');
+  // "Copy as" with its code shown belongs to the row's screen too.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copyAs = row.getByTestId('copy-entry');
+  await copyAs.getByLabel('Kopieren als').selectOption('python');
+  await copyAs.getByRole('button', { name: 'Kopieren', exact: true }).click();
+  await expect(row.getByTestId('copied-code')).toContainText('import');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const language of ['de', 'en']) {

@@ -4,10 +4,9 @@
  * name and every secret redacted; the exported HAR validates against the HAR 1.2 schema.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { harValidator } from '../ui/inspector/har-validator.ts';
-import { fetchInPage, openControlled, worldToken } from './support.ts';
+import { axe, fetchInPage, openControlled, worldToken } from './support.ts';
 
 const added: string[] = [];
 test.afterEach(() => {
@@ -21,11 +20,6 @@ function addPage(): string {
   added.push(`dist/${folder}`);
   writeFileSync(`dist/${folder}/index.html`, '<!doctype html><html lang="en"><title>Agent page</title><h1>Agent</h1>');
   return folder;
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }
 
 /** Opens a world through the app's own flow (the form's review makes a draft) and returns its capability. */

@@ -1,7 +1,6 @@
 /** Findings 2, 3, 9 and the copy message of 12: the owner's workspace as people expect it. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { openControlled } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { axe, callWithToken, openControlled, publishingToken } from './support.ts';
 
 const SHOTS = 'test-results/screenshots';
 /** A 1x1 PNG. */
@@ -9,44 +8,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** An agent's token with write and publish, made over the owner channel as the Agents area does. */
-function agentToken(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const channel = new MessageChannel();
-    const reply = new Promise<{ result: { token: string } }>((resolve) => {
-      channel.port1.onmessage = (event) => resolve(event.data);
-    });
-    registration.active?.postMessage(
-      { type: 'owner', op: 'createToken', args: { name: 'Agent', scopes: ['content:write', 'content:publish'] } },
-      [channel.port2],
-    );
-    return (await reply).result.token;
-  });
-}
-
-/** Calls the content API as an agent script would. */
-function api(page: Page, token: string, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([token, method, path, body]) => {
-      const res = await fetch(path as string, {
-        method: method as string,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    [token, method, path, body] as const,
-  );
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
 
 test('finding 2: two owner tabs both save; no English developer message in the German UI', async ({
   page,
@@ -83,8 +44,8 @@ test('finding 3: a stale save merges three ways; untouched fields keep the lates
   page,
 }) => {
   await openControlled(page, './#/inhalte');
-  const token = await agentToken(page);
-  const created = await api(page, token, 'POST', 'api/pages', {
+  const token = await publishingToken(page);
+  const created = await callWithToken(page, token, 'POST', 'api/pages', {
     title: 'Sprechzeiten',
     excerpt: 'Kurz',
     body: 'Montag',
@@ -94,7 +55,7 @@ test('finding 3: a stale save merges three ways; untouched fields keep the lates
   await expect(page.getByLabel('Titel', { exact: true })).toHaveValue('Sprechzeiten');
 
   // The agent writes a new excerpt and a new body meanwhile.
-  await api(page, token, 'PUT', `api/pages/${created.body.id}`, {
+  await callWithToken(page, token, 'PUT', `api/pages/${created.body.id}`, {
     title: 'Sprechzeiten',
     excerpt: 'Vom Agenten',
     body: 'Dienstag',
@@ -122,7 +83,7 @@ test('finding 3: a stale save merges three ways; untouched fields keep the lates
   await expect(page.getByLabel('Text', { exact: true })).toHaveValue('Dienstag');
   await conflict.getByRole('button', { name: 'Zusammengeführt auf Version 2 speichern' }).click();
   await expect(page.getByRole('heading', { name: '„Öffnungszeiten“ bearbeiten (Version 3)' })).toBeVisible();
-  const saved = await api(page, token, 'GET', `api/pages/${created.body.id}`);
+  const saved = await callWithToken(page, token, 'GET', `api/pages/${created.body.id}`);
   expect(saved.body).toMatchObject({ title: 'Öffnungszeiten', excerpt: 'Vom Agenten', body: 'Dienstag', version: 3 });
 });
 
@@ -130,7 +91,7 @@ test('finding 9: cover upload with preview and alt text, choosing an existing im
   page,
 }) => {
   await openControlled(page, './#/inhalte');
-  const token = await agentToken(page);
+  const token = await publishingToken(page);
   await page.evaluate(async (token) => {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     for (let i = 1; i <= 52; i++) {
@@ -189,7 +150,7 @@ test('finding 9: cover upload with preview and alt text, choosing an existing im
   await expect(page.getByTestId('cover').getByRole('img', { name: 'The town hall at dusk' })).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('heading', { name: 'Edit “Seite 51” (version 2)' })).toBeVisible();
-  const list = await api(page, token, 'GET', 'api/pages?page=2');
+  const list = await callWithToken(page, token, 'GET', 'api/pages?page=2');
   const used = list.body.pages.filter((p: { cover: string | null }) => p.cover);
   expect(used).toHaveLength(2);
 });

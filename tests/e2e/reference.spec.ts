@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { municipalContract } from '../../src/engine/municipal/contract.ts';
 import { pair, startBridge } from './bridge-support.ts';
 import { fetchInPage, openControlled, openedWorldToken } from './support.ts';
 
@@ -17,7 +18,8 @@ async function openDraftsBySearch(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('API-Referenz');
   await page.getByLabel('Endpunkte suchen').fill('POST drafts');
   const list = page.getByTestId('reference-list');
-  await list.getByRole('link', { name: /^POST \/v1\/drafts Prepare a draft/ }).click();
+  // The German screen lists the contract's German summary.
+  await list.getByRole('link', { name: /^POST \/v1\/drafts Einen Entwurf vorbereiten/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'POST /v1/drafts' })).toBeVisible();
 }
 
@@ -27,17 +29,17 @@ test('POST /v1/drafts found by search, tried with its example: 201 and the case;
   await openControlled(page);
   await openDraftsBySearch(page);
   const detail = page.getByTestId('reference-detail');
-  // The contract's errors, each linked to its section of the guide.
+  // The contract's errors, each linked to its section of the German guide.
   await expect(detail.getByTestId('reference-errors').getByRole('link', { name: 'unsupported_input' })).toHaveAttribute(
     'href',
-    /\/v1\/guide#error-unsupported_input$/,
+    /\/v1\/guide\?lang=de#error-unsupported_input$/,
   );
   const key = await detail.getByLabel('Idempotency-Key (neu erzeugt)').inputValue();
   expect(key).toMatch(/^try-[0-9a-f-]{36}$/);
   await expect(detail.getByLabel('Inhalt (JSON)')).toHaveValue(/"service": "meldebescheinigung"/);
 
   await detail.getByRole('button', { name: 'Senden' }).click();
-  await expect(detail.getByTestId('try-status')).toHaveText('Status 201');
+  await expect(detail.getByTestId('try-status')).toHaveText('201 · Erfolg');
   await expect(detail.getByTestId('try-body')).toContainText('"state": "review"');
   await expect(detail.getByTestId('try-body')).toContainText('"service": "meldebescheinigung"');
 
@@ -45,7 +47,7 @@ test('POST /v1/drafts found by search, tried with its example: 201 and the case;
   await detail.getByRole('button', { name: 'Neuer Schlüssel' }).click();
   await detail.getByLabel('Inhalt (JSON)').fill('{"service": "zauberei", "profile": "anna", "fields": {}}');
   await detail.getByRole('button', { name: 'Senden' }).click();
-  await expect(detail.getByTestId('try-status')).toHaveText('Status 422');
+  await expect(detail.getByTestId('try-status')).toHaveText('422 · Fehler des Clients');
   const guideLink = detail.getByTestId('try-problem').getByRole('link');
   await expect(guideLink).toHaveText('Fehler unsupported_input: Abschnitt in der Anleitung');
   const guide = (await guideLink.getAttribute('href')) as string;
@@ -77,7 +79,7 @@ test('GET /api/pages tried with a token the person pasted (kept in memory only)'
   await expect(detail.getByRole('alert')).toHaveText('Fügen Sie zuerst einen Token ein.');
   await detail.getByLabel('Token (nur im Speicher dieser Seite, nie gespeichert)').fill(token);
   await detail.getByRole('button', { name: 'Senden' }).click();
-  await expect(detail.getByTestId('try-status')).toHaveText('Status 200');
+  await expect(detail.getByTestId('try-status')).toHaveText('200 · Erfolg');
   await expect(detail.getByTestId('try-body')).toContainText('"pages": [');
   // Kept in memory only: nowhere in the page's storage.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
@@ -109,7 +111,7 @@ test('copy as curl: the copied command, with only its variable set, gets the sam
     await openDraftsBySearch(page);
     const detail = page.getByTestId('reference-detail');
     await detail.getByRole('button', { name: 'Senden' }).click();
-    await expect(detail.getByTestId('try-status')).toHaveText('Status 201');
+    await expect(detail.getByTestId('try-status')).toHaveText('201 · Erfolg');
 
     const snippet = detail.getByTestId('snippet');
     await expect(snippet).toContainText(`curl ${bridge.url}v1/drafts`);
@@ -130,7 +132,7 @@ test('copy as curl: the copied command, with only its variable set, gets the sam
     // A GET copied as curl too: GET /v1/services through the bridge answers as the tab did.
     await page.goto('./#/referenz/municipal.listServices');
     await detail.getByRole('button', { name: 'Senden' }).click();
-    await expect(detail.getByTestId('try-status')).toHaveText('Status 200');
+    await expect(detail.getByTestId('try-status')).toHaveText('200 · Erfolg');
     const services = await runCurl((await snippet.textContent()) as string, {});
     expect(services.status).toBe(200);
 
@@ -172,15 +174,36 @@ test('the reference works offline after one visit to the app (never opened befor
     await page.getByLabel('Endpunkte suchen').fill('GET /v1/services');
     await page
       .getByTestId('reference-list')
-      .getByRole('link', { name: /^GET \/v1\/services The 16 services/ })
+      .getByRole('link', { name: /^GET \/v1\/services Die 16 Dienste/ })
       .click();
     const detail = page.getByTestId('reference-detail');
     await detail.getByRole('button', { name: 'Senden' }).click();
-    await expect(detail.getByTestId('try-status')).toHaveText('Status 200');
+    await expect(detail.getByTestId('try-status')).toHaveText('200 · Erfolg');
     await expect(detail.getByTestId('try-body')).toContainText('"id": "termin"');
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('the German screen shows the contracts’ German summaries and descriptions, the English screen their English ones', async ({
+  page,
+}) => {
+  const { submitCase, createDraft } = municipalContract.routes;
+  await openControlled(page, './#/referenz/municipal.submitCase');
+  const detail = page.getByTestId('reference-detail');
+  const article = detail.locator('article');
+  await expect(article.locator('> p').first()).toHaveText(submitCase.summary.de);
+  await expect(article.locator('> p.hint')).toHaveText(submitCase.description?.de ?? '');
+  // The MCP tool made of the same route: its title is the route's summary.
+  await page.getByLabel('Endpunkte suchen').fill('municipal_create_draft');
+  await expect(page.getByTestId('reference-list')).toContainText(createDraft.summary.de);
+  // Switched to English, the documents are read again in English.
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page.getByTestId('reference-list')).toContainText(createDraft.summary.en);
+  await page.getByLabel('Search endpoints').fill('');
+  await page.goto('./#/referenz/municipal.submitCase');
+  await expect(article.locator('> p').first()).toHaveText(submitCase.summary.en);
+  await expect(article.locator('> p.hint')).toHaveText(submitCase.description?.en ?? '');
 });
 
 for (const lang of ['de', 'en'] as const) {
@@ -192,8 +215,11 @@ for (const lang of ['de', 'en'] as const) {
       await page.addInitScript((value) => localStorage.setItem('sandbox.lang', value), lang);
       await openControlled(page, './#/referenz/municipal.createDraft');
       const detail = page.getByTestId('reference-detail');
+      await expect(detail.locator('article > p').first()).toHaveText(
+        municipalContract.routes.createDraft.summary[lang],
+      );
       await detail.getByRole('button', { name: lang === 'de' ? 'Senden' : 'Send' }).click();
-      await expect(detail.getByTestId('try-status')).toHaveText(lang === 'de' ? 'Status 201' : 'Status 201');
+      await expect(detail.getByTestId('try-status')).toHaveText(lang === 'de' ? '201 · Erfolg' : '201 · Success');
       await page
         .locator('details')
         .first()

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { pair, startBridge } from './bridge-support.ts';
-import { openControlled, openedWorldToken } from './support.ts';
+import { openControlled, openedWorldToken, ownerToken } from './support.ts';
 
 interface Evidence {
   entry_id: number;
@@ -169,28 +169,12 @@ test('a careless page beside the app breaks the municipal and any-service rules;
   await expect(page.getByTestId('report-card').locator('li[data-verdict="broken"]')).toHaveCount(7);
 });
 
-/** A content token made by the owner, through the owner channel (as the Agents area makes them). */
-function ownerToken(page: Page, scopes: string[]): Promise<{ id: string; token: string }> {
-  return page.evaluate(async (wanted) => {
-    const registration = await navigator.serviceWorker.ready;
-    const channel = new MessageChannel();
-    const reply = new Promise<{ result: { id: string; token: string } }>((resolve) => {
-      channel.port1.onmessage = (event) => resolve(event.data);
-    });
-    registration.active?.postMessage(
-      { type: 'owner', op: 'createToken', args: { name: `careless ${wanted.length}`, scopes: wanted } },
-      [channel.port2],
-    );
-    return (await reply).result;
-  }, scopes);
-}
-
 test('a careless content client breaks the content rules; its token’s card names each with evidence', async ({
   page,
 }) => {
   await openControlled(page);
-  const writer = await ownerToken(page, ['content:write', 'content:publish']);
-  const reader = await ownerToken(page, []);
+  const writer = await ownerToken(page, 'careless 2', ['content:write', 'content:publish']);
+  const reader = await ownerToken(page, 'careless 0', []);
   const careless = await besidePage(page);
   const base = '../';
   const [created] = await send(careless, [['POST', `${base}api/pages`, writer.token, { title: 'Sprechzeiten' }]]);

@@ -1,4 +1,5 @@
 /** Shared steps of the browser tests. */
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** Opens the app and waits until the service worker controls the page (no reload needed). */
@@ -63,4 +64,51 @@ export async function openedWorldToken(page: Page): Promise<string> {
     })
     .toMatch(/^[a-f0-9]{64}$/);
   return token;
+}
+
+/** A content token made by the owner through the owner channel, as the Agents area makes them. */
+export function ownerToken(page: Page, name: string, scopes: string[]): Promise<{ id: string; token: string }> {
+  return page.evaluate(
+    async ([name, scopes]) => {
+      const registration = await navigator.serviceWorker.ready;
+      const channel = new MessageChannel();
+      const reply = new Promise<{ result: { id: string; token: string } }>((resolve) => {
+        channel.port1.onmessage = (event) => resolve(event.data);
+      });
+      registration.active?.postMessage({ type: 'owner', op: 'createToken', args: { name, scopes } }, [channel.port2]);
+      return (await reply).result;
+    },
+    [name, scopes] as const,
+  );
+}
+
+/** A token with write and publish, as an editing agent gets. */
+export async function publishingToken(page: Page): Promise<string> {
+  return (await ownerToken(page, 'Agent', ['content:write', 'content:publish'])).token;
+}
+
+/** Calls an API with a bearer from inside the page, as a script would: the status and the JSON body (null for 204). */
+export function callWithToken(page: Page, token: string, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([token, method, path, body]) => {
+      const res = await fetch(path as string, {
+        method: method as string,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      // biome-ignore lint/suspicious/noExplicitAny: the test reads whatever the API answered
+      const json: any = res.status === 204 ? null : await res.json();
+      return { status: res.status, body: json };
+    },
+    [token, method, path, body] as const,
+  );
+}
+
+/** The WCAG 2.2 A and AA rules every screen must pass. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's violations on the page as it stands, one line each: rule and elements (none is the goal). */
+export async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }

@@ -2,47 +2,8 @@
  * Issue 26: say only what is true. One owner workspace in every tab, every question and error in the
  * page, and every screen ends somewhere. Each test failed on the main branch before the fix.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openControlled, worldToken } from './support.ts';
-
-/** A content token with write and publish, made over the owner channel as the Agents area does. */
-function agentToken(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const channel = new MessageChannel();
-    const reply = new Promise<{ result: { token: string } }>((resolve) => {
-      channel.port1.onmessage = (event) => resolve(event.data);
-    });
-    registration.active?.postMessage(
-      { type: 'owner', op: 'createToken', args: { name: 'Agent', scopes: ['content:write', 'content:publish'] } },
-      [channel.port2],
-    );
-    return (await reply).result.token;
-  });
-}
-
-/** Calls an API of the sandbox as a script would, from inside the page. */
-function call(page: Page, token: string, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([token, method, path, body]) => {
-      const res = await fetch(path as string, {
-        method: method as string,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: res.status === 204 ? null : await res.json() };
-    },
-    [token, method, path, body] as const,
-  );
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
+import { axe, callWithToken, openControlled, publishingToken, worldToken } from './support.ts';
 
 /** A draft of the "Termin" service in the tab's world, made through the form as a person does. */
 async function draftThroughForm(page: Page): Promise<string> {
@@ -60,8 +21,10 @@ test('two owner tabs, then Edit in the first: the page is edited, never an empty
   context,
 }) => {
   await openControlled(page, './#/inhalte');
-  const token = await agentToken(page);
-  expect((await call(page, token, 'POST', 'api/pages', { title: 'Sprechzeiten', body: 'Montag' })).status).toBe(201);
+  const token = await publishingToken(page);
+  expect(
+    (await callWithToken(page, token, 'POST', 'api/pages', { title: 'Sprechzeiten', body: 'Montag' })).status,
+  ).toBe(201);
   await page.reload();
   await expect(page.getByTestId('pages')).toContainText('Sprechzeiten');
 
@@ -141,7 +104,7 @@ test('no native dialog in a walk through publish, scenario and the end of a worl
   await page.getByRole('button', { name: 'Bis zum Ende der Welt vorstellen' }).click();
   await question.getByRole('button', { name: 'Welt beenden (Uhr bis zum Ende)' }).click();
   const status = page.getByTestId('workshop-status');
-  await expect(status).toContainText('Die Übungswelt ist zu Ende und wurde gelöscht.');
+  await expect(status).toContainText('Die Übungswelt ist beendet und mit allen Vorgängen gelöscht.');
   await expect(status.getByRole('link', { name: 'Zu den Bürgerdiensten' })).toBeVisible();
 
   // Ending a world from the world bar.
@@ -167,12 +130,12 @@ test('ending a world asks in the page, then says it ended and links to the servi
   expect(await axe(page)).toEqual([]);
   // "Change nothing" keeps the world.
   await question.getByRole('button', { name: 'Nichts ändern' }).click();
-  expect((await call(page, token, 'GET', 'v1/drafts')).status).toBe(200);
+  expect((await callWithToken(page, token, 'GET', 'v1/drafts')).status).toBe(200);
   await bar.getByRole('button', { name: 'Übungswelt beenden' }).click();
   await question.getByRole('button', { name: 'Übungswelt beenden' }).click();
   const ended = page.getByTestId('world-ended');
   await expect(ended).toContainText('Die Übungswelt ist beendet und mit allen Vorgängen gelöscht.');
-  expect((await call(page, token, 'GET', 'v1/drafts')).status).toBe(401);
+  expect((await callWithToken(page, token, 'GET', 'v1/drafts')).status).toBe(401);
   expect(await axe(page)).toEqual([]);
   await ended.getByRole('link', { name: 'Zu den Bürgerdiensten' }).click();
   await expect(page).toHaveURL(/#\/buergerservice$/);
@@ -208,7 +171,7 @@ test('a failed list offers Try again: My cases after a 503 fault', async ({ page
     seed: 1,
     applies_to: 'everyone',
   };
-  expect((await call(page, token, 'PUT', 'v1/sessions/current/faults', fault)).status).toBe(200);
+  expect((await callWithToken(page, token, 'PUT', 'v1/sessions/current/faults', fault)).status).toBe(200);
   await page.goto('./#/buergerservice/vorgaenge');
   const alert = page.getByRole('alert').filter({ hasText: 'nicht erreichbar' });
   await expect(alert).toBeVisible();
@@ -236,7 +199,7 @@ test('a change on the review leaves one case: no "Cancelled" case in My cases, t
   expect(page.url().split('/').pop()).toBe(id);
 
   const token = await worldToken(page);
-  const { body } = await call(page, token, 'GET', 'v1/drafts');
+  const { body } = await callWithToken(page, token, 'GET', 'v1/drafts');
   expect(body.cases.map((c: { state: string; version: number }) => [c.state, c.version])).toEqual([['review', 2]]);
   await page.goto('./#/buergerservice/vorgaenge');
   await expect(page.getByTestId('cases').locator('li')).toHaveCount(1);
@@ -261,10 +224,37 @@ test('the Workshop with a moved clock shows one time for the world’s end every
   expect(ends).toBeTruthy();
   // The world bar says the same end, as world time.
   await expect(page.getByTestId('world-bar')).toContainText(`gültig bis ${ends} (Weltzeit;`);
-  // The scenario's cases are world time too, and say so; the journal's column says it is device time.
+  // The scenario's cases are world time too, and say so.
   await expect(page.getByTestId('workshop-cases')).toContainText('(Weltzeit)');
   expect(await axe(page)).toEqual([]);
+  // A request after the move: its journal row is at the world's time, three hours ahead of the device's.
+  const listed = await callWithToken(page, await worldToken(page), 'GET', 'v1/drafts');
+  expect(listed.status).toBe(200);
+  const worldNow = secondOfDay(Date.now() + 180 * 60_000);
   await page.goto('./#/buergerservice/werkstatt/protokoll');
   await expect(page.getByTestId('world-bar')).toContainText(`gültig bis ${ends} (Weltzeit;`);
-  await expect(page.getByTestId('workshop-journal').getByRole('columnheader').first()).toHaveText('Zeit (Gerät)');
+  const journal = page.getByTestId('workshop-journal');
+  await expect(journal.getByRole('columnheader').first()).toHaveText('Zeit (Weltzeit)');
+  const row = journal.getByRole('row').filter({ hasText: 'GET /v1/drafts' }).first();
+  const shown = (await row.getByRole('cell').first().textContent()) ?? '';
+  const [h, m, sec] = shown.split(':').map(Number) as [number, number, number];
+  const apart = Math.abs(h * 3600 + m * 60 + sec - worldNow);
+  expect(Math.min(apart, 86_400 - apart), `${shown} is world time`).toBeLessThan(60);
+  // The Inspector labels the same entry's time as world time.
+  await page.goto('./#/inspektor');
+  const entry = page.getByTestId('journal').locator('li').filter({ hasText: '/v1/drafts' }).first();
+  await expect(entry).toContainText(`${shown} (Weltzeit)`);
 });
+
+/** Seconds since midnight in Berlin (the app's zone) of an instant. */
+function secondOfDay(at: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return part('hour') * 3600 + part('minute') * 60 + part('second');
+}

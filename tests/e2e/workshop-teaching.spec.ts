@@ -93,7 +93,7 @@ test('"to the end" ends 20 fresh worlds in a row', async ({ page }) => {
     await page.getByRole('button', { name: 'Bis zum Ende der Welt vorstellen' }).click();
     await page.getByTestId('workshop-confirm').getByRole('button', { name: 'Welt beenden (Uhr bis zum Ende)' }).click();
     await expect(page.getByTestId('workshop-status'), `world ${i}`).toContainText(
-      'Die Übungswelt ist zu Ende und wurde gelöscht.',
+      'Die Übungswelt ist beendet und mit allen Vorgängen gelöscht.',
     );
   }
 });

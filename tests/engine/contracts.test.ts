@@ -26,6 +26,26 @@ describe.each(SERVED)('$document', ({ contract, document, guide, version }) => {
     expect(doc.info.version).toBe(version);
   });
 
+  it('is valid in German too (?lang=de): the contract’s German summaries and descriptions, English by default', async () => {
+    const engine = testEngine();
+    const english = await engine.call('GET', document);
+    const german = await engine.call('GET', `${document}?lang=de`);
+    expect(english.headers.get('content-language')).toBe('en');
+    expect(german.headers.get('content-language')).toBe('de');
+    const [en, de] = [await english.json(), await german.json()];
+    expect((await new Validator().validate(de)).errors).toBeUndefined();
+    for (const route of Object.values(contract.routes)) {
+      const template = templatePath(route.path);
+      const method = route.method.toLowerCase();
+      expect(en.paths[template][method].summary).toBe(route.summary.en);
+      expect(de.paths[template][method].summary).toBe(route.summary.de);
+      expect(de.paths[template][method].description).toBe(route.description?.de);
+    }
+    // The German document links the German guide; another lang value is English.
+    expect(de.externalDocs.url).toBe(`http://localhost${guide}?lang=de`);
+    expect(await (await engine.call('GET', `${document}?lang=fr`)).json()).toEqual(en);
+  });
+
   it('describes exactly the routes the engine answers, each with its methods', async () => {
     const engine = testEngine();
     const doc = await (await engine.call('GET', document)).json();

@@ -4,9 +4,9 @@
  * the Problem factories and the UI's types all come from here.
  */
 import * as v from 'valibot';
-import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
+import { defineContract, type ErrorCodeOf, type Words } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
-import { guideLangQuery } from '../http/guide-lang.ts';
+import { documentLangQuery, guideLangQuery } from '../http/guide-lang.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { contentHead } from './head.ts';
 import { CONTENT_LIMITS, ImagePatch, NamedFields, PageInput, PageReplace, Transition } from './schemas.ts';
@@ -117,7 +117,7 @@ const prefer = {
 const FAULT_ERRORS = ['malformed_request', 'rate_limited', 'unavailable'] as const;
 /** Writes can also lose their answer after the write committed. */
 const WRITE_FAULT_ERRORS = [...FAULT_ERRORS, 'answer_lost'] as const;
-const transition = (summary: string, scopes: readonly string[], description: string) =>
+const transition = (summary: Words, scopes: readonly string[], description: Words) =>
   ({
     method: 'POST',
     summary,
@@ -153,60 +153,108 @@ export const contentContract = defineContract({
     ...STATEFUL_ERRORS,
     malformed_request: {
       status: 400,
-      text: 'The body is not valid JSON, or not a JSON object, or the path holds invalid percent-encoding.',
+      text: {
+        en: 'The body is not valid JSON, or not a JSON object, or the path holds invalid percent-encoding.',
+        de: 'Der Inhalt ist kein gültiges JSON oder kein JSON-Objekt, oder der Pfad enthält eine ungültige Prozent-Kodierung.',
+      },
     },
     unauthorized: {
       status: 401,
-      text: 'The Authorization header is missing, or the token is unknown or revoked. Ask the owner for a token.',
+      text: {
+        en: 'The Authorization header is missing, or the token is unknown or revoked. Ask the owner for a token.',
+        de: 'Die Kopfzeile Authorization fehlt, oder das Token ist unbekannt oder widerrufen. Bitten Sie die Eigentümerin um ein Token.',
+      },
     },
     insufficient_scope: {
       status: 403,
-      text: 'The token lacks a scope the action needs; the body names it in <code>scope</code>.',
+      text: {
+        en: 'The token lacks a scope the action needs; the body names it in <code>scope</code>.',
+        de: 'Dem Token fehlt eine Berechtigung, die die Aktion braucht; die Antwort nennt sie in <code>scope</code>.',
+      },
     },
     not_found: {
       status: 404,
-      text: 'No such endpoint, page or image, or (for /published) no live revision: the page is not published, or was unpublished or archived.',
+      text: {
+        en: 'No such endpoint, page or image, or (for /published) no live revision: the page is not published, or was unpublished or archived.',
+        de: 'Diesen Endpunkt, diese Seite oder dieses Bild gibt es nicht, oder (bei /published) keine veröffentlichte Fassung: Die Seite ist nicht veröffentlicht oder wurde zurückgezogen oder archiviert.',
+      },
     },
     stale_revision: {
       status: 409,
-      text: 'expected_version is not the page’s current version; the body gives <code>current_version</code>. Keep your proposed change, read the latest revision, compare, and only then retry.',
+      text: {
+        en: 'expected_version is not the page’s current version; the body gives <code>current_version</code>. Keep your proposed change, read the latest revision, compare, and only then retry.',
+        de: 'expected_version ist nicht die aktuelle Version der Seite; die Antwort nennt <code>current_version</code>. Behalten Sie Ihre geplante Änderung, lesen Sie die neueste Fassung, vergleichen Sie und versuchen Sie es erst dann erneut.',
+      },
     },
-    page_archived: { status: 409, text: 'The page is archived: restore it before changing it.' },
+    page_archived: {
+      status: 409,
+      text: {
+        en: 'The page is archived: restore it before changing it.',
+        de: 'Die Seite ist archiviert: Stellen Sie sie wieder her, bevor Sie sie ändern.',
+      },
+    },
     invalid_transition: {
       status: 409,
-      text: 'The page is not in a status this action applies to (for example unpublishing a draft).',
+      text: {
+        en: 'The page is not in a status this action applies to (for example unpublishing a draft).',
+        de: 'Die Seite ist in keinem Zustand, für den diese Aktion gilt (zum Beispiel einen Entwurf zurückziehen).',
+      },
     },
     image_in_use: {
       status: 409,
-      text: 'The image is used by a page’s draft or by a revision in a page’s history, so it cannot be deleted.',
+      text: {
+        en: 'The image is used by a page’s draft or by a revision in a page’s history, so it cannot be deleted.',
+        de: 'Das Bild wird vom Entwurf einer Seite oder von einer Fassung in der Geschichte einer Seite genutzt und lässt sich deshalb nicht löschen.',
+      },
     },
     payload_too_large: {
       status: 413,
-      text: `Page bodies are limited to ${CONTENT_LIMITS.pageBodyBytes} bytes of JSON, images to ${CONTENT_LIMITS.imageBytes} bytes (the body gives <code>limit_bytes</code>).`,
+      text: {
+        en: `Page bodies are limited to ${CONTENT_LIMITS.pageBodyBytes} bytes of JSON, images to ${CONTENT_LIMITS.imageBytes} bytes (the body gives <code>limit_bytes</code>).`,
+        de: `Seiten-Inhalte dürfen höchstens ${CONTENT_LIMITS.pageBodyBytes} Byte JSON groß sein, Bilder ${CONTENT_LIMITS.imageBytes} Byte (die Antwort nennt <code>limit_bytes</code>).`,
+      },
     },
     store_full: {
       status: 507,
-      text: 'The write would make the content store larger than one export file holds (the body gives <code>limit_bytes</code> and <code>used_bytes</code>). Nothing was stored: export, delete what is no longer needed, try again.',
+      text: {
+        en: 'The write would make the content store larger than one export file holds (the body gives <code>limit_bytes</code> and <code>used_bytes</code>). Nothing was stored: export, delete what is no longer needed, try again.',
+        de: 'Das Schreiben würde den Inhaltsspeicher größer machen, als eine Exportdatei fasst (die Antwort nennt <code>limit_bytes</code> und <code>used_bytes</code>). Nichts wurde gespeichert: Exportieren Sie, löschen Sie, was nicht mehr gebraucht wird, und versuchen Sie es erneut.',
+      },
     },
     unsupported_media_type: {
       status: 415,
-      text: 'Images must be PNG, JPEG, GIF or WebP, sent as the raw body with a matching Content-Type.',
+      text: {
+        en: 'Images must be PNG, JPEG, GIF or WebP, sent as the raw body with a matching Content-Type.',
+        de: 'Bilder müssen PNG, JPEG, GIF oder WebP sein, gesendet als roher Inhalt mit passendem Content-Type.',
+      },
     },
     rate_limited: {
       status: 429,
-      text: 'Too many requests: wait the seconds of Retry-After, then send the same request again. (In this sandbox only when the request asked for it with <code>Prefer: fault=429</code>.)',
+      text: {
+        en: 'Too many requests: wait the seconds of Retry-After, then send the same request again. (In this sandbox only when the request asked for it with <code>Prefer: fault=429</code>.)',
+        de: 'Zu viele Anfragen: Warten Sie die Sekunden aus Retry-After ab und senden Sie dann dieselbe Anfrage erneut. (In dieser Sandbox nur, wenn die Anfrage es mit <code>Prefer: fault=429</code> verlangt hat.)',
+      },
     },
     unavailable: {
       status: 503,
-      text: 'The service is unavailable for a moment and did nothing: send the same request again. (A workshop fault: <code>Prefer: fault=503</code>.)',
+      text: {
+        en: 'The service is unavailable for a moment and did nothing: send the same request again. (A workshop fault: <code>Prefer: fault=503</code>.)',
+        de: 'Der Dienst ist kurz nicht erreichbar und hat nichts getan: Senden Sie dieselbe Anfrage erneut. (Eine Störung der Werkstatt: <code>Prefer: fault=503</code>.)',
+      },
     },
     answer_lost: {
       status: 503,
-      text: 'The change <strong>was stored</strong>, but its answer was lost on the way. Writes carry no idempotency key: read the page and its history (after a create, the list of pages) to see what was stored before you repeat anything. (A workshop fault: <code>Prefer: fault=lost-answer</code>.)',
+      text: {
+        en: 'The change <strong>was stored</strong>, but its answer was lost on the way. Writes carry no idempotency key: read the page and its history (after a create, the list of pages) to see what was stored before you repeat anything. (A workshop fault: <code>Prefer: fault=lost-answer</code>.)',
+        de: 'Die Änderung <strong>wurde gespeichert</strong>, aber ihre Antwort ging unterwegs verloren. Schreibende Anfragen tragen keinen Idempotenz-Schlüssel: Lesen Sie die Seite und ihre Geschichte (nach einem Anlegen die Liste der Seiten), um zu sehen, was gespeichert wurde, bevor Sie etwas wiederholen. (Eine Störung der Werkstatt: <code>Prefer: fault=lost-answer</code>.)',
+      },
     },
     unsupported_input: {
       status: 422,
-      text: 'A value is not valid (the message names it): a missing title, a bad slug, type or locale, named fields that are not an object of strings, an unknown cover image, an unknown query value.',
+      text: {
+        en: 'A value is not valid (the message names it): a missing title, a bad slug, type or locale, named fields that are not an object of strings, an unknown cover image, an unknown query value.',
+        de: 'Ein Wert ist ungültig (die Meldung nennt ihn): ein fehlender Titel, ein falscher slug, type oder locale, benannte Felder, die kein Objekt aus Zeichenketten sind, ein unbekanntes Titelbild, ein unbekannter Wert in der Abfrage.',
+      },
     },
   },
   schemas: {
@@ -229,7 +277,10 @@ export const contentContract = defineContract({
     listPages: {
       method: 'GET',
       path: '/api/pages',
-      summary: 'Page summaries, 50 a page. status=published lists EDITORIAL DRAFTS of published pages (a trap).',
+      summary: {
+        en: 'Page summaries, 50 a page. status=published lists EDITORIAL DRAFTS of published pages (a trap).',
+        de: 'Seitenübersichten, 50 je Seite. status=published listet REDAKTIONELLE ENTWÜRFE veröffentlichter Seiten (eine Falle).',
+      },
       auth: 'bearer',
       headers: prefer,
       query: { ...pageQuery, ...includeQuery, status: v.optional(v.literal('published')) },
@@ -239,7 +290,7 @@ export const contentContract = defineContract({
     createPage: {
       method: 'POST',
       path: '/api/pages',
-      summary: 'Create a private draft',
+      summary: { en: 'Create a private draft', de: 'Einen privaten Entwurf anlegen' },
       auth: 'bearer',
       headers: prefer,
       scopes: WRITE,
@@ -250,7 +301,10 @@ export const contentContract = defineContract({
     getPage: {
       method: 'GET',
       path: '/api/pages/:id',
-      summary: 'The editorial draft (may hold private edits)',
+      summary: {
+        en: 'The editorial draft (may hold private edits)',
+        de: 'Der redaktionelle Entwurf (kann private Änderungen enthalten)',
+      },
       auth: 'bearer',
       headers: prefer,
       responses: { 200: pageAnswer('The page') },
@@ -259,7 +313,10 @@ export const contentContract = defineContract({
     replacePage: {
       method: 'PUT',
       path: '/api/pages/:id',
-      summary: 'Full replace of the draft with expected_version; omitted fields take defaults',
+      summary: {
+        en: 'Full replace of the draft with expected_version; omitted fields take defaults',
+        de: 'Den Entwurf mit expected_version ganz ersetzen; weggelassene Felder nehmen die Vorgaben',
+      },
       auth: 'bearer',
       headers: prefer,
       scopes: WRITE,
@@ -279,7 +336,10 @@ export const contentContract = defineContract({
     getLiveRevision: {
       method: 'GET',
       path: '/api/pages/:id/published',
-      summary: 'The exact live revision; 404 when unpublished or archived',
+      summary: {
+        en: 'The exact live revision; 404 when unpublished or archived',
+        de: 'Genau die veröffentlichte Fassung; 404, wenn zurückgezogen oder archiviert',
+      },
       auth: 'bearer',
       headers: prefer,
       responses: { 200: { description: 'Live revision', json: LiveRevision } },
@@ -288,7 +348,10 @@ export const contentContract = defineContract({
     listHistory: {
       method: 'GET',
       path: '/api/pages/:id/history',
-      summary: 'Every version of the page, newest first, 50 a page',
+      summary: {
+        en: 'Every version of the page, newest first, 50 a page',
+        de: 'Jede Version der Seite, die neueste zuerst, 50 je Seite',
+      },
       auth: 'bearer',
       headers: prefer,
       query: { ...pageQuery, ...includeQuery },
@@ -297,28 +360,44 @@ export const contentContract = defineContract({
     },
     publishPage: {
       path: '/api/pages/:id/publish',
-      ...transition(
-        'Make the current draft live',
-        PUBLISH,
-        'From draft, published (with private edits) or unpublished.',
-      ),
+      ...transition({ en: 'Make the current draft live', de: 'Den aktuellen Entwurf veröffentlichen' }, PUBLISH, {
+        en: 'From draft, published (with private edits) or unpublished.',
+        de: 'Aus draft, published (mit privaten Änderungen) oder unpublished.',
+      }),
     },
     unpublishPage: {
       path: '/api/pages/:id/unpublish',
-      ...transition('Take the live revision down', PUBLISH, 'From published only.'),
+      ...transition({ en: 'Take the live revision down', de: 'Die veröffentlichte Fassung zurückziehen' }, PUBLISH, {
+        en: 'From published only.',
+        de: 'Nur aus published.',
+      }),
     },
     archivePage: {
       path: '/api/pages/:id/archive',
-      ...transition('Archive: nothing live, read-only', PUBLISH, 'From any status but archived.'),
+      ...transition(
+        { en: 'Archive: nothing live, read-only', de: 'Archivieren: nichts veröffentlicht, nur lesbar' },
+        PUBLISH,
+        { en: 'From any status but archived.', de: 'Aus jedem Zustand außer archived.' },
+      ),
     },
     restorePage: {
       path: '/api/pages/:id/restore',
-      ...transition('Restore an archived page as a private draft', WRITE, 'From archived only.'),
+      ...transition(
+        {
+          en: 'Restore an archived page as a private draft',
+          de: 'Eine archivierte Seite als privaten Entwurf wiederherstellen',
+        },
+        WRITE,
+        { en: 'From archived only.', de: 'Nur aus archived.' },
+      ),
     },
     listImages: {
       method: 'GET',
       path: '/api/images',
-      summary: 'The images with their alt text and URL (not their bytes), 50 a page, in a stable order',
+      summary: {
+        en: 'The images with their alt text and URL (not their bytes), 50 a page, in a stable order',
+        de: 'Die Bilder mit Alternativtext und URL (ohne ihre Bytes), 50 je Seite, in fester Reihenfolge',
+      },
       auth: 'bearer',
       headers: prefer,
       query: pageQuery,
@@ -328,7 +407,7 @@ export const contentContract = defineContract({
     uploadImage: {
       method: 'POST',
       path: '/api/images',
-      summary: 'Upload an image as the raw body',
+      summary: { en: 'Upload an image as the raw body', de: 'Ein Bild als rohen Inhalt hochladen' },
       auth: 'bearer',
       headers: prefer,
       scopes: WRITE,
@@ -347,7 +426,10 @@ export const contentContract = defineContract({
     getImage: {
       method: 'GET',
       path: '/api/images/:id',
-      summary: 'The image; without a token only while a live revision uses it as its cover',
+      summary: {
+        en: 'The image; without a token only while a live revision uses it as its cover',
+        de: 'Das Bild; ohne Token nur, solange eine veröffentlichte Fassung es als Titelbild nutzt',
+      },
       auth: 'optional',
       responses: { 200: { description: 'Image bytes', media: 'image/*' } },
       errors: ['unauthorized', 'not_found'],
@@ -355,7 +437,10 @@ export const contentContract = defineContract({
     describeImage: {
       method: 'PATCH',
       path: '/api/images/:id',
-      summary: 'Change the alt text; published covers show it too',
+      summary: {
+        en: 'Change the alt text; published covers show it too',
+        de: 'Den Alternativtext ändern; veröffentlichte Titelbilder zeigen ihn auch',
+      },
       auth: 'bearer',
       headers: prefer,
       scopes: WRITE,
@@ -366,7 +451,10 @@ export const contentContract = defineContract({
     deleteImage: {
       method: 'DELETE',
       path: '/api/images/:id',
-      summary: 'Delete an image; refused while a draft or any revision uses it',
+      summary: {
+        en: 'Delete an image; refused while a draft or any revision uses it',
+        de: 'Ein Bild löschen; abgelehnt, solange ein Entwurf oder eine Fassung es nutzt',
+      },
       auth: 'bearer',
       headers: prefer,
       scopes: WRITE,
@@ -376,9 +464,14 @@ export const contentContract = defineContract({
     getJournalReport: {
       method: 'GET',
       path: '/api/journal/report',
-      summary: 'This token’s report card: the client rules of the API checked over its own requests in the journal',
-      description:
-        'Each rule with its spec sentence, verdict (kept, broken, warning, not_tried), the journal entries that show it, and advice. Not recorded in the journal itself, and never faulted.',
+      summary: {
+        en: 'This token’s report card: the client rules of the API checked over its own requests in the journal',
+        de: 'Das Zeugnis dieses Tokens: die Regeln der API für Clients, an seinen eigenen Anfragen im Protokoll geprüft',
+      },
+      description: {
+        en: 'Each rule with its spec sentence, verdict (kept, broken, warning, not_tried), the journal entries that show it, and advice. Not recorded in the journal itself, and never faulted.',
+        de: 'Jede Regel mit ihrem Satz aus der Spezifikation, dem Urteil (kept, broken, warning, not_tried), den Protokolleinträgen, die es belegen, und einem Rat. Wird selbst nicht protokolliert und nie gestört.',
+      },
       auth: 'bearer',
       query: {
         lang: v.optional(
@@ -397,7 +490,10 @@ export const contentContract = defineContract({
     publicFeed: {
       method: 'GET',
       path: '/api/public/feed',
-      summary: 'Public knowledge feed: live revisions only, no token',
+      summary: {
+        en: 'Public knowledge feed: live revisions only, no token',
+        de: 'Öffentlicher Wissens-Feed: nur veröffentlichte Fassungen, ohne Token',
+      },
       auth: 'none',
       query: pageQuery,
       responses: { 200: { description: 'Live revisions', json: Feed } },
@@ -406,7 +502,7 @@ export const contentContract = defineContract({
     getGuide: {
       method: 'GET',
       path: '/api/guide',
-      summary: 'This API’s guide (HTML)',
+      summary: { en: 'This API’s guide (HTML)', de: 'Die Anleitung dieser API (HTML)' },
       auth: 'none',
       query: { lang: guideLangQuery },
       responses: { 200: { description: 'HTML', media: 'text/html' } },
@@ -415,8 +511,9 @@ export const contentContract = defineContract({
     getSchema: {
       method: 'GET',
       path: '/api/schema',
-      summary: 'This OpenAPI 3.1 document',
+      summary: { en: 'This OpenAPI 3.1 document', de: 'Dieses OpenAPI-3.1-Dokument' },
       auth: 'none',
+      query: { lang: documentLangQuery },
       responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
       errors: ['documents_unavailable'],
     },

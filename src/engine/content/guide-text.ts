@@ -146,7 +146,7 @@ DELETE /api/images/{id}      409 image_in_use, solange ein Entwurf oder eine Fas
 <li>Bilder: ${f.limits.imageBytes} Bytes; Alternativtext ${f.limits.alt} Zeichen.</li></ul>`,
     },
   },
-  errorsIntro: `<p>Problem-Inhalte (<code>application/problem+json</code>): <code>{"error", "message", "status", "type"}</code>. Die Abschnitte unten haben dieselben Anker wie in der englischen Anleitung; ihre Texte stammen aus dem Vertrag der Schnittstelle und sind englisch.</p>`,
+  errorsIntro: `<p>Problem-Inhalte (<code>application/problem+json</code>): <code>{"error", "message", "status", "type"}</code>. Die Abschnitte unten haben dieselben Anker wie in der englischen Anleitung. Das Feld <code>message</code> selbst ist englisch, wie alles, was Programme lesen.</p>`,
 });
 
 export const contentGuideText: Record<GuideLang, (facts: ContentGuideFacts) => ContentGuideText> = { en, de };

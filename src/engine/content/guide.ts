@@ -3,7 +3,6 @@
  * error. The words are in guide-text.ts; the example is data here, written out as curl and fetch
  * lines (http/guide-examples.ts).
  */
-import { BRIDGE_URL } from '../../shared/bridge-protocol.mjs';
 import { bridgeGuideSection } from '../http/bridge-docs.ts';
 import { type ExampleStep, exampleBlocks } from '../http/guide-examples.ts';
 import type { GuideLang } from '../http/guide-lang.ts';
@@ -87,15 +86,16 @@ const ORDER: (ContentSectionId | 'bridge' | 'report-card')[] = [
   'report-card',
 ];
 
-export function contentGuide(baseUrl: string, lang: GuideLang): string {
+/** `bridgeUrl`: the bridge the curl lines go to (the one the guide was read through, else the default). */
+export function contentGuide(baseUrl: string, lang: GuideLang, bridgeUrl: string): string {
   const words = contentGuideText[lang]({
     baseUrl,
     pageSize: PAGE_SIZE,
     limits: LIMITS,
-    example: exampleBlocks('example', CONTENT_EXAMPLE, lang, baseUrl, BRIDGE_URL),
+    example: exampleBlocks('example', CONTENT_EXAMPLE, lang, baseUrl, bridgeUrl),
   });
   const sections: GuideSection[] = ORDER.map((id) => {
-    if (id === 'bridge') return bridgeGuideSection(baseUrl, lang);
+    if (id === 'bridge') return bridgeGuideSection(baseUrl, lang, bridgeUrl);
     if (id === 'report-card') return reportGuideSection('token', lang);
     return { id, ...words.sections[id] };
   });

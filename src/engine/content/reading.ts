@@ -49,10 +49,11 @@ export async function pageHistory(context: ContentContext, id: string, query: Li
 }
 
 /** The exact live revision of a page; 404 when nothing is live. */
-export async function livePage(context: ContentContext, id: string): Promise<LiveRevision> {
+/** `base`: the prefix of the cover's URL (http/read-address.ts, linkBase). */
+export async function livePage(context: ContentContext, id: string, base: string): Promise<LiveRevision> {
   const page = await context.db.pages.get(id);
   if (!page) throw pageNotFound();
-  const [live] = await liveRevisions(context, [page]);
+  const [live] = await liveRevisions(context, [page], base);
   if (!live) throw notPublished();
   return live;
 }
@@ -61,14 +62,14 @@ export async function livePage(context: ContentContext, id: string): Promise<Liv
  * The public feed: live revisions only, selected explicitly (never drafts, never status=published).
  * The revisions and their covers are read in two batches, not one page after another.
  */
-export async function publicFeed(context: ContentContext, query: ListQuery): Promise<Feed> {
+export async function publicFeed(context: ContentContext, query: ListQuery, base: string): Promise<Feed> {
   const list = await listPageRows(context, query.page, true);
-  return { items: await liveRevisions(context, list.rows), page: list.page, next_page: list.next_page };
+  return { items: await liveRevisions(context, list.rows, base), page: list.page, next_page: list.next_page };
 }
 
 /** The live revisions of pages (those with none are left out), each with its cover's current alt text. */
-async function liveRevisions(context: ContentContext, pages: PageRow[]): Promise<LiveRevision[]> {
-  const { db, base } = context;
+async function liveRevisions(context: ContentContext, pages: PageRow[], base: string): Promise<LiveRevision[]> {
+  const { db } = context;
   const live = pages.filter((page) => page.liveVersion !== null);
   const revisions = await db.revisions.bulkGet(live.map((page) => [page.id, page.liveVersion as number]));
   const coverIds = revisions.map((revision) => revision?.cover ?? null);

@@ -4,11 +4,11 @@
  */
 
 import { forgetContentSize, pageGrowth } from '../db/content-size.ts';
+import { guideAnswer, openApiAnswer } from '../documents/answers.ts';
 import { readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
-import { guideLang } from '../http/guide-lang.ts';
-import { readAddress } from '../http/read-address.ts';
-import { bytes, guideHtml, json, jsonText, noContent } from '../http/responses.ts';
+import { linkBase } from '../http/read-address.ts';
+import { bytes, json, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
 import { scopeCard } from '../report/read.ts';
 import type { ContentContext } from './context.ts';
@@ -67,7 +67,7 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     }),
     getLiveRevision: faulted(context, false, async ({ request, params }) => {
       await reader(request);
-      return json(await livePage(context, params.id ?? ''));
+      return json(await livePage(context, params.id ?? '', linkBase(request, base)));
     }),
     listHistory: faulted(context, false, async ({ request, url, params }) => {
       await reader(request);
@@ -81,14 +81,15 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
       await reader(request);
       const list = await listImageRows(context, listQuery(url).page);
       return json({
-        images: list.rows.map((row) => imageResource(row, base)),
+        images: list.rows.map((row) => imageResource(row, linkBase(request, base))),
         page: list.page,
         next_page: list.next_page,
       });
     }),
     uploadImage: faulted(context, true, async ({ request, url }) => {
       await writer(request);
-      return json(imageResource(await uploadImage(context, request, url.searchParams.get('alt') ?? ''), base), 201);
+      const image = await uploadImage(context, request, url.searchParams.get('alt') ?? '');
+      return json(imageResource(image, linkBase(request, base)), 201);
     }),
     getImage: async ({ request, params }) => {
       const token = await optionalToken(context, request);
@@ -97,7 +98,8 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
     },
     describeImage: faulted(context, true, async ({ request, params }) => {
       await writer(request);
-      return json(imageResource(await describeImage(context, params.id ?? '', await readBody(request)), base));
+      const image = await describeImage(context, params.id ?? '', await readBody(request));
+      return json(imageResource(image, linkBase(request, base)));
     }),
     deleteImage: faulted(context, true, async ({ request, params }) => {
       await writer(request);
@@ -111,13 +113,9 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
       const lang = url.searchParams.get('lang') === 'de' ? 'de' : 'en';
       return json(await scopeCard(context.db, `token:${token.id}`, { card: 'token', base, lang }));
     },
-    publicFeed: async ({ url }) => json(await publicFeed(context, listQuery(url))),
+    publicFeed: async ({ request, url }) => json(await publicFeed(context, listQuery(url), linkBase(request, base))),
     // Built when first asked for (documents/port.ts), then kept.
-    getGuide: async ({ request, url }) => {
-      const lang = guideLang(url, request.headers);
-      return guideHtml(await context.documents.guide('content', readAddress(request, url, base).baseUrl, lang), lang);
-    },
-    getSchema: async ({ request, url }) =>
-      jsonText(await context.documents.openApi('content', readAddress(request, url, base).baseUrl)),
+    getGuide: ({ request, url }) => guideAnswer(context.documents, 'content', { request, url, base }),
+    getSchema: ({ request, url }) => openApiAnswer(context.documents, 'content', { request, url, base }),
   };
 }

@@ -31,6 +31,12 @@ export interface JournalRow {
   scope: string;
   /** When the request arrived (ms since the epoch, the engine's clock). */
   at: number;
+  /**
+   * A world's entry: how far the world's clock ran ahead of the device's when the request arrived
+   * (ms), so `at + worldOffsetMs` is the world's time of it (issue #26). Absent on other scopes' entries
+   * and on entries written before it was kept (read as 0).
+   */
+  worldOffsetMs?: number;
   durationMs: number;
   source: JournalSource;
   actor: JournalActor;

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { defineContract } from '../http/contract.ts';
 import { COMMON_ERRORS } from '../http/errors.ts';
+import { documentLangQuery } from '../http/guide-lang.ts';
 
 export const docsContract = defineContract({
   name: 'docs',
@@ -22,7 +23,10 @@ export const docsContract = defineContract({
     llmsTxt: {
       method: 'GET',
       path: '/llms.txt',
-      summary: 'The sandbox for AI agents: its APIs, how to get access, the safety rules',
+      summary: {
+        en: 'The sandbox for AI agents: its APIs, how to get access, the safety rules',
+        de: 'Die Sandbox für KI-Agenten: ihre APIs, der Weg zum Zugang, die Sicherheitsregeln',
+      },
       auth: 'none',
       responses: { 200: { description: 'Plain text (Markdown)', media: 'text/plain' } },
       errors: ['documents_unavailable'],
@@ -30,17 +34,24 @@ export const docsContract = defineContract({
     greetingOpenApi: {
       method: 'GET',
       path: '/openapi/hello.json',
-      summary: 'The OpenAPI 3.1 document of the greeting app (/hello)',
+      summary: {
+        en: 'The OpenAPI 3.1 document of the greeting app (/hello)',
+        de: 'Das OpenAPI-3.1-Dokument der Gruß-App (/hello)',
+      },
       auth: 'none',
+      query: { lang: documentLangQuery },
       responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
       errors: ['documents_unavailable'],
     },
     mcpTools: {
       method: 'GET',
       path: '/mcp-tools.json',
-      summary:
-        'Every tool of the MCP endpoint with its input schema and who it is offered to (tools/list gives each credential its own), and the OpenAPI document of POST /mcp',
+      summary: {
+        en: 'Every tool of the MCP endpoint with its input schema and who it is offered to (tools/list gives each credential its own), and the OpenAPI document of POST /mcp',
+        de: 'Jedes Werkzeug des MCP-Endpunkts mit seinem Eingabeschema und wem es angeboten wird (tools/list gibt jedem Zugang seine eigenen), dazu das OpenAPI-Dokument von POST /mcp',
+      },
       auth: 'none',
+      query: { lang: documentLangQuery },
       responses: { 200: { description: 'The tools', json: v.record(v.string(), v.unknown()) } },
       errors: ['documents_unavailable'],
     },

@@ -1,4 +1,5 @@
-/** Builds every document from the contracts; each is built once per base URL and kept. */
+/** Builds every document from the contracts; each is built once per base URL (and language) and kept. */
+import { BRIDGE_URL } from '../../shared/bridge-protocol.mjs';
 import { contentContract } from '../content/contract.ts';
 import { contentGuide } from '../content/guide.ts';
 import { llmsTxt } from '../docs/llms-txt.ts';
@@ -23,13 +24,16 @@ const CONTRACTS: Record<string, ServiceContract> = {
 
 export function createDocuments(): Documents {
   const openApi = memoByKey((key: string) => {
-    const [service, baseUrl] = split(key);
-    return JSON.stringify(openApiDocument(CONTRACTS[service] as ServiceContract, baseUrl));
+    const [serviceAndLang, baseUrl] = split(key);
+    const [service, lang] = serviceAndLang.split(':') as [OpenApiService, GuideLang];
+    return JSON.stringify(openApiDocument(CONTRACTS[service] as ServiceContract, baseUrl, lang));
   });
   const guide = memoByKey((key: string) => {
-    const [serviceAndLang, baseUrl] = split(key);
-    const [service, lang] = serviceAndLang.split(':') as [DocumentedService, GuideLang];
-    return service === 'municipal' ? municipalGuide(baseUrl, lang) : contentGuide(baseUrl, lang);
+    const [head, baseUrl] = split(key);
+    const [service, lang, reader] = head.split(':') as [DocumentedService, GuideLang, string];
+    // Read through the bridge, the curl lines name that bridge; else the default one.
+    const bridgeUrl = reader === 'bridge' ? baseUrl : BRIDGE_URL;
+    return service === 'municipal' ? municipalGuide(baseUrl, lang, bridgeUrl) : contentGuide(baseUrl, lang, bridgeUrl);
   });
   const draftSchema = memoByKey((serviceId: string) => {
     const schema = draftInputFor(serviceId);
@@ -43,11 +47,12 @@ export function createDocuments(): Documents {
     const [reader, baseUrl] = split(key);
     return llmsTxt(baseUrl, reader === 'bridge');
   });
-  const tools = memoByKey((baseUrl: string) =>
-    JSON.stringify({
+  const tools = memoByKey((key: string) => {
+    const [lang, baseUrl] = split(key) as [GuideLang, string];
+    return JSON.stringify({
       // The endpoint the tools are called through, described like the other services.
-      endpoint: openApiDocument(mcpContract, baseUrl),
-      tools: allTools().map(
+      endpoint: openApiDocument(mcpContract, baseUrl, lang),
+      tools: allTools(lang).map(
         ({ name, title, description, audience, scopes, routeKey }): McpToolDescription => ({
           name,
           title,
@@ -57,16 +62,17 @@ export function createDocuments(): Documents {
           inputSchema: toolSchema(routeKey),
         }),
       ),
-    }),
-  );
+    });
+  });
   // Asynchronous like the port: the worker may first have to load this script (src/sw/lazy-scripts.ts).
   return {
-    openApi: async (service: OpenApiService, baseUrl) => openApi(`${service} ${baseUrl}`),
-    guide: async (service: DocumentedService, baseUrl, lang) => guide(`${service}:${lang} ${baseUrl}`),
+    openApi: async (service: OpenApiService, baseUrl, lang = 'en') => openApi(`${service}:${lang} ${baseUrl}`),
+    guide: async (service: DocumentedService, baseUrl, lang, viaBridge = false) =>
+      guide(`${service}:${lang}:${viaBridge ? 'bridge' : 'app'} ${baseUrl}`),
     llmsTxt: async (baseUrl, viaBridge = false) => llms(`${viaBridge ? 'bridge' : 'app'} ${baseUrl}`),
     draftInputSchema: async (serviceId) => draftSchema(serviceId),
     toolInputSchema: async (routeKey) => toolSchema(routeKey),
-    mcpTools: async (baseUrl) => tools(baseUrl),
+    mcpTools: async (baseUrl, lang = 'en') => tools(`${lang} ${baseUrl}`),
   };
 }
 

@@ -25,10 +25,13 @@ export interface McpToolDescription {
 }
 
 export interface Documents {
-  /** The service's OpenAPI 3.1 document as JSON text. */
-  openApi(service: OpenApiService, baseUrl: string): Promise<string>;
-  /** The service's guide for people (HTML), in German or English. */
-  guide(service: DocumentedService, baseUrl: string, lang: GuideLang): Promise<string>;
+  /** The service's OpenAPI 3.1 document as JSON text; summaries in English unless `lang` is de. */
+  openApi(service: OpenApiService, baseUrl: string, lang?: GuideLang): Promise<string>;
+  /**
+   * The service's guide for people (HTML), in German or English; `viaBridge` when read through the
+   * local bridge at `baseUrl` (its curl lines then name that bridge, whatever its port).
+   */
+  guide(service: DocumentedService, baseUrl: string, lang: GuideLang, viaBridge?: boolean): Promise<string>;
   /** /llms.txt: the whole sandbox for agents; `viaBridge` when read through the local bridge. */
   llmsTxt(baseUrl: string, viaBridge: boolean): Promise<string>;
   /** The JSON Schema (2020-12) of one municipal service's DraftInput. */
@@ -37,7 +40,7 @@ export interface Documents {
   toolInputSchema(routeKey: string): Promise<Record<string, unknown>>;
   /**
    * Every MCP tool, whoever asks, and the OpenAPI document of the endpoint they are called through
-   * (GET /mcp-tools.json, for the reference screen), as JSON text.
+   * (GET /mcp-tools.json, for the reference screen), as JSON text; English unless `lang` is de.
    */
-  mcpTools(baseUrl: string): Promise<string>;
+  mcpTools(baseUrl: string, lang?: GuideLang): Promise<string>;
 }

@@ -22,14 +22,20 @@ export const greetingContract = defineContract({
   errorStyle: 'status-code',
   errors: {
     ...COMMON_ERRORS,
-    unsupported_input: { status: 422, text: 'name is missing, not a string, or blank once trimmed.' },
+    unsupported_input: {
+      status: 422,
+      text: {
+        en: 'name is missing, not a string, or blank once trimmed.',
+        de: 'name fehlt, ist keine Zeichenkette oder ist ohne Leerzeichen am Rand leer.',
+      },
+    },
   },
   schemas: { Greeting, GreetingBody },
   routes: {
     greetByPath: {
       method: 'GET',
       path: '/hello/:name',
-      summary: 'Greets the percent-decoded name',
+      summary: { en: 'Greets the percent-decoded name', de: 'Grüßt den prozent-dekodierten Namen' },
       auth: 'none',
       responses: { 200: { description: 'The greeting', json: Greeting } },
       errors: [],
@@ -37,7 +43,10 @@ export const greetingContract = defineContract({
     greetByBody: {
       method: 'POST',
       path: '/hello',
-      summary: 'Greets the trimmed name of the body',
+      summary: {
+        en: 'Greets the trimmed name of the body',
+        de: 'Grüßt den Namen aus dem Inhalt, ohne Leerzeichen am Rand',
+      },
       auth: 'none',
       body: { json: GreetingBody, example: { name: 'Ada' } },
       responses: { 200: { description: 'The greeting', json: Greeting } },

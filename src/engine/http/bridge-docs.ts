@@ -48,8 +48,11 @@ ${TOKEN_COMMANDS.map((line) => `    ${line}`).join('\n')}
 `;
 }
 
-/** The guides' section (`#bridge`), in HTML, in the guide's language. */
-export function bridgeGuideSection(baseUrl: string, lang: GuideLang): GuideSection {
+/**
+ * The guides' section (`#bridge`), in HTML, in the guide's language; its requests go to `bridgeUrl`
+ * (the bridge the guide was read through, else the default one).
+ */
+export function bridgeGuideSection(baseUrl: string, lang: GuideLang, bridgeUrl: string = BRIDGE_URL): GuideSection {
   const tokens = `<pre id="token-commands">${TOKEN_COMMANDS.join('\n')}</pre>`;
   const download = `<a href="${baseUrl}${BRIDGE_FILE}" download="${BRIDGE_FILE}">${BRIDGE_FILE}</a>`;
   if (lang === 'de') {
@@ -60,7 +63,7 @@ export function bridgeGuideSection(baseUrl: string, lang: GuideLang): GuideSecti
 <ol>
 <li>Laden Sie ${download} herunter (eine Datei, Node.js 20 oder neuer, nichts zu installieren) und starten Sie sie: <code>${BRIDGE_RUN}</code> (in einer Kopie des Projekts: <code>${BRIDGE_COMMAND}</code>). Sie zeigt <code>${BRIDGE_URL}</code> und einen Kopplungscode (<code>--port N</code> wählt einen anderen Port).</li>
 <li>Koppeln: Öffnen Sie <a href="${baseUrl}${LOCAL_TOOLS_ROUTE}">Lokale Werkzeuge</a> in der App, geben Sie Port und Code ein, drücken Sie „Verbinden“ und lassen Sie diesen Tab offen (nach einem Neuladen koppelt er sich von selbst wieder).</li>
-<li>Senden Sie dieselben Anfragen an die Brücke, Pfade relativ zu ihr: <code>${BRIDGE_URL}v1/services</code>, <code>${BRIDGE_URL}api/pages</code>, MCP unter <code>${BRIDGE_URL}mcp</code>, mit denselben Bearer-Kopfzeilen.</li>
+<li>Senden Sie dieselben Anfragen an die Brücke, Pfade relativ zu ihr: <code>${bridgeUrl}v1/services</code>, <code>${bridgeUrl}api/pages</code>, MCP unter <code>${bridgeUrl}mcp</code>, mit denselben Bearer-Kopfzeilen.</li>
 </ol>
 <p>Inhalts-Token über die Kommandozeile (die Eigentümerin bestätigt jedes Anlegen und Widerrufen in der App; das neue Token wird einmal ausgegeben, allein auf stdout; in einer Kopie des Projekts: <code>${TOKEN_COMMANDS_IN_PROJECT}</code>):</p>
 ${tokens}`,
@@ -73,7 +76,7 @@ ${tokens}`,
 <ol>
 <li>Download ${download} (one file, Node.js 20 or newer, nothing to install) and start it: <code>${BRIDGE_RUN}</code> (in a copy of the project: <code>${BRIDGE_COMMAND}</code>). It prints <code>${BRIDGE_URL}</code> and a pairing code (<code>--port N</code> picks another port).</li>
 <li>Pair: open <a href="${baseUrl}${LOCAL_TOOLS_ROUTE}">Local tools</a> in the app, enter the port and the code, press Connect, and keep that tab open (a reload of it pairs again by itself).</li>
-<li>Send the same requests to the bridge, paths relative to it: <code>${BRIDGE_URL}v1/services</code>, <code>${BRIDGE_URL}api/pages</code>, MCP at <code>${BRIDGE_URL}mcp</code>, with the same bearer headers.</li>
+<li>Send the same requests to the bridge, paths relative to it: <code>${bridgeUrl}v1/services</code>, <code>${bridgeUrl}api/pages</code>, MCP at <code>${bridgeUrl}mcp</code>, with the same bearer headers.</li>
 </ol>
 <p>Content tokens from the command line (the owner approves each create and revoke in the app; the new token is printed once, alone on stdout; in a copy of the project: <code>${TOKEN_COMMANDS_IN_PROJECT}</code>):</p>
 ${tokens}`,

@@ -6,16 +6,24 @@
  */
 import type * as v from 'valibot';
 import { ApiError, type ApiErrorOptions, type ErrorStyle } from './errors.ts';
+import type { GuideLang } from './guide-lang.ts';
 import type { Method, RouteHandler } from './router.ts';
 
 /** Any valibot schema. */
 export type AnySchema = v.GenericSchema;
 
+/**
+ * Words a person reads, in German and English, declared once beside each other (issue 27): the guides
+ * and the reference screen take their language's, the OpenAPI documents, /llms.txt and the MCP tools
+ * English by default. A route or error without German does not compile.
+ */
+export type Words = Readonly<Record<GuideLang, string>>;
+
 /** An error value the service answers with: its status and what the guide says about it. */
 export interface ErrorSpec {
   status: number;
   /** One paragraph for the guide's section on this error (HTML allowed). */
-  text: string;
+  text: Words;
 }
 
 /** What a route answers with one status. */
@@ -46,8 +54,8 @@ export interface RouteSpec<E extends string = string> {
   method: Method;
   /** Relative to the site's base; `:name` captures a segment, e.g. `/v1/drafts/:id/submit`. */
   path: string;
-  summary: string;
-  description?: string;
+  summary: Words;
+  description?: Words;
   auth: Auth;
   /** Scopes the bearer needs (documentation; the handler enforces them). */
   scopes?: readonly string[];

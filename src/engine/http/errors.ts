@@ -11,28 +11,49 @@ import { streamed } from './responses.ts';
 export const COMMON_ERRORS = {
   malformed_request: {
     status: 400,
-    text: 'The request is not well formed: invalid JSON, a body of the wrong shape, or invalid percent-encoding in the path. Fix the request.',
+    text: {
+      en: 'The request is not well formed: invalid JSON, a body of the wrong shape, or invalid percent-encoding in the path. Fix the request.',
+      de: 'Die Anfrage ist nicht wohlgeformt: ungültiges JSON, ein Inhalt in falscher Form oder eine ungültige Prozent-Kodierung im Pfad. Berichtigen Sie die Anfrage.',
+    },
   },
-  not_found: { status: 404, text: 'No such endpoint or resource.' },
+  not_found: {
+    status: 404,
+    text: { en: 'No such endpoint or resource.', de: 'Diesen Endpunkt oder diese Ressource gibt es nicht.' },
+  },
   method_not_allowed: {
     status: 405,
-    text: 'The path exists but not with this method; the Allow header lists the methods.',
+    text: {
+      en: 'The path exists but not with this method; the Allow header lists the methods.',
+      de: 'Den Pfad gibt es, aber nicht mit dieser Methode; die Kopfzeile Allow nennt die Methoden.',
+    },
   },
   payload_too_large: {
     status: 413,
-    text: 'The body is larger than the documented bound (the body gives <code>limit_bytes</code>). Send less.',
+    text: {
+      en: 'The body is larger than the documented bound (the body gives <code>limit_bytes</code>). Send less.',
+      de: 'Der Inhalt ist größer als die dokumentierte Grenze (die Antwort nennt sie in <code>limit_bytes</code>). Senden Sie weniger.',
+    },
   },
   documents_unavailable: {
     status: 503,
-    text: 'The guides, OpenAPI documents and schemas could not be built in this copy of the sandbox (a bug, or an engine without document builders). Reload the app; if it happens again, start a new session.',
+    text: {
+      en: 'The guides, OpenAPI documents and schemas could not be built in this copy of the sandbox (a bug, or an engine without document builders). Reload the app; if it happens again, start a new session.',
+      de: 'Anleitungen, OpenAPI-Dokumente und Schemas ließen sich in dieser Kopie der Sandbox nicht erstellen (ein Fehler im Programm oder eine Engine ohne Dokument-Ersteller). Laden Sie die App neu; geschieht es wieder, beginnen Sie eine neue Sitzung.',
+    },
   },
   build_mismatch: {
     status: 503,
-    text: 'The embed’s worker script and the page script that registered it (<code>sandbox-register.js</code>) are of different builds; the body names both (<code>worker_build</code>, <code>expected_build</code>). Copy every file of <code>dist/embed/</code> from one build.',
+    text: {
+      en: 'The embed’s worker script and the page script that registered it (<code>sandbox-register.js</code>) are of different builds; the body names both (<code>worker_build</code>, <code>expected_build</code>). Copy every file of <code>dist/embed/</code> from one build.',
+      de: 'Das Worker-Skript der Einbettung und das Seitenskript, das es registriert hat (<code>sandbox-register.js</code>), stammen aus verschiedenen Builds; die Antwort nennt beide (<code>worker_build</code>, <code>expected_build</code>). Kopieren Sie alle Dateien von <code>dist/embed/</code> aus demselben Build.',
+    },
   },
   internal_error: {
     status: 500,
-    text: 'A bug in the sandbox. Reload the page; if it happens again, start a new session.',
+    text: {
+      en: 'A bug in the sandbox. Reload the page; if it happens again, start a new session.',
+      de: 'Ein Fehler in der Sandbox. Laden Sie die Seite neu; geschieht es wieder, beginnen Sie eine neue Sitzung.',
+    },
   },
 } as const;
 
@@ -43,7 +64,10 @@ export const COMMON_ERRORS = {
 export const STATEFUL_ERRORS = {
   services_unavailable: {
     status: 503,
-    text: 'The services that keep data could not be loaded in this copy of the sandbox (a bug). Reload the app; if it happens again, start a new session.',
+    text: {
+      en: 'The services that keep data could not be loaded in this copy of the sandbox (a bug). Reload the app; if it happens again, start a new session.',
+      de: 'Die Dienste, die Daten speichern, ließen sich in dieser Kopie der Sandbox nicht laden (ein Fehler im Programm). Laden Sie die App neu; geschieht es wieder, beginnen Sie eine neue Sitzung.',
+    },
   },
 } as const;
 

@@ -35,6 +35,23 @@ export function guideLang(url: URL, headers: Headers): GuideLang {
   return fromAcceptLanguage(headers.get('accept-language')) ?? 'en';
 }
 
+/**
+ * The language of a machine-readable document (the OpenAPI documents, /mcp-tools.json): English, the
+ * language of programs, unless `?lang=de` asks for German (the reference screen in German does). No
+ * Accept-Language here: a generator run from a German browser still gets English.
+ */
+export function documentLang(url: URL): GuideLang {
+  return url.searchParams.get('lang') === 'de' ? 'de' : 'en';
+}
+
+/** The documents' `lang` query, as the contracts declare it. */
+export const documentLangQuery = v.optional(
+  v.pipe(
+    v.picklist(GUIDE_LANGS),
+    v.description('The language of summaries and descriptions: en (the default) or de; another value counts as en.'),
+  ),
+);
+
 /** The guides' `lang` query, as the contracts declare it (OpenAPI and the reference show it). */
 export const guideLangQuery = v.optional(
   v.pipe(

@@ -3,8 +3,8 @@
  * to its API reference screen, a link to the other language, a table of contents, the service's own
  * sections, and the parts derived from the contract: the list of endpoints and one section per
  * error (the Problem `type` links to `#error-<code>`). Every id is given once, so the anchors are
- * the same in both languages. Route summaries and error texts are the contract's, in English
- * (marked `lang="en"` in the German guide; docs/decisions.md, "Guides in two languages").
+ * the same in both languages. Route summaries and error texts are the contract's, in the guide's
+ * language (the contract declares both: docs/decisions.md, "Contract words in two languages").
  */
 import type { ServiceContract } from './contract.ts';
 import { templatePath } from './contract.ts';
@@ -122,11 +122,6 @@ ${body}
 `;
 }
 
-/** Text from the contract (English): marked so a German page's reader pronounces it right. */
-function contractText(text: string, lang: GuideLang, tag = 'span'): string {
-  return lang === 'en' ? text : `<${tag} lang="en">${text}</${tag}>`;
-}
-
 function endpointList(contract: ServiceContract, lang: GuideLang): string {
   const words = SHELL[lang];
   const rows = Object.values(contract.routes).map((route) => {
@@ -134,7 +129,7 @@ function endpointList(contract: ServiceContract, lang: GuideLang): string {
       .map((code) => `<a href="#error-${code}">${code}</a>`)
       .join(', ');
     const scopes = route.scopes?.length ? ` (${route.scopes.join(' + ')})` : '';
-    return `<tr><td><code>${route.method} ${templatePath(route.path)}</code></td><td>${contractText(route.summary, lang)}</td><td>${words.access[route.auth]}${scopes}</td><td>${codes}</td></tr>`;
+    return `<tr><td><code>${route.method} ${templatePath(route.path)}</code></td><td>${route.summary[lang]}</td><td>${words.access[route.auth]}${scopes}</td><td>${codes}</td></tr>`;
   });
   const [endpoint, what, access, errors] = words.columns;
   return `<p>${words.methods}</p>
@@ -145,8 +140,7 @@ ${rows.join('\n')}</table></div>`;
 function errorSections(contract: ServiceContract, lang: GuideLang): string {
   return Object.entries(contract.errors)
     .map(
-      ([code, spec]) =>
-        `<h3 id="error-${code}"><code>${code}</code> (${spec.status})</h3>\n${contractText(`<p>${spec.text}</p>`, lang, 'div')}`,
+      ([code, spec]) => `<h3 id="error-${code}"><code>${code}</code> (${spec.status})</h3>\n<p>${spec.text[lang]}</p>`,
     )
     .join('\n');
 }

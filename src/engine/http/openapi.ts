@@ -6,6 +6,7 @@
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type { Answer, AnySchema, RouteSpec, ServiceContract } from './contract.ts';
 import { templatePath } from './contract.ts';
+import type { GuideLang } from './guide-lang.ts';
 
 type Json = Record<string, unknown>;
 
@@ -26,13 +27,21 @@ export function routeErrors(contract: ServiceContract, route: RouteSpec): string
   return Object.keys(contract.errors).filter((code) => named.has(code));
 }
 
-export function openApiDocument(contract: ServiceContract, baseUrl: string): Json {
+/**
+ * `lang`: the language of the routes' summaries and descriptions (English by default; `?lang=de` for
+ * the reference screen in German). The guide it links to is in the same language.
+ */
+export function openApiDocument(contract: ServiceContract, baseUrl: string, lang: GuideLang = 'en'): Json {
   const defs = contract.schemas;
+  const guide = contract.guide && `${baseUrl}${contract.guide.slice(1)}${lang === 'de' ? '?lang=de' : ''}`;
   const schema = (s: AnySchema) => convert(s, defs);
   const paths: Record<string, Json> = {};
   for (const [name, route] of Object.entries(contract.routes)) {
     const template = templatePath(route.path);
-    paths[template] = { ...paths[template], [route.method.toLowerCase()]: operation(contract, name, route, schema) };
+    paths[template] = {
+      ...paths[template],
+      [route.method.toLowerCase()]: operation(contract, name, route, schema, lang),
+    };
   }
   const components: Json = {
     schemas: { ...rewriteRefs(toJsonSchemaDefs(defs, OPTIONS)), ...problemSchemas(contract) },
@@ -48,12 +57,12 @@ export function openApiDocument(contract: ServiceContract, baseUrl: string): Jso
       title: contract.title,
       version: contract.version,
       description: `${contract.description} HEAD is answered wherever GET is, OPTIONS on every path.${
-        contract.guide ? ` Guide: ${baseUrl}${contract.guide.slice(1)}` : ''
+        guide ? ` Guide: ${guide}` : ''
       }`,
     },
     servers: [{ url: baseUrl.replace(/\/$/, '') }],
     // The guide whose `#error-<code>` sections each error links to (the reference screen reads it here).
-    ...(contract.guide ? { externalDocs: { description: 'Guide', url: `${baseUrl}${contract.guide.slice(1)}` } } : {}),
+    ...(guide ? { externalDocs: { description: 'Guide', url: guide } } : {}),
     paths,
     components,
   };
@@ -77,7 +86,13 @@ function rewriteRefs<T>(value: T): T {
   return JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
 }
 
-function operation(contract: ServiceContract, name: string, route: RouteSpec, schema: (s: AnySchema) => Json): Json {
+function operation(
+  contract: ServiceContract,
+  name: string,
+  route: RouteSpec,
+  schema: (s: AnySchema) => Json,
+  lang: GuideLang,
+): Json {
   const parameters: Json[] = [];
   for (const [, capture] of route.path.matchAll(/:([a-zA-Z_]+)/g)) {
     const captureSchema = route.params?.[capture as string];
@@ -103,8 +118,8 @@ function operation(contract: ServiceContract, name: string, route: RouteSpec, sc
   }
   const op: Json = {
     operationId: name,
-    summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    summary: route.summary[lang],
+    ...(route.description ? { description: route.description[lang] } : {}),
     security: security(contract, route),
     ...(parameters.length ? { parameters } : {}),
   };

@@ -28,6 +28,15 @@ export function readAddress(request: Request, url: URL, base: string): ReadAddre
     : { baseUrl: `${url.origin}${base}`, viaBridge: false };
 }
 
+/**
+ * The path prefix of the links in an answer (the content API's image URLs): `/` through the bridge,
+ * whose paths are relative to the app's base, else the site's base (`/sandbox/`). So a program reading
+ * a page through the bridge gets links that the bridge answers, not a path of the tab's address.
+ */
+export function linkBase(request: Request, base: string): string {
+  return bridgeHost(request) ? '/' : base;
+}
+
 function bridgeHost(request: Request): string | undefined {
   if (request.headers.get(VIA_HEADER) !== 'bridge') return undefined;
   const forwarded = request.headers.get('forwarded');

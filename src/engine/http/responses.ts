@@ -65,6 +65,11 @@ export function html(body: string): Response {
  * A guide in the language chosen from the request (http/guide-lang.ts): the answer varies with
  * Accept-Language, so a cache keeps one per language.
  */
+/** A document (OpenAPI, the MCP tools) in one language, as JSON text. */
+export function documentJson(body: string, lang: string): Response {
+  return jsonText(body, 200, { 'content-language': lang });
+}
+
 export function guideHtml(body: string, lang: string): Response {
   const response = html(body);
   response.headers.set('vary', 'Accept-Language');

@@ -18,6 +18,8 @@ export interface Identity {
   /** The world of a world scope, and when it expires: its entries are dropped after that. */
   worldId?: string;
   expiresAt?: number;
+  /** The world's clock offset when it was looked up: for entries whose request noted none. */
+  clockOffsetMs?: number;
 }
 
 export const PUBLIC: Identity = { scope: 'public', actor: 'anonymous', name: null };
@@ -77,6 +79,7 @@ export class Identities {
           name: connection.name,
           worldId: world.id,
           expiresAt: world.expiresAt,
+          clockOffsetMs: world.clockOffsetMs ?? 0,
         }
       );
     }
@@ -88,6 +91,7 @@ export class Identities {
         name: null,
         worldId: world.id,
         expiresAt: world.expiresAt,
+        clockOffsetMs: world.clockOffsetMs ?? 0,
       }
     );
   }

@@ -47,6 +47,7 @@ function entryResource(row: JournalRow): JournalEntry {
   return {
     id: row.id ?? 0,
     time: new Date(row.at).toISOString(),
+    world_time: row.scope.startsWith('world:') ? new Date(row.at + (row.worldOffsetMs ?? 0)).toISOString() : null,
     source: row.source,
     actor: row.actor,
     name: row.name,

@@ -9,10 +9,13 @@ import { Bounds } from './bounds.ts';
 import { Identities, type Identity, PUBLIC } from './identity.ts';
 import { JOURNAL_LIMITS } from './limits.ts';
 import { redactHeaders, redactText } from './redact.ts';
+import { worldOffsets } from './world-offsets.ts';
 
 /** An answered request whose bodies (and, in the worker, whose source) are still being read. */
 export interface PendingEntry {
   at: number;
+  /** The world's clock offset noted while the request was answered (world-time.ts), if it was a world's. */
+  worldOffsetMs: number | undefined;
   durationMs: number;
   source: Promise<JournalSource>;
   method: string;
@@ -98,13 +101,29 @@ export class JournalRecorder {
     const identities = await this.identities.resolve(credentials);
     const ended = this.endedWorlds(settled, identities);
     const now = this.now();
+    const identityOf = ({ credential }: Settled) => (credential && identities.get(credential)) || PUBLIC;
+    const offsets = worldOffsets(
+      settled.map((entry) => {
+        const identity = identityOf(entry);
+        const { row, path, worldOffsetMs: noted } = entry;
+        return { worldId: identity.worldId, noted, lookedUp: identity.clockOffsetMs ?? 0, row, path };
+      }),
+    );
     const rows: JournalRow[] = [];
-    for (const { credential, row } of settled) {
-      const identity = (credential && identities.get(credential)) || PUBLIC;
+    settled.forEach((entry, index) => {
+      const { row } = entry;
+      const identity = identityOf(entry);
       // A world that expired or ended takes its journal with it: its late entries go nowhere.
-      if (identity.worldId && (ended.has(identity.worldId) || (identity.expiresAt ?? 0) <= now)) continue;
-      rows.push({ ...row, scope: identity.scope, actor: identity.actor, name: identity.name });
-    }
+      if (identity.worldId && (ended.has(identity.worldId) || (identity.expiresAt ?? 0) <= now)) return;
+      const worldOffsetMs = offsets[index];
+      rows.push({
+        ...row,
+        scope: identity.scope,
+        actor: identity.actor,
+        name: identity.name,
+        ...(worldOffsetMs === undefined ? {} : { worldOffsetMs }),
+      });
+    });
     if (rows.length === 0 && ended.size === 0) return;
     const db = await this.db();
     await db.transaction('rw', db.journal, async () => {
@@ -145,6 +164,7 @@ export class JournalRecorder {
 
 interface Settled {
   credential: string | undefined;
+  worldOffsetMs: number | undefined;
   row: JournalRow;
   path: string | undefined;
 }
@@ -159,6 +179,7 @@ async function settle(entry: PendingEntry): Promise<Settled> {
   const { at, durationMs, method, url, status, requestHeaders, responseHeaders } = entry;
   return {
     credential,
+    worldOffsetMs: entry.worldOffsetMs,
     path: entry.path,
     row: {
       scope: PUBLIC.scope,

@@ -17,7 +17,13 @@ const Header = v.strictObject({ name: v.string(), value: v.string() });
 
 export const JournalEntry = v.strictObject({
   id: v.pipe(v.number(), v.description('Grows with every entry: ask for entries after the last one you have.')),
-  time: v.pipe(v.string(), v.isoTimestamp()),
+  time: v.pipe(v.string(), v.isoTimestamp(), v.description('When the request arrived, by the device’s clock.')),
+  world_time: v.pipe(
+    v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    v.description(
+      'A world’s entry: when the request arrived by the world’s clock (its `now`), which runs ahead of the device’s once the clock was moved (POST /v1/sessions/current/clock). Null on entries of content tokens and public requests.',
+    ),
+  ),
   source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
   actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
   name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),

@@ -12,6 +12,7 @@ import { bodySent } from '../http/responses.ts';
 import { captureBody, isTextType, requestBodyRecord, sentBodyRecord } from './bodies.ts';
 import { credentialOf } from './identity.ts';
 import type { JournalRecorder } from './recorder.ts';
+import { worldClockOf } from './world-time.ts';
 
 /** What an adapter tells the engine about a request (src/sw/sandbox.ts, the MCP endpoint's calls). */
 export interface HandleOptions {
@@ -59,6 +60,7 @@ export function watchRequest(
       // Only an answer not built by http/responses.ts is copied, and only its copy is read later.
       const responseCopy = sent === undefined && response.body ? response.clone() : undefined;
       const requestBody = requestBodyOf(request, hasBody);
+      const worldOffsetMs = worldClockOf(request);
       return recorder.record(() => {
         const url = new URL(request.url);
         const bearer = credentialOf(request.headers);
@@ -72,6 +74,7 @@ export function watchRequest(
             : Promise.resolve(sentBodyRecord(sent, typeOf(response)));
         return {
           at,
+          worldOffsetMs,
           durationMs,
           source: sourceOf(options.source),
           method: request.method,

@@ -42,16 +42,28 @@ export const mcpContract = defineContract({
     ...STATEFUL_ERRORS,
     malformed_request: {
       status: 400,
-      text: 'MCP-Protocol-Version names a version this server does not speak. (A body that is not JSON or not a JSON-RPC request is answered with a JSON-RPC error object instead: -32700 or -32600, status 400; an unknown method -32601 and bad params -32602 come with status 200.)',
+      text: {
+        en: 'MCP-Protocol-Version names a version this server does not speak. (A body that is not JSON or not a JSON-RPC request is answered with a JSON-RPC error object instead: -32700 or -32600, status 400; an unknown method -32601 and bad params -32602 come with status 200.)',
+        de: 'MCP-Protocol-Version nennt eine Version, die dieser Server nicht spricht. (Ein Inhalt, der kein JSON oder keine JSON-RPC-Anfrage ist, bekommt stattdessen ein JSON-RPC-Fehlerobjekt: -32700 oder -32600 mit Status 400; eine unbekannte Methode -32601 und falsche Parameter -32602 kommen mit Status 200.)',
+      },
     },
-    unauthorized: { status: 401, text: 'The bearer token is unknown, revoked or expired.' },
+    unauthorized: {
+      status: 401,
+      text: {
+        en: 'The bearer token is unknown, revoked or expired.',
+        de: 'Das Bearer-Token ist unbekannt, widerrufen oder abgelaufen.',
+      },
+    },
   },
   schemas: { RpcMessage, RpcAnswer },
   routes: {
     message: {
       method: 'POST',
       path: '/mcp',
-      summary: 'One JSON-RPC message: initialize, ping, tools/list, tools/call, or a notification',
+      summary: {
+        en: 'One JSON-RPC message: initialize, ping, tools/list, tools/call, or a notification',
+        de: 'Eine JSON-RPC-Nachricht: initialize, ping, tools/list, tools/call oder eine Benachrichtigung',
+      },
       auth: 'optional',
       headers: {
         'MCP-Protocol-Version': {

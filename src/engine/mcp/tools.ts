@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { contentContract } from '../content/contract.ts';
 import { greetingContract } from '../greeting/contract.ts';
-import type { RouteSpec, ServiceContract } from '../http/contract.ts';
+import type { RouteSpec, ServiceContract, Words } from '../http/contract.ts';
+import type { GuideLang } from '../http/guide-lang.ts';
 import { municipalContract } from '../municipal/contract.ts';
 import { toolArguments } from './tool-arguments.ts';
 
@@ -39,8 +40,8 @@ export interface Tool {
 
 interface Selection {
   contract: ServiceContract;
-  /** Route name -> what the tool adds to the route's summary. */
-  routes: Record<string, string>;
+  /** Route name -> what the tool adds to the route's summary, if anything. */
+  routes: Record<string, Words | ''>;
 }
 
 /** Which routes become tools. Left out: sessions (a capability must never reach a model), PDFs, images, documents. */
@@ -49,17 +50,30 @@ const SELECTED: Selection[] = [
     contract: municipalContract,
     routes: {
       listServices: '',
-      getService: ' Its draft_input_schema is what create_draft takes as body.',
+      getService: {
+        en: ' Its draft_input_schema is what create_draft takes as body.',
+        de: ' Sein draft_input_schema beschreibt den Inhalt, den create_draft nimmt.',
+      },
       listProfiles: '',
       listSlots: '',
-      createDraft: ' Nothing is executed: show the review to the person.',
+      createDraft: {
+        en: ' Nothing is executed: show the review to the person.',
+        de: ' Nichts wird ausgeführt: Zeigen Sie der Person die Prüfung.',
+      },
       listCases: '',
       getCase: '',
-      submitCase:
-        ' Only after the person reviewed this version and explicitly confirmed it. With an agent connection the case waits in review for the person’s confirmation in the app (202).',
-      cancelCase: ' Only after the person explicitly confirmed. Agent connections cannot cancel.',
-      getJournalReport:
-        ' Check yourself: an agent connection gets the card of its own requests, the person the world’s.',
+      submitCase: {
+        en: ' Only after the person reviewed this version and explicitly confirmed it. With an agent connection the case waits in review for the person’s confirmation in the app (202).',
+        de: ' Erst nachdem die Person diese Version geprüft und ausdrücklich bestätigt hat. Mit einer Agenten-Verbindung wartet der Vorgang in Prüfung auf die Bestätigung der Person in der App (202).',
+      },
+      cancelCase: {
+        en: ' Only after the person explicitly confirmed. Agent connections cannot cancel.',
+        de: ' Erst nach ausdrücklicher Bestätigung der Person. Agenten-Verbindungen können nicht stornieren.',
+      },
+      getJournalReport: {
+        en: ' Check yourself: an agent connection gets the card of its own requests, the person the world’s.',
+        de: ' Prüfen Sie sich selbst: Eine Agenten-Verbindung bekommt das Zeugnis ihrer eigenen Anfragen, die Person das der Welt.',
+      },
     },
   },
   {
@@ -74,7 +88,10 @@ const SELECTED: Selection[] = [
       publishPage: '',
       unpublishPage: '',
       publicFeed: '',
-      getJournalReport: ' Check yourself: the card of this token’s own requests.',
+      getJournalReport: {
+        en: ' Check yourself: the card of this token’s own requests.',
+        de: ' Prüfen Sie sich selbst: das Zeugnis der eigenen Anfragen dieses Tokens.',
+      },
     },
   },
   { contract: greetingContract, routes: { greetByPath: '' } },
@@ -82,24 +99,27 @@ const SELECTED: Selection[] = [
 
 const DESTRUCTIVE = new Set(['cancelCase', 'unpublishPage']);
 
-let built: Tool[] | undefined;
+const built: Partial<Record<GuideLang, Tool[]>> = {};
 
-/** Every tool, built on first use and kept (the contracts do not change while the engine runs). */
-export function allTools(): Tool[] {
-  built ??= [...SELECTED.flatMap(toolsOf), receiptLinkTool()];
-  return built;
+/**
+ * Every tool, built on first use and kept (the contracts do not change while the engine runs). Titles
+ * and descriptions are English, what models read; German only for the reference screen in German.
+ */
+export function allTools(lang: GuideLang = 'en'): Tool[] {
+  built[lang] ??= [...SELECTED.flatMap((selection) => toolsOf(selection, lang)), receiptLinkTool(lang)];
+  return built[lang];
 }
 
-function toolsOf({ contract, routes }: Selection): Tool[] {
+function toolsOf({ contract, routes }: Selection, lang: GuideLang): Tool[] {
   return Object.entries(routes).map(([routeName, extra]) => {
     const route = contract.routes[routeName] as RouteSpec;
     const name = `${contract.name}_${snake(routeName)}`;
-    const title = route.summary;
+    const title = route.summary[lang];
     const readOnly = route.method === 'GET';
     return {
       name,
       title,
-      description: `${route.method} ${route.path}: ${route.summary}.${extra}`,
+      description: `${route.method} ${route.path}: ${title}.${extra ? extra[lang] : ''}`,
       audience: route.auth !== 'bearer' ? 'public' : contract === contentContract ? 'content' : 'world',
       scopes: (route.scopes ?? []).filter((scope) => scope !== 'content:read'),
       route,
@@ -117,13 +137,17 @@ function toolsOf({ contract, routes }: Selection): Tool[] {
 }
 
 /** A case's receipt as a link the person can open (the PDF itself is for people, not models). */
-function receiptLinkTool(): Tool {
+function receiptLinkTool(lang: GuideLang): Tool {
   const route = municipalContract.routes.getCase;
-  const title = 'The link of a submitted case’s receipt';
+  const title =
+    lang === 'de' ? 'Der Link zur Quittung eines abgesendeten Vorgangs' : 'The link of a submitted case’s receipt';
   return {
     name: 'municipal_get_receipt_link',
     title,
-    description: `GET /v1/drafts/{id}/receipt as a link: ${title}; 409 no_receipt before the case is submitted.`,
+    description:
+      lang === 'de'
+        ? `GET /v1/drafts/{id}/receipt als Link: ${title}; 409 no_receipt, bevor der Vorgang abgesendet ist.`
+        : `GET /v1/drafts/{id}/receipt as a link: ${title}; 409 no_receipt before the case is submitted.`,
     audience: 'world',
     scopes: [],
     route,

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
-import { guideLangQuery } from '../http/guide-lang.ts';
+import { documentLangQuery, guideLangQuery } from '../http/guide-lang.ts';
 import { JournalPage } from '../journal/schemas.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
@@ -286,68 +286,122 @@ export const municipalContract = defineContract({
     ...STATEFUL_ERRORS,
     malformed_request: {
       status: 400,
-      text: 'The request is not well formed: invalid JSON, a body of the wrong shape, a missing or invalid Idempotency-Key (16 to 100 of <code>a-z A-Z 0-9 _ -</code>), a Confirmation that is not exactly {"version", "confirmed"}, or invalid percent-encoding in the path. Fix the request.',
+      text: {
+        en: 'The request is not well formed: invalid JSON, a body of the wrong shape, a missing or invalid Idempotency-Key (16 to 100 of <code>a-z A-Z 0-9 _ -</code>), a Confirmation that is not exactly {"version", "confirmed"}, or invalid percent-encoding in the path. Fix the request.',
+        de: 'Die Anfrage ist nicht wohlgeformt: ungültiges JSON, ein Inhalt in falscher Form, ein fehlender oder ungültiger Idempotency-Key (16 bis 100 Zeichen aus <code>a-z A-Z 0-9 _ -</code>), eine Confirmation, die nicht genau {"version", "confirmed"} ist, oder eine ungültige Prozent-Kodierung im Pfad. Berichtigen Sie die Anfrage.',
+      },
     },
     unauthorized: {
       status: 401,
-      text: 'The Authorization header is missing, or its capability is unknown or expired (a world lasts 24 hours). Create a new session.',
+      text: {
+        en: 'The Authorization header is missing, or its capability is unknown or expired (a world lasts 24 hours). Create a new session.',
+        de: 'Die Kopfzeile Authorization fehlt, oder ihr Zugangsschlüssel ist unbekannt oder abgelaufen (eine Welt hält 24 Stunden). Legen Sie eine neue Sitzung an.',
+      },
     },
     not_found: {
       status: 404,
-      text: 'No such endpoint, service, or case in your world. Cases of other worlds are not found either: their existence is not revealed.',
+      text: {
+        en: 'No such endpoint, service, or case in your world. Cases of other worlds are not found either: their existence is not revealed.',
+        de: 'Diesen Endpunkt, Dienst oder Vorgang gibt es in Ihrer Welt nicht. Vorgänge anderer Welten werden ebenso wenig gefunden: Ob es sie gibt, wird nicht verraten.',
+      },
     },
     stale_version: {
       status: 409,
-      text: 'The version in the Confirmation is not the case’s current version, or the case is no longer in review; the body gives <code>current_version</code>. Read the case again, show the review again, confirm the current version.',
+      text: {
+        en: 'The version in the Confirmation is not the case’s current version, or the case is no longer in review; the body gives <code>current_version</code>. Read the case again, show the review again, confirm the current version.',
+        de: 'Die Version in der Confirmation ist nicht die aktuelle des Vorgangs, oder der Vorgang ist nicht mehr in Prüfung; die Antwort nennt <code>current_version</code>. Lesen Sie den Vorgang neu, zeigen Sie die Prüfung erneut und bestätigen Sie die aktuelle Version.',
+      },
     },
     review_expired: {
       status: 409,
-      text: 'The 15-minute review has passed. The case stays in state review with expires_at in the past; it can still be cancelled. Make a new draft.',
+      text: {
+        en: 'The 15-minute review has passed. The case stays in state review with expires_at in the past; it can still be cancelled. Make a new draft.',
+        de: 'Die 15 Minuten der Prüfung sind vorbei. Der Vorgang bleibt im Zustand review, mit expires_at in der Vergangenheit; stornieren lässt er sich noch. Legen Sie einen neuen Entwurf an.',
+      },
     },
     booking_conflict: {
       status: 409,
-      text: 'The slot is not (or no longer) offered: another case booked it. Choose another slot from GET /v1/slots/{id}.',
+      text: {
+        en: 'The slot is not (or no longer) offered: another case booked it. Choose another slot from GET /v1/slots/{id}.',
+        de: 'Der Termin wird nicht (oder nicht mehr) angeboten: Ein anderer Vorgang hat ihn gebucht. Wählen Sie einen anderen Termin aus GET /v1/slots/{id}.',
+      },
     },
     profile_changed: {
       status: 409,
-      text: 'The profile’s address changed since the draft was made (a completed move). Make a new draft and review it again.',
+      text: {
+        en: 'The profile’s address changed since the draft was made (a completed move). Make a new draft and review it again.',
+        de: 'Die Adresse des Profils hat sich geändert, seit der Entwurf angelegt wurde (ein erledigter Umzug). Legen Sie einen neuen Entwurf an und prüfen Sie ihn erneut.',
+      },
     },
     idempotency_key_reused: {
       status: 409,
-      text: 'The Idempotency-Key was used before with a different payload. A different request needs a new key.',
+      text: {
+        en: 'The Idempotency-Key was used before with a different payload. A different request needs a new key.',
+        de: 'Der Idempotency-Key wurde schon mit einem anderen Inhalt benutzt. Eine andere Anfrage braucht einen neuen Schlüssel.',
+      },
     },
     not_cancellable: {
       status: 409,
-      text: 'Only cases in review and completed bookings can be cancelled. A received request cannot be cancelled here.',
+      text: {
+        en: 'Only cases in review and completed bookings can be cancelled. A received request cannot be cancelled here.',
+        de: 'Stornieren lassen sich nur Vorgänge in Prüfung und erledigte Buchungen. Ein eingegangener Antrag lässt sich hier nicht stornieren.',
+      },
     },
-    no_receipt: { status: 409, text: 'The case has no receipt yet; receipts are issued on submit.' },
+    no_receipt: {
+      status: 409,
+      text: {
+        en: 'The case has no receipt yet; receipts are issued on submit.',
+        de: 'Der Vorgang hat noch keine Quittung; Quittungen entstehen beim Absenden.',
+      },
+    },
     unsupported_input: {
       status: 422,
-      text: 'A value is not a catalogue choice (service, profile, field value, slot pattern, period, room), or confirmed is false.',
+      text: {
+        en: 'A value is not a catalogue choice (service, profile, field value, slot pattern, period, room), or confirmed is false.',
+        de: 'Ein Wert ist keine Auswahl des Katalogs (Dienst, Profil, Feldwert, Form des Termins, Zeitraum, Raum), oder confirmed ist false.',
+      },
     },
     capacity_reached: {
       status: 429,
-      text: `A world holds at most ${MUNICIPAL_LIMITS.casesPerWorld} cases (every state counts): start a new session. A browser holds at most ${MUNICIPAL_LIMITS.liveWorlds} live worlds: the answer carries Retry-After, the seconds until the oldest expires.`,
+      text: {
+        en: `A world holds at most ${MUNICIPAL_LIMITS.casesPerWorld} cases (every state counts): start a new session. A browser holds at most ${MUNICIPAL_LIMITS.liveWorlds} live worlds: the answer carries Retry-After, the seconds until the oldest expires.`,
+        de: `Eine Welt hält höchstens ${MUNICIPAL_LIMITS.casesPerWorld} Vorgänge (jeder Zustand zählt): Beginnen Sie eine neue Sitzung. Ein Browser hält höchstens ${MUNICIPAL_LIMITS.liveWorlds} lebende Welten: Die Antwort trägt Retry-After, die Sekunden, bis die älteste abläuft.`,
+      },
     },
     person_required: {
       status: 403,
-      text: 'An agent connection asked for what only the person may do: cancel a case, or make, list or revoke agent connections. Ask the person to do it in the app. (An agent’s submit is not refused: it asks for the person’s confirmation, answering 202.)',
+      text: {
+        en: 'An agent connection asked for what only the person may do: cancel a case, or make, list or revoke agent connections. Ask the person to do it in the app. (An agent’s submit is not refused: it asks for the person’s confirmation, answering 202.)',
+        de: 'Eine Agenten-Verbindung hat verlangt, was nur die Person darf: einen Vorgang stornieren oder Agenten-Verbindungen anlegen, auflisten oder widerrufen. Bitten Sie die Person, es in der App zu tun. (Das Absenden eines Agenten wird nicht abgelehnt: Es bittet die Person um Bestätigung und antwortet 202.)',
+      },
     },
     rate_limited: {
       status: 429,
-      text: 'Too many requests: wait the seconds of Retry-After, then send the same request again. (In this sandbox a fault a facilitator switched on for the world, or one the request asked for with <code>Prefer: fault=429</code>.)',
+      text: {
+        en: 'Too many requests: wait the seconds of Retry-After, then send the same request again. (In this sandbox a fault a facilitator switched on for the world, or one the request asked for with <code>Prefer: fault=429</code>.)',
+        de: 'Zu viele Anfragen: Warten Sie die Sekunden aus Retry-After ab und senden Sie dann dieselbe Anfrage erneut. (In dieser Sandbox eine Störung, die eine Kursleitung für die Welt eingeschaltet hat, oder eine, die die Anfrage mit <code>Prefer: fault=429</code> verlangt hat.)',
+      },
     },
     unavailable: {
       status: 503,
-      text: 'The service is unavailable for a moment and did nothing: send the same request again. (A workshop fault: the world’s switches or <code>Prefer: fault=503</code>.)',
+      text: {
+        en: 'The service is unavailable for a moment and did nothing: send the same request again. (A workshop fault: the world’s switches or <code>Prefer: fault=503</code>.)',
+        de: 'Der Dienst ist kurz nicht erreichbar und hat nichts getan: Senden Sie dieselbe Anfrage erneut. (Eine Störung der Werkstatt: die Schalter der Welt oder <code>Prefer: fault=503</code>.)',
+      },
     },
     answer_lost: {
       status: 503,
-      text: 'The change <strong>was stored</strong>, but its answer was lost on the way. Send the same request again with the same Idempotency-Key and the same body: the first answer is replayed (<code>Idempotent-Replayed: true</code>) and nothing is made twice. (A workshop fault: the world’s switches or <code>Prefer: fault=lost-answer</code>.)',
+      text: {
+        en: 'The change <strong>was stored</strong>, but its answer was lost on the way. Send the same request again with the same Idempotency-Key and the same body: the first answer is replayed (<code>Idempotent-Replayed: true</code>) and nothing is made twice. (A workshop fault: the world’s switches or <code>Prefer: fault=lost-answer</code>.)',
+        de: 'Die Änderung <strong>wurde gespeichert</strong>, aber ihre Antwort ging unterwegs verloren. Senden Sie dieselbe Anfrage mit demselben Idempotency-Key und demselben Inhalt erneut: Die erste Antwort wird wiederholt (<code>Idempotent-Replayed: true</code>), und nichts entsteht doppelt. (Eine Störung der Werkstatt: die Schalter der Welt oder <code>Prefer: fault=lost-answer</code>.)',
+      },
     },
     pdf_unavailable: {
       status: 503,
-      text: 'The PDF renderer could not be loaded (an engine started without one, or its script failed to run). Reload the app; if it happens again, start a new session.',
+      text: {
+        en: 'The PDF renderer could not be loaded (an engine started without one, or its script failed to run). Reload the app; if it happens again, start a new session.',
+        de: 'Der PDF-Ersteller ließ sich nicht laden (eine Engine ohne ihn gestartet, oder sein Skript lief nicht). Laden Sie die App neu; geschieht es wieder, beginnen Sie eine neue Sitzung.',
+      },
     },
   },
   schemas: {
@@ -374,7 +428,10 @@ export const municipalContract = defineContract({
     createSession: {
       method: 'POST',
       path: '/v1/sessions',
-      summary: 'Open a new isolated demo world (24 hours)',
+      summary: {
+        en: 'Open a new isolated demo world (24 hours)',
+        de: 'Eine neue, abgeschottete Demo-Welt öffnen (24 Stunden)',
+      },
       auth: 'none',
       body: { json: SessionRequest, example: {} },
       responses: { 201: { description: 'A session', json: Session } },
@@ -383,7 +440,10 @@ export const municipalContract = defineContract({
     endSession: {
       method: 'DELETE',
       path: '/v1/sessions/current',
-      summary: 'End the bearer’s world now: it is deleted with all its cases (otherwise it ends after 24 hours)',
+      summary: {
+        en: 'End the bearer’s world now: it is deleted with all its cases (otherwise it ends after 24 hours)',
+        de: 'Die Welt des Bearers jetzt beenden: Sie wird mit allen Vorgängen gelöscht (sonst endet sie nach 24 Stunden)',
+      },
       auth: 'bearer',
       responses: { 204: { description: 'The world is deleted; its capability answers 401 from now on' } },
       errors: ['unauthorized'],
@@ -391,7 +451,10 @@ export const municipalContract = defineContract({
     getWorldSettings: {
       method: 'GET',
       path: '/v1/sessions/current',
-      summary: 'Workshop: the world’s clock and fault switches (the person only)',
+      summary: {
+        en: 'Workshop: the world’s clock and fault switches (the person only)',
+        de: 'Werkstatt: Uhr und Störungsschalter der Welt (nur die Person)',
+      },
       auth: 'bearer',
       responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
       errors: ['unauthorized', 'person_required'],
@@ -399,9 +462,14 @@ export const municipalContract = defineContract({
     moveClock: {
       method: 'POST',
       path: '/v1/sessions/current/clock',
-      summary: 'Workshop: move the world’s clock forward (the person only); other worlds keep their time',
-      description:
-        'Reviews expire 15 minutes after their draft and the world ends 24 hours after it began, both in the world’s time. A move that reaches the world’s end ends it (204), like DELETE /v1/sessions/current.',
+      summary: {
+        en: 'Workshop: move the world’s clock forward (the person only); other worlds keep their time',
+        de: 'Werkstatt: die Uhr der Welt vorstellen (nur die Person); andere Welten behalten ihre Zeit',
+      },
+      description: {
+        en: 'Reviews expire 15 minutes after their draft and the world ends 24 hours after it began, both in the world’s time. A move that reaches the world’s end ends it (204), like DELETE /v1/sessions/current.',
+        de: 'Prüfungen laufen 15 Minuten nach ihrem Entwurf ab, und die Welt endet 24 Stunden nach ihrem Beginn, beides in der Zeit der Welt. Ein Sprung, der das Ende der Welt erreicht, beendet sie (204), wie DELETE /v1/sessions/current.',
+      },
       auth: 'bearer',
       body: { json: ClockMove, example: { advance_seconds: 600 } },
       responses: {
@@ -413,7 +481,10 @@ export const municipalContract = defineContract({
     setFaults: {
       method: 'PUT',
       path: '/v1/sessions/current/faults',
-      summary: 'Workshop: switch the world’s faults (the person only); these requests themselves are never faulted',
+      summary: {
+        en: 'Workshop: switch the world’s faults (the person only); these requests themselves are never faulted',
+        de: 'Werkstatt: die Störungen der Welt schalten (nur die Person); diese Anfragen selbst werden nie gestört',
+      },
       auth: 'bearer',
       body: {
         json: FaultSettings,
@@ -433,7 +504,10 @@ export const municipalContract = defineContract({
     listServices: {
       method: 'GET',
       path: '/v1/services',
-      summary: 'The 16 services with their fields, fee rules and outcomes',
+      summary: {
+        en: 'The 16 services with their fields, fee rules and outcomes',
+        de: 'Die 16 Dienste mit ihren Feldern, Gebührenregeln und Ergebnissen',
+      },
       auth: 'none',
       responses: { 200: { description: 'The catalogue', json: v.strictObject({ services: v.array(ServiceSummary) }) } },
       errors: [],
@@ -441,10 +515,14 @@ export const municipalContract = defineContract({
     setScenario: {
       method: 'PUT',
       path: '/v1/sessions/current/scenario',
-      summary:
-        'Workshop: empty the world and fill it with a named scenario (the person only); the same name again resets it',
-      description:
-        'empty: no cases. every-state: a case in review, one received, one cancelled, a completed booking holding its slot, and a review whose 15 minutes end one minute from now. nearly-full: 39 cases, one below the limit. The world’s cases and idempotency records are replaced in one transaction; its clock, faults and agent connections stay.',
+      summary: {
+        en: 'Workshop: empty the world and fill it with a named scenario (the person only); the same name again resets it',
+        de: 'Werkstatt: die Welt leeren und mit einem benannten Szenario füllen (nur die Person); derselbe Name setzt sie wieder zurück',
+      },
+      description: {
+        en: 'empty: no cases. every-state: a case in review, one received, one cancelled, a completed booking holding its slot, and a review whose 15 minutes end one minute from now. nearly-full: 39 cases, one below the limit. The world’s cases and idempotency records are replaced in one transaction; its clock, faults and agent connections stay.',
+        de: 'empty: keine Vorgänge. every-state: ein Vorgang in Prüfung, ein eingegangener, ein stornierter, eine erledigte Buchung, die ihren Termin belegt, und eine Prüfung, deren 15 Minuten in einer Minute enden. nearly-full: 39 Vorgänge, einer unter der Grenze. Vorgänge und Idempotenz-Einträge der Welt werden in einer Transaktion ersetzt; Uhr, Störungen und Agenten-Verbindungen bleiben.',
+      },
       auth: 'bearer',
       body: { json: ScenarioRequest, example: { name: 'every-state' } },
       responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
@@ -453,7 +531,10 @@ export const municipalContract = defineContract({
     getService: {
       method: 'GET',
       path: '/v1/services/:id',
-      summary: 'The contract of one service, including the JSON Schema of its DraftInput',
+      summary: {
+        en: 'The contract of one service, including the JSON Schema of its DraftInput',
+        de: 'Der Vertrag eines Dienstes, mit dem JSON-Schema seines DraftInput',
+      },
       auth: 'none',
       params: { id: ServiceId },
       responses: { 200: { description: 'The service contract', json: ServiceDetail } },
@@ -462,7 +543,10 @@ export const municipalContract = defineContract({
     listProfiles: {
       method: 'GET',
       path: '/v1/profiles',
-      summary: 'The four synthetic profiles; with a bearer, their current addresses in that world',
+      summary: {
+        en: 'The four synthetic profiles; with a bearer, their current addresses in that world',
+        de: 'Die vier erfundenen Profile; mit einem Bearer ihre aktuellen Adressen in dieser Welt',
+      },
       auth: 'optional',
       responses: { 200: { description: 'Profiles', json: v.strictObject({ profiles: v.array(Profile) }) } },
       errors: ['unauthorized'],
@@ -470,7 +554,10 @@ export const municipalContract = defineContract({
     listSlots: {
       method: 'GET',
       path: '/v1/slots/:id',
-      summary: 'Available slots of termin or raum (Europe/Berlin local times)',
+      summary: {
+        en: 'Available slots of termin or raum (Europe/Berlin local times)',
+        de: 'Freie Termine von termin oder raum (Ortszeit Europe/Berlin)',
+      },
       auth: 'bearer',
       headers: prefer,
       params: { id: ServiceId },
@@ -486,7 +573,10 @@ export const municipalContract = defineContract({
     createDraft: {
       method: 'POST',
       path: '/v1/drafts',
-      summary: 'Prepare a draft: a case in review for 15 minutes (nothing is executed)',
+      summary: {
+        en: 'Prepare a draft: a case in review for 15 minutes (nothing is executed)',
+        de: 'Einen Entwurf vorbereiten: ein Vorgang in Prüfung für 15 Minuten (nichts wird ausgeführt)',
+      },
       auth: 'bearer',
       headers: idempotencyKey,
       body: {
@@ -506,9 +596,14 @@ export const municipalContract = defineContract({
     changeDraft: {
       method: 'PUT',
       path: '/v1/drafts/:id',
-      summary: 'Change a case in review: the same case with the new answers (no second case, nothing cancelled)',
-      description:
-        'The body is a DraftInput of the same service. The case keeps its id, gets the next version and a new 15-minute review; a request awaiting the person’s confirmation is withdrawn (the person reviews the changed case). Only a case in review can be changed.',
+      summary: {
+        en: 'Change a case in review: the same case with the new answers (no second case, nothing cancelled)',
+        de: 'Einen Vorgang in Prüfung ändern: derselbe Vorgang mit den neuen Angaben (kein zweiter Vorgang, nichts storniert)',
+      },
+      description: {
+        en: 'The body is a DraftInput of the same service. The case keeps its id, gets the next version and a new 15-minute review; a request awaiting the person’s confirmation is withdrawn (the person reviews the changed case). Only a case in review can be changed.',
+        de: 'Der Inhalt ist ein DraftInput desselben Dienstes. Der Vorgang behält seine id und bekommt die nächste Version und eine neue Prüfung von 15 Minuten; eine Anfrage, die auf die Bestätigung der Person wartet, wird zurückgezogen (die Person prüft den geänderten Vorgang). Ändern lässt sich nur ein Vorgang in Prüfung.',
+      },
       auth: 'bearer',
       params: { id: CaseId },
       headers: idempotencyKey,
@@ -527,7 +622,10 @@ export const municipalContract = defineContract({
     listCases: {
       method: 'GET',
       path: '/v1/drafts',
-      summary: 'All cases of the bearer’s world, in creation order',
+      summary: {
+        en: 'All cases of the bearer’s world, in creation order',
+        de: 'Alle Vorgänge der Welt des Bearers, in der Reihenfolge ihres Entstehens',
+      },
       auth: 'bearer',
       headers: prefer,
       responses: { 200: { description: 'Cases', json: CaseList } },
@@ -536,7 +634,7 @@ export const municipalContract = defineContract({
     getCase: {
       method: 'GET',
       path: '/v1/drafts/:id',
-      summary: 'One case of the bearer’s world',
+      summary: { en: 'One case of the bearer’s world', de: 'Ein Vorgang der Welt des Bearers' },
       auth: 'bearer',
       headers: prefer,
       params: { id: CaseId },
@@ -546,9 +644,14 @@ export const municipalContract = defineContract({
     submitCase: {
       method: 'POST',
       path: '/v1/drafts/:id/submit',
-      summary: 'Submit the reviewed version after explicit confirmation',
-      description:
-        'With the world’s capability (the person) the case is submitted. With an agent connection it is not: the case stays in review, marked awaiting_confirmation with the connection’s name, until the person confirms it in the app (202).',
+      summary: {
+        en: 'Submit the reviewed version after explicit confirmation',
+        de: 'Die geprüfte Version nach ausdrücklicher Bestätigung absenden',
+      },
+      description: {
+        en: 'With the world’s capability (the person) the case is submitted. With an agent connection it is not: the case stays in review, marked awaiting_confirmation with the connection’s name, until the person confirms it in the app (202).',
+        de: 'Mit dem Zugangsschlüssel der Welt (der Person) wird der Vorgang abgesendet. Mit einer Agenten-Verbindung nicht: Der Vorgang bleibt in Prüfung, markiert mit awaiting_confirmation und dem Namen der Verbindung, bis die Person ihn in der App bestätigt (202).',
+      },
       auth: 'bearer',
       params: { id: CaseId },
       headers: idempotencyKey,
@@ -572,7 +675,10 @@ export const municipalContract = defineContract({
     cancelCase: {
       method: 'POST',
       path: '/v1/drafts/:id/cancel',
-      summary: 'Cancel a case in review or a completed booking',
+      summary: {
+        en: 'Cancel a case in review or a completed booking',
+        de: 'Einen Vorgang in Prüfung oder eine erledigte Buchung stornieren',
+      },
       auth: 'bearer',
       params: { id: CaseId },
       headers: idempotencyKey,
@@ -592,7 +698,10 @@ export const municipalContract = defineContract({
     createConnection: {
       method: 'POST',
       path: '/v1/connections',
-      summary: 'Make a named agent connection to the world (the person only); its token is shown once',
+      summary: {
+        en: 'Make a named agent connection to the world (the person only); its token is shown once',
+        de: 'Eine benannte Agenten-Verbindung zur Welt anlegen (nur die Person); ihr Token wird einmal gezeigt',
+      },
       auth: 'bearer',
       headers: prefer,
       body: { json: ConnectionRequest, example: { name: 'Mein Agent' } },
@@ -602,7 +711,10 @@ export const municipalContract = defineContract({
     listConnections: {
       method: 'GET',
       path: '/v1/connections',
-      summary: 'The world’s agent connections with their last use (the person only)',
+      summary: {
+        en: 'The world’s agent connections with their last use (the person only)',
+        de: 'Die Agenten-Verbindungen der Welt mit ihrer letzten Nutzung (nur die Person)',
+      },
       auth: 'bearer',
       headers: prefer,
       responses: {
@@ -613,7 +725,10 @@ export const municipalContract = defineContract({
     revokeConnection: {
       method: 'DELETE',
       path: '/v1/connections/:id',
-      summary: 'Revoke an agent connection at once (the person only)',
+      summary: {
+        en: 'Revoke an agent connection at once (the person only)',
+        de: 'Eine Agenten-Verbindung sofort widerrufen (nur die Person)',
+      },
       auth: 'bearer',
       headers: prefer,
       responses: { 200: { description: 'The revoked connection', json: AgentConnection } },
@@ -622,8 +737,10 @@ export const municipalContract = defineContract({
     getJournal: {
       method: 'GET',
       path: '/v1/journal',
-      summary:
-        'The world’s request journal (the person only): every answered request of the person and its agent connections, secrets redacted',
+      summary: {
+        en: 'The world’s request journal (the person only): every answered request of the person and its agent connections, secrets redacted',
+        de: 'Das Anfrage-Protokoll der Welt (nur die Person): jede beantwortete Anfrage der Person und ihrer Agenten-Verbindungen, Geheimnisse geschwärzt',
+      },
       auth: 'bearer',
       query: {
         after: v.optional(
@@ -640,10 +757,14 @@ export const municipalContract = defineContract({
     getJournalReport: {
       method: 'GET',
       path: '/v1/journal/report',
-      summary:
-        'The report card: the API’s client rules checked over the journal (the person: the world’s requests; an agent connection: its own)',
-      description:
-        'Each rule with its spec sentence, verdict (kept, broken, warning, not_tried), the journal entries that show it (each naming its source and who), and advice. Requests from the app’s own window (source app) give context but are never judged. Not recorded in the journal itself, and never faulted.',
+      summary: {
+        en: 'The report card: the API’s client rules checked over the journal (the person: the world’s requests; an agent connection: its own)',
+        de: 'Das Zeugnis: die Regeln der API für Clients, am Protokoll geprüft (die Person: die Anfragen der Welt; eine Agenten-Verbindung: ihre eigenen)',
+      },
+      description: {
+        en: 'Each rule with its spec sentence, verdict (kept, broken, warning, not_tried), the journal entries that show it (each naming its source and who), and advice. Requests from the app’s own window (source app) give context but are never judged. Not recorded in the journal itself, and never faulted.',
+        de: 'Jede Regel mit ihrem Satz aus der Spezifikation, dem Urteil (kept, broken, warning, not_tried), den Protokolleinträgen, die es belegen (jeder mit Herkunft und wer), und einem Rat. Anfragen aus dem eigenen Fenster der App (Herkunft app) geben Zusammenhang, werden aber nie beurteilt. Wird selbst nicht protokolliert und nie gestört.',
+      },
       auth: 'bearer',
       query: {
         lang: v.optional(
@@ -671,7 +792,10 @@ export const municipalContract = defineContract({
     getReceipt: {
       method: 'GET',
       path: '/v1/drafts/:id/receipt',
-      summary: 'The fictional PDF receipt of a submitted case',
+      summary: {
+        en: 'The fictional PDF receipt of a submitted case',
+        de: 'Die erfundene PDF-Quittung eines abgesendeten Vorgangs',
+      },
       auth: 'bearer',
       headers: prefer,
       params: { id: CaseId },
@@ -690,7 +814,10 @@ export const municipalContract = defineContract({
     getForm: {
       method: 'GET',
       path: '/formulare/:id',
-      summary: 'The blank fictional form of a service (PDF)',
+      summary: {
+        en: 'The blank fictional form of a service (PDF)',
+        de: 'Das leere erfundene Formular eines Dienstes (PDF)',
+      },
       auth: 'none',
       params: { id: ServiceId },
       query: {
@@ -708,15 +835,16 @@ export const municipalContract = defineContract({
     getOpenApi: {
       method: 'GET',
       path: '/v1/openapi.json',
-      summary: 'This OpenAPI 3.1 document',
+      summary: { en: 'This OpenAPI 3.1 document', de: 'Dieses OpenAPI-3.1-Dokument' },
       auth: 'none',
+      query: { lang: documentLangQuery },
       responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
       errors: ['documents_unavailable'],
     },
     getGuide: {
       method: 'GET',
       path: '/v1/guide',
-      summary: 'The guide for people (HTML)',
+      summary: { en: 'The guide for people (HTML)', de: 'Die Anleitung für Menschen (HTML)' },
       auth: 'none',
       query: { lang: guideLangQuery },
       responses: { 200: { description: 'HTML', media: 'text/html' } },

@@ -3,7 +3,6 @@
  * section per error. The words are in guide-text.ts; the flow is data here, written out as curl and
  * fetch lines (http/guide-examples.ts).
  */
-import { BRIDGE_URL } from '../../shared/bridge-protocol.mjs';
 import { bridgeGuideSection } from '../http/bridge-docs.ts';
 import { curlLine, type ExampleRequest, type ExampleStep, exampleBlocks } from '../http/guide-examples.ts';
 import type { GuideLang } from '../http/guide-lang.ts';
@@ -157,21 +156,22 @@ const ORDER: (MunicipalSectionId | 'bridge' | 'report-card')[] = [
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function municipalGuide(baseUrl: string, lang: GuideLang): string {
+/** `bridgeUrl`: the bridge the curl lines go to (the one the guide was read through, else the default). */
+export function municipalGuide(baseUrl: string, lang: GuideLang, bridgeUrl: string): string {
   const workshop = WORKSHOP_REQUESTS.map(
     (request, index) =>
-      `# ${request.method} /${request.path} -> ${WORKSHOP_SAYS[lang][index]}\n${curlLine(request, BRIDGE_URL)}`,
+      `# ${request.method} /${request.path} -> ${WORKSHOP_SAYS[lang][index]}\n${curlLine(request, bridgeUrl)}`,
   ).join('\n');
   const words = municipalGuideText[lang]({
     baseUrl,
     maxCases: MUNICIPAL_LIMITS.casesPerWorld,
     maxWorlds: MUNICIPAL_LIMITS.liveWorlds,
-    flow: exampleBlocks('flow', MUNICIPAL_FLOW, lang, baseUrl, BRIDGE_URL),
+    flow: exampleBlocks('flow', MUNICIPAL_FLOW, lang, baseUrl, bridgeUrl),
     workshop: `<pre class="example" id="workshop-lines"><code>${escapeHtml(workshop)}</code></pre>`,
     services: servicesTable(lang),
   });
   const sections: GuideSection[] = ORDER.map((id) => {
-    if (id === 'bridge') return bridgeGuideSection(baseUrl, lang);
+    if (id === 'bridge') return bridgeGuideSection(baseUrl, lang, bridgeUrl);
     if (id === 'report-card') return reportGuideSection('world', lang);
     return { id, ...words.sections[id] };
   });

@@ -4,11 +4,10 @@
  */
 
 import * as v from 'valibot';
+import { guideAnswer, openApiAnswer } from '../documents/answers.ts';
 import { isJsonObject, readJson } from '../http/body.ts';
 import type { Handlers } from '../http/contract.ts';
-import { guideLang } from '../http/guide-lang.ts';
-import { readAddress } from '../http/read-address.ts';
-import { bytes, guideHtml, json, jsonText } from '../http/responses.ts';
+import { bytes, json, jsonText } from '../http/responses.ts';
 import type { RouteHandler, RouteInput } from '../http/router.ts';
 import { readWorldJournal } from '../journal/read.ts';
 import { scopeCard } from '../report/read.ts';
@@ -136,12 +135,8 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
     ),
     getForm: async ({ params, url }) => pdf(await formPdf(context, params.id ?? '', pdfLanguage(url))),
     // Built when first asked for (documents/port.ts), then kept.
-    getOpenApi: async ({ request, url }) =>
-      jsonText(await context.documents.openApi('municipal', readAddress(request, url, base).baseUrl)),
-    getGuide: async ({ request, url }) => {
-      const lang = guideLang(url, request.headers);
-      return guideHtml(await context.documents.guide('municipal', readAddress(request, url, base).baseUrl, lang), lang);
-    },
+    getOpenApi: ({ request, url }) => openApiAnswer(context.documents, 'municipal', { request, url, base }),
+    getGuide: ({ request, url }) => guideAnswer(context.documents, 'municipal', { request, url, base }),
   };
 
   /** A workshop route (clock, faults, scenario, settings, journal): its refusals link the guide's section. */

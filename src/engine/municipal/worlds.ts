@@ -4,6 +4,7 @@ import { berlinIso } from '../berlin-time.ts';
 import { randomHex, sha256Hex, wholeSecondEnd } from '../clock.ts';
 import type { MunicipalDb } from '../db/database.ts';
 import { bearerToken } from '../http/bearer.ts';
+import { noteWorldClock } from '../journal/world-time.ts';
 import type { MunicipalContext } from './context.ts';
 import { MUNICIPAL_LIMITS, type Session } from './contract.ts';
 import { unauthorized, worldsFull } from './problems.ts';
@@ -115,7 +116,11 @@ async function findWorld(context: MunicipalContext, request: Request): Promise<W
     await deleteExpiredWorlds(context.db, now);
     return undefined;
   }
-  if (world) cache.set(tokenHash, world);
+  if (world) {
+    cache.set(tokenHash, world);
+    // The journal keeps the world's clock with the request's entry (journal/world-time.ts).
+    noteWorldClock(request, world.state.clockOffsetMs);
+  }
   return world;
 }
 

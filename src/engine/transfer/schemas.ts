@@ -94,6 +94,7 @@ const Headers = v.array(v.tuple([v.string(), v.string()]));
 /** A journal entry of the world, without its id and scope (both are new on import). */
 const JournalEntry = v.object({
   at: Time,
+  worldOffsetMs: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
   durationMs: v.number(),
   source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
   actor: v.picklist(['person', 'agent', 'token', 'anonymous']),

@@ -2,6 +2,7 @@ import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
 import { CopyEntryAsLater } from '../workbench/ReferenceRoute.tsx';
 import { BodyText } from './BodyText.tsx';
+import { HeaderList } from './HeaderList.tsx';
 import { type Resend, ResendPanel } from './ResendPanel.tsx';
 
 type Message = JournalEntry['request'];
@@ -13,14 +14,7 @@ function MessageView({ title, message }: { title: string; message: Message }) {
     <div class="journal-message">
       <h4>{title}</h4>
       <h5>{t('inspector.headers')}</h5>
-      <dl class="journal-headers">
-        {message.headers.map((header) => (
-          <div key={header.name}>
-            <dt>{header.name}</dt>
-            <dd>{header.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <HeaderList headers={message.headers.map((header) => [header.name, header.value] as const)} />
       <h5>{t('inspector.body')}</h5>
       {!body ? (
         <p>{t('inspector.noBody')}</p>

@@ -152,7 +152,7 @@ export function InspectorScreen() {
                 method={entry.method}
                 path={entry.url}
                 status={entry.status}
-                meta={`${timeOfDayText(entry.time)} · ${t(`inspector.source.${entry.source}`)} · ${whoLabel(whoOf(entry))} · ${t('inspector.duration', { ms: formatNumber(entry.duration_ms) })}`}
+                meta={`${entryTime(entry)} · ${t(`inspector.source.${entry.source}`)} · ${whoLabel(whoOf(entry))} · ${t('inspector.duration', { ms: formatNumber(entry.duration_ms) })}`}
                 open={open.value === entry.id}
                 onToggle={() => model.toggle(entry.id)}
               >
@@ -164,4 +164,13 @@ export function InspectorScreen() {
       )}
     </section>
   );
+}
+
+/**
+ * When a request arrived: a world's entry in world time, labelled so once the world's clock was moved
+ * (issue #26, one clock); otherwise the device's time, which is then the same.
+ */
+function entryTime(entry: JournalEntry): string {
+  if (entry.world_time === null || entry.world_time === entry.time) return timeOfDayText(entry.time);
+  return t('inspector.worldTime', { time: timeOfDayText(entry.world_time) });
 }

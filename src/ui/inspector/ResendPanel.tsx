@@ -8,6 +8,7 @@ import { t } from '../i18n/index.ts';
 import { errorId, FailureRegion, FieldError } from '../kit/index.ts';
 import { BodyText } from './BodyText.tsx';
 import { METHODS } from './filters.ts';
+import { HeaderList } from './HeaderList.tsx';
 import { createResendModel, type ResendModel, type SendRequest } from './resend-model.ts';
 import { StatusText } from './StatusText.tsx';
 
@@ -47,14 +48,7 @@ function AnswerView({ title, answer, testId }: { title: string; answer: Shown; t
       </p>
       <details>
         <summary>{t('inspector.headers')}</summary>
-        <dl class="journal-headers">
-          {answer.headers.map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HeaderList headers={answer.headers} />
       </details>
       {answer.body === undefined ? (
         <p>

@@ -11,10 +11,10 @@ const SHOWN = 12;
 
 /**
  * The world's newest requests on the facilitator page, read live like the Inspector: what the
- * participants' frontends and agents sent, and which faults and clock moves they met. When the
- * world's clock runs ahead of the device's (the settings the world bar last read), the time column
- * says it is device time: the journal records when a request reached the device, while the world's
- * end, validity and cases are world time, labelled so.
+ * participants' frontends and agents sent, and which faults and clock moves they met. Times are the
+ * world's (each entry keeps the world's clock when its request arrived), like the world's end,
+ * validity and cases; once the clock was moved (the settings the world bar last read) the column says
+ * so (issue #26, one clock).
  */
 export function WorkshopJournal() {
   const world = session.value;
@@ -35,7 +35,7 @@ export function WorkshopJournal() {
             <caption>{t('m.journalCaption', { count: String(newest.length) })}</caption>
             <thead>
               <tr>
-                <th scope="col">{clockMoved ? t('m.journalDeviceTime') : t('m.journalTime')}</th>
+                <th scope="col">{clockMoved ? t('m.journalWorldTime') : t('m.journalTime')}</th>
                 <th scope="col">{t('m.journalWho')}</th>
                 <th scope="col">{t('m.journalRequest')}</th>
                 <th scope="col">{t('m.journalStatus')}</th>
@@ -44,7 +44,7 @@ export function WorkshopJournal() {
             <tbody>
               {newest.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{timeOfDay(entry.time)}</td>
+                  <td>{timeOfDay(entry.world_time ?? entry.time)}</td>
                   <td>
                     {whoOf(entry) === PERSON ? t('m.journalPerson') : whoOf(entry)} ({entry.source})
                   </td>

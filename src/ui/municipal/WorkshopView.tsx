@@ -2,18 +2,12 @@ import { type MessageKey, t } from '../i18n/index.ts';
 import { ConfirmStep, errorId, FailureRegion, FieldError, useTitle } from '../kit/index.ts';
 import { WorkshopNav } from '../room/WorkshopNav.tsx';
 import { href } from '../router.ts';
-import { ensureSession, type FaultSettings, moveWorldClock, municipal, world } from './api.ts';
+import { ensureSession, moveWorldClock, municipal, world } from './api.ts';
+import { FaultAudienceChoice, FaultKindSelect, FaultWhenChoice } from './FaultFields.tsx';
 import { dateTime } from './flow.ts';
 import { useModel } from './use-model.ts';
 import { offsetParts, WorldBar } from './WorldBar.tsx';
-import {
-  createWorkshopModel,
-  FAULTS,
-  MAX_MINUTES,
-  SCENARIOS,
-  type Scenario,
-  type WorkshopStatus,
-} from './workshop-model.ts';
+import { createWorkshopModel, MAX_MINUTES, SCENARIOS, type Scenario, type WorkshopStatus } from './workshop-model.ts';
 
 /** The status of the last action in words (at render: a change of language rewords it). */
 function statusText(status: WorkshopStatus): string {
@@ -244,36 +238,8 @@ export function WorkshopView() {
       {faults && (
         <form onSubmit={saveFaults} class="fault-form" data-testid="fault-form">
           <div class="form-grid">
-            <div class="stack">
-              <label for="fault-kind">{t('m.faultKind')}</label>
-              <select
-                id="fault-kind"
-                value={faults.fault}
-                onChange={(event) =>
-                  update({ fault: (event.target as HTMLSelectElement).value as FaultSettings['fault'] })
-                }
-              >
-                {FAULTS.map((fault) => (
-                  <option key={fault} value={fault}>
-                    {t(`m.fault.${fault}` as MessageKey)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <fieldset>
-              <legend>{t('m.faultWhen')}</legend>
-              {(['next', 'rate'] as const).map((when) => (
-                <label key={when} class="check">
-                  <input
-                    type="radio"
-                    name="fault-when"
-                    checked={faults.when === when}
-                    onChange={() => update({ when })}
-                  />
-                  <span>{t(when === 'next' ? 'm.faultNext' : 'm.faultRate')}</span>
-                </label>
-              ))}
-            </fieldset>
+            <FaultKindSelect id="fault-kind" value={faults.fault} onChange={(fault) => update({ fault })} />
+            <FaultWhenChoice name="fault-when" value={faults.when} onChange={(when) => update({ when })} />
             {faults.when === 'rate' && (
               <div class="stack">
                 <label for="fault-rate">{t('m.faultRatePercent')}</label>
@@ -292,20 +258,11 @@ export function WorkshopView() {
             {numberField('latency_ms', 'm.faultLatency', 10_000)}
             {numberField('latency_jitter_ms', 'm.faultJitter', 10_000)}
             {numberField('seed', 'm.faultSeed', 2 ** 31 - 1)}
-            <fieldset>
-              <legend>{t('m.faultAppliesTo')}</legend>
-              {(['everyone', 'agents'] as const).map((who) => (
-                <label key={who} class="check">
-                  <input
-                    type="radio"
-                    name="fault-applies-to"
-                    checked={faults.applies_to === who}
-                    onChange={() => update({ applies_to: who })}
-                  />
-                  <span>{t(who === 'everyone' ? 'm.faultEveryone' : 'm.faultAgents')}</span>
-                </label>
-              ))}
-            </fieldset>
+            <FaultAudienceChoice
+              name="fault-applies-to"
+              value={faults.applies_to}
+              onChange={(applies_to) => update({ applies_to })}
+            />
           </div>
           <button type="submit">{t('m.faultSave')}</button>
         </form>

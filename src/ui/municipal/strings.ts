@@ -112,7 +112,7 @@ export const municipalDe = {
   'm.casesNone': 'Noch keine Vorgänge in dieser Übungswelt.',
   'm.agents': 'Agenten-Verbindungen',
   'm.agentsIntro':
-    'Geben Sie einem KI-Agenten Zugang zu dieser Übungswelt, ohne Ihren eigenen Zugang weiterzugeben. Der Agent kann lesen und Anträge vorbereiten. Absenden und stornieren können nur Sie: Was der Agent absenden möchte, wartet unter „Meine Vorgänge“ auf Ihre Prüfung und Bestätigung.',
+    'Geben Sie einem KI-Agenten Zugang zu dieser Übungswelt, ohne Ihren eigenen Zugang weiterzugeben. Der Agent kann lesen und Anträge vorbereiten. Absenden und stornieren können nur Sie: Was der Agent absenden möchte, wartet auf Sie: Ein Hinweis oben auf den Seiten des Bürgerservice führt zur Prüfung, dort bestätigen Sie oder lehnen ab.',
   'm.agentName': 'Name des Agenten',
   'm.agentConnect': 'Verbindung herstellen',
   'm.agentToken':
@@ -126,7 +126,7 @@ export const municipalDe = {
   'm.agentRevokeConfirm': 'Verbindung „{name}“ widerrufen? Der Agent kann danach nichts mehr in dieser Übungswelt tun.',
   'm.agentNameMissing': 'Geben Sie dem Agenten einen Namen.',
   'm.agentRevokeDo': 'Verbindung widerrufen',
-  'm.awaiting': 'Wartet auf Ihre Bestätigung (vorbereitet von {name})',
+  'm.awaiting': 'Wartet auf Ihre Bestätigung (vorbereitet von „{name}“)',
   'm.awaitingReview':
     '„{name}“ hat diesen Antrag vorbereitet und bittet Sie, ihn abzusenden. Bestätigen Sie nur, wenn alles stimmt; sonst lehnen Sie ab.',
   'm.waitingNotice': '„{name}“ wartet auf Ihre Bestätigung: {service}.',
@@ -176,7 +176,7 @@ export const municipalDe = {
   'm.clockEndConfirm': 'Die Übungswelt endet dann und wird mit allen Vorgängen gelöscht.',
   'm.clockToEndDo': 'Welt beenden (Uhr bis zum Ende)',
   'm.clockMoved': 'Die Uhr wurde vorgestellt. Weltzeit: {time}.',
-  'm.clockEnded': 'Die Übungswelt ist zu Ende und wurde gelöscht.',
+  'm.clockEnded': 'Die Übungswelt ist beendet und mit allen Vorgängen gelöscht.',
   'm.errMinutes': 'Geben Sie eine ganze Zahl von 1 bis 1440 an.',
   'm.faultsHeading': 'Fehler zum Üben',
   'm.faultsIntro':
@@ -210,7 +210,7 @@ export const municipalDe = {
   'm.journalNone': 'Noch keine Anfragen an diese Welt.',
   'm.journalCaption': 'Die {count} neuesten Anfragen, die neueste zuerst; aktualisiert sich alle zwei Sekunden.',
   'm.journalTime': 'Zeit',
-  'm.journalDeviceTime': 'Zeit (Gerät)',
+  'm.journalWorldTime': 'Zeit (Weltzeit)',
   'm.reviewUntil': 'Prüfung bis {time}',
   'm.reviewUntilWorld': 'Prüfung bis {time} (Weltzeit)',
   'm.journalWho': 'Von',
@@ -344,7 +344,7 @@ export const municipalEn: Record<keyof typeof municipalDe, string> = {
   'm.casesNone': 'No cases in this practice world yet.',
   'm.agents': 'Agent connections',
   'm.agentsIntro':
-    'Give an AI agent access to this practice world without handing over your own access. The agent can read and prepare applications. Only you can submit or cancel: what the agent wants to submit waits under “My cases” for your review and confirmation.',
+    'Give an AI agent access to this practice world without handing over your own access. The agent can read and prepare applications. Only you can submit or cancel: what the agent wants to submit waits for you: a notice at the top of the citizen-services pages leads to its review, where you confirm or decline.',
   'm.agentName': 'Name of the agent',
   'm.agentConnect': 'Connect',
   'm.agentToken':
@@ -359,7 +359,7 @@ export const municipalEn: Record<keyof typeof municipalDe, string> = {
     'Revoke the connection “{name}”? The agent can then no longer do anything in this practice world.',
   'm.agentNameMissing': 'Give the agent a name.',
   'm.agentRevokeDo': 'Revoke the connection',
-  'm.awaiting': 'Waiting for your confirmation (prepared by {name})',
+  'm.awaiting': 'Waiting for your confirmation (prepared by “{name}”)',
   'm.awaitingReview':
     '“{name}” prepared this application and asks you to submit it. Confirm only if all is right; otherwise decline.',
   'm.waitingNotice': '“{name}” is waiting for your confirmation: {service}.',
@@ -405,7 +405,7 @@ export const municipalEn: Record<keyof typeof municipalDe, string> = {
   'm.clockEndConfirm': 'The practice world then ends and is deleted with all its cases.',
   'm.clockToEndDo': 'End the world (clock to the end)',
   'm.clockMoved': 'The clock was moved forward. World time: {time}.',
-  'm.clockEnded': 'The practice world has ended and was deleted.',
+  'm.clockEnded': 'The practice world has ended and was deleted with all its cases.',
   'm.errMinutes': 'Enter a whole number from 1 to 1440.',
   'm.faultsHeading': 'Faults to practise',
   'm.faultsIntro':
@@ -439,7 +439,7 @@ export const municipalEn: Record<keyof typeof municipalDe, string> = {
   'm.journalNone': 'No requests to this world yet.',
   'm.journalCaption': 'The {count} newest requests, newest first; refreshed every two seconds.',
   'm.journalTime': 'Time',
-  'm.journalDeviceTime': 'Time (device)',
+  'm.journalWorldTime': 'Time (world time)',
   'm.reviewUntil': 'review until {time}',
   'm.reviewUntilWorld': 'review until {time} (world time)',
   'm.journalWho': 'From',

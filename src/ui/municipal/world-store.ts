@@ -2,9 +2,10 @@
  * The practice worlds this browser remembers, in an IndexedDB database of the UI's own
  * (`sandbox-ui`, store `worlds`). Every tab and a reopened installed app see the same list, so a
  * world lasts its 24 hours however the app is opened. The capability stays private to the origin:
- * IndexedDB, never a URL, localStorage or page text. Raw IndexedDB keeps the UI bundle lean.
+ * IndexedDB, never a URL, localStorage or page text. Raw IndexedDB (the kit's idbStore) keeps the UI bundle lean.
  */
 
+import { idbStore } from '../kit/idb-store.ts';
 import { forgetWorldAnswers } from './answers.ts';
 
 /** A remembered world. `id` is a local name for it; `token` is the capability (never rendered). */
@@ -19,30 +20,7 @@ export interface StoredWorld {
   exercise?: string;
 }
 
-const DB_NAME = 'sandbox-ui';
-const STORE = 'worlds';
-
-let opening: Promise<IDBDatabase> | undefined;
-
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  return opening;
-}
-
-async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await open();
-  return new Promise((resolve, reject) => {
-    const tx = db.transaction(STORE, mode);
-    const request = act(tx.objectStore(STORE));
-    tx.oncomplete = () => resolve(request.result);
-    tx.onerror = () => reject(tx.error);
-  });
-}
+const run = idbStore('sandbox-ui', 'worlds', 'id');
 
 /** Live worlds, most recently used first; expired ones are forgotten on the way. */
 export async function listWorlds(now = Date.now()): Promise<StoredWorld[]> {

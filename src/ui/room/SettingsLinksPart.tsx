@@ -1,7 +1,8 @@
 import { type MessageKey, t } from '../i18n/index.ts';
 import { ErrorSummary, errorId, FieldError, type FieldProblem, useTitle } from '../kit/index.ts';
-import type { FaultSettings } from '../municipal/api.ts';
+import { FaultAudienceChoice, FaultKindSelect, FaultWhenChoice } from '../municipal/FaultFields.tsx';
 import { dateTime } from '../municipal/flow.ts';
+import { SCENARIOS } from '../municipal/workshop-model.ts';
 import { href } from '../router.ts';
 import { tp } from './page-strings.ts';
 import { QrCode } from './QrCode.tsx';
@@ -9,9 +10,6 @@ import { type DraftField, type DraftProblem, type RoomModel, settingsOfLink } fr
 import { settingsLines } from './SettingsSummary.tsx';
 import type { Scenario } from './settings-link.ts';
 import { WorkshopNav } from './WorkshopNav.tsx';
-
-const FAULTS: FaultSettings['fault'][] = ['none', '429', '503', 'lost-answer'];
-const SCENARIOS: Scenario[] = ['every-state', 'nearly-full', 'empty'];
 
 function problemText(problem: DraftProblem): string {
   return problem.rule === 'name'
@@ -88,37 +86,9 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
             <FieldError target="link-name" message={problemOf('link-name') && tp('links.errName')} />
           </div>
           <div class="form-grid">
-            <div class="stack">
-              <label for="link-fault">{t('m.faultKind')}</label>
-              <select
-                id="link-fault"
-                value={draft.fault}
-                onChange={(event) =>
-                  model.editDraft({ fault: (event.target as HTMLSelectElement).value as FaultSettings['fault'] })
-                }
-              >
-                {FAULTS.map((fault) => (
-                  <option key={fault} value={fault}>
-                    {t(`m.fault.${fault}` as MessageKey)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FaultKindSelect id="link-fault" value={draft.fault} onChange={(fault) => model.editDraft({ fault })} />
             {draft.fault !== 'none' && (
-              <fieldset>
-                <legend>{t('m.faultWhen')}</legend>
-                {(['next', 'rate'] as const).map((when) => (
-                  <label key={when} class="check">
-                    <input
-                      type="radio"
-                      name="link-when"
-                      checked={draft.when === when}
-                      onChange={() => model.editDraft({ when })}
-                    />
-                    <span>{t(when === 'next' ? 'm.faultNext' : 'm.faultRate')}</span>
-                  </label>
-                ))}
-              </fieldset>
+              <FaultWhenChoice name="link-when" value={draft.when} onChange={(when) => model.editDraft({ when })} />
             )}
             {draft.fault !== 'none' &&
               draft.when === 'rate' &&
@@ -128,20 +98,11 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
             {numberField('link-latency', t('m.faultLatency'), draft.latency, (latency) => model.editDraft({ latency }))}
             {numberField('link-jitter', t('m.faultJitter'), draft.jitter, (jitter) => model.editDraft({ jitter }))}
             {numberField('link-seed', t('m.faultSeed'), draft.seed, (seed) => model.editDraft({ seed }))}
-            <fieldset>
-              <legend>{t('m.faultAppliesTo')}</legend>
-              {(['everyone', 'agents'] as const).map((who) => (
-                <label key={who} class="check">
-                  <input
-                    type="radio"
-                    name="link-applies-to"
-                    checked={draft.appliesTo === who}
-                    onChange={() => model.editDraft({ appliesTo: who })}
-                  />
-                  <span>{t(who === 'everyone' ? 'm.faultEveryone' : 'm.faultAgents')}</span>
-                </label>
-              ))}
-            </fieldset>
+            <FaultAudienceChoice
+              name="link-applies-to"
+              value={draft.appliesTo}
+              onChange={(appliesTo) => model.editDraft({ appliesTo })}
+            />
             {numberField('link-clock', tp('links.clock'), draft.clockMinutes, (clockMinutes) =>
               model.editDraft({ clockMinutes }),
             )}

@@ -8,6 +8,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { apiUrl } from '../api/client.ts';
 import { bridgePort } from '../bridge/connection.ts';
 import { lang } from '../i18n/index.ts';
+import { HeaderList } from '../inspector/HeaderList.tsx';
+import { StatusText } from '../inspector/StatusText.tsx';
 import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
 import { href, route } from '../router.ts';
 import { type Endpoint, GROUPS, type Json, resolveRefs } from './reference.ts';
@@ -18,7 +20,7 @@ import { rt } from './strings.ts';
 /** One model for the page's life: the pasted token lives here, in memory only. */
 const model = createReferenceModel(referenceApi);
 // Read as soon as the chunk runs (the screen is why it was loaded): no wait for a first render.
-void model.load();
+model.show(lang.value);
 
 /** `#/referenz/municipal.createDraft` -> `municipal.createDraft`. */
 function selectedId(path: string): string | undefined {
@@ -28,6 +30,8 @@ function selectedId(path: string): string | undefined {
 
 export function ReferenceScreen() {
   useTitle(rt('title'));
+  // The documents in the screen's language: read again when the language is switched.
+  useEffect(() => model.show(lang.value), [lang.value]);
   const reference = model.reference.value;
   const id = selectedId(route.value);
   // `#/referenz/municipal` (the start page's "OpenAPI" links): the group's first endpoint.
@@ -49,7 +53,7 @@ export function ReferenceScreen() {
         <FailureRegion
           error={model.loadError.value}
           onRetry={() => {
-            void model.load();
+            void model.load(lang.value);
           }}
         />
       ) : !reference ? (
@@ -165,7 +169,12 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
                   <tr key={`${parameter.in}-${parameter.name}`}>
                     <td>
                       <code>{parameter.name}</code>
-                      {parameter.description && <p class="hint">{parameter.description}</p>}
+                      {/* Parameter and answer descriptions are the documents' English in either language. */}
+                      {parameter.description && (
+                        <p class="hint" lang="en">
+                          {parameter.description}
+                        </p>
+                      )}
                     </td>
                     <td>{parameter.in}</td>
                     <td>{parameter.required ? rt('yes') : rt('no')}</td>
@@ -198,7 +207,7 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
       <ul class="reference-answers">
         {endpoint.answers.map((answer) => (
           <li key={answer.status}>
-            <strong>{answer.status}</strong> {answer.description}
+            <strong>{answer.status}</strong> <span lang="en">{answer.description}</span>
             {answer.media && <code> {answer.media}</code>}
             {answer.schema && <SchemaView schema={answer.schema} endpoint={endpoint} />}
           </li>
@@ -363,10 +372,6 @@ function TryIt({ state }: { state: TryState }) {
   );
 }
 
-function statusClass(status: number): string {
-  return `status status-${String(status)[0]}xx`;
-}
-
 function AnswerView({ state }: { state: TryState }) {
   const answer = state.answer.value;
   if (!answer) return null;
@@ -375,8 +380,8 @@ function AnswerView({ state }: { state: TryState }) {
     <div class="try-answer" data-testid="try-answer">
       <h4>{rt('result')}</h4>
       <p>
-        <strong class={statusClass(answer.status)} data-testid="try-status">
-          {rt('status', { status: answer.status })}
+        <strong data-testid="try-status">
+          <StatusText status={answer.status} />
         </strong>{' '}
         · {rt('time', { ms: format.format(answer.ms) })}
       </p>
@@ -391,14 +396,7 @@ function AnswerView({ state }: { state: TryState }) {
       )}
       <details>
         <summary>{rt('headers')}</summary>
-        <dl class="journal-headers">
-          {answer.headers.map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HeaderList headers={answer.headers} />
       </details>
       <h5>{rt('responseBody')}</h5>
       {answer.body === '' ? (

@@ -8,7 +8,7 @@ import { apiUrl } from '../api/client.ts';
 import { ensureSession } from '../municipal/api.ts';
 import { backendReady } from '../offline-backend.ts';
 import type { Json, ToolDoc } from './reference.ts';
-import { prettyBody, type ReferenceApi, type ReferenceDocuments } from './reference-model.ts';
+import { prettyBody, type ReferenceApi, type ReferenceDocuments, type ReferenceLang } from './reference-model.ts';
 
 /** The documents the reference is read from, all derived from the contracts. */
 export const DOCUMENTS = {
@@ -18,20 +18,22 @@ export const DOCUMENTS = {
   tools: '/mcp-tools.json',
 } as const;
 
-async function readJson(path: string): Promise<Json> {
-  const response = await fetch(apiUrl(path), { headers: { [VIA_HEADER]: BACKGROUND_MARK } });
+/** A document in the screen's language (English is every document's default: no query then). */
+async function readJson(path: string, lang: ReferenceLang): Promise<Json> {
+  const query = lang === 'en' ? '' : `?lang=${lang}`;
+  const response = await fetch(apiUrl(`${path}${query}`), { headers: { [VIA_HEADER]: BACKGROUND_MARK } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as Json;
 }
 
 export const referenceApi: ReferenceApi = {
-  async documents(): Promise<ReferenceDocuments> {
+  async documents(lang): Promise<ReferenceDocuments> {
     await backendReady();
     const [municipal, content, greeting, tools] = await Promise.all([
-      readJson(DOCUMENTS.municipal),
-      readJson(DOCUMENTS.content),
-      readJson(DOCUMENTS.greeting),
-      readJson(DOCUMENTS.tools),
+      readJson(DOCUMENTS.municipal, lang),
+      readJson(DOCUMENTS.content, lang),
+      readJson(DOCUMENTS.greeting, lang),
+      readJson(DOCUMENTS.tools, lang),
     ]);
     return { municipal, content, greeting, mcp: tools.endpoint as Json, tools: tools.tools as ToolDoc[] };
   },

@@ -36,8 +36,11 @@ export interface TryAnswer {
   problem?: { code: string; guide?: string };
 }
 
+/** The screen's language: the documents are read in it (their summaries and descriptions). */
+export type ReferenceLang = 'de' | 'en';
+
 export interface ReferenceApi {
-  documents(): Promise<ReferenceDocuments>;
+  documents(lang: ReferenceLang): Promise<ReferenceDocuments>;
   /** Sends the try as the app's own request, marked for the journal. */
   send(request: TryRequest): Promise<Omit<TryAnswer, 'problem'>>;
   /** This tab's world capability (a world is started when the tab has none). */
@@ -73,13 +76,23 @@ export function createReferenceModel(api: ReferenceApi) {
   const results = computed(() => search(reference.value?.endpoints ?? [], query.value));
   const tries = new Map<string, TryState>();
 
-  async function load(): Promise<void> {
+  /** The language last asked for: a later switch wins over an earlier read still under way. */
+  let asked: ReferenceLang | undefined;
+
+  async function load(lang: ReferenceLang): Promise<void> {
+    asked = lang;
     loadError.value = undefined;
     try {
-      reference.value = buildReference(await api.documents());
+      const built = buildReference(await api.documents(lang));
+      if (asked === lang) reference.value = built;
     } catch (error) {
-      loadError.value = error;
+      if (asked === lang) loadError.value = error;
     }
+  }
+
+  /** Reads the documents in `lang` unless they were asked for in it already (the screen's language switch). */
+  function show(lang: ReferenceLang): void {
+    if (asked !== lang) void load(lang);
   }
 
   function documentOf(endpoint: Endpoint): Json | undefined {
@@ -178,7 +191,7 @@ export function createReferenceModel(api: ReferenceApi) {
     }
   }
 
-  return { reference, loadError, query, token, results, load, tryOf, documentOf };
+  return { reference, loadError, query, token, results, load, show, tryOf, documentOf };
 }
 
 export type ReferenceModel = ReturnType<typeof createReferenceModel>;

@@ -3,8 +3,11 @@
  * report card's `guide` links point at them whatever the reader's language), a table of contents of
  * every section, the way back to the app and to the reference screen, a favicon.
  */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { contentContract } from '../../../src/engine/content/contract.ts';
+import type { ServiceContract } from '../../../src/engine/http/contract.ts';
+import { guidePage } from '../../../src/engine/http/guide-page.ts';
 import { municipalContract } from '../../../src/engine/municipal/contract.ts';
 import { testEngine } from '../support.ts';
 
@@ -54,6 +57,58 @@ it('writes the German guide in German (its headings are not the English ones)', 
   expect(de).toContain('<h2 id="flow">Der Ablauf</h2>');
   expect(en).toContain('<h2 id="flow">The flow</h2>');
   expect(de).toContain('<h2 id="contents">Inhalt</h2>');
-  // The contract's texts stay English, marked so for readers in German.
-  expect(de).toMatch(/<h3 id="error-unsupported_input">[\s\S]*?<div lang="en">/);
+});
+
+describe.each([
+  ['/v1/guide', municipalContract],
+  ['/api/guide', contentContract],
+] as const)('%s takes each route’s summary and each error’s text from the contract', (path, contract) => {
+  it.each(['de', 'en'] as const)('in %s: every summary and every error text in that language', async (lang) => {
+    const html = await guide(path, lang);
+    for (const route of Object.values(contract.routes)) expect(html).toContain(`<td>${route.summary[lang]}</td>`);
+    for (const [code, spec] of Object.entries(contract.errors)) {
+      expect(html).toContain(`<code>${code}</code> (${spec.status})</h3>\n<p>${spec.text[lang]}</p>`);
+    }
+    // Nothing is left marked as English in the German guide but the link to the English one and the
+    // report card's quotations of the (English) spec.
+    const unquoted = html.replace(/<blockquote lang="en">[\s\S]*?<\/blockquote>/g, '');
+    if (lang === 'de') expect(unquoted.match(/\slang="en"/g)).toEqual([' lang="en"']);
+  });
+});
+
+it('shows a route and an error added to a contract in both guides, with no other change', () => {
+  const extended = {
+    ...municipalContract,
+    errors: {
+      ...municipalContract.errors,
+      bell_cracked: { status: 409, text: { en: 'The bell is cracked.', de: 'Die Glocke hat einen Sprung.' } },
+    },
+    routes: {
+      ...municipalContract.routes,
+      ringBell: {
+        method: 'POST',
+        path: '/v1/bells/:id/ring',
+        summary: { en: 'Ring a bell of the town hall', de: 'Eine Glocke des Rathauses läuten' },
+        auth: 'bearer',
+        body: { json: v.strictObject({ times: v.number() }) },
+        responses: { 200: { description: 'The bell rang' } },
+        errors: ['bell_cracked'],
+      },
+    },
+  } as unknown as ServiceContract;
+  const page = (lang: 'de' | 'en') =>
+    guidePage({
+      contract: extended,
+      lang,
+      baseUrl: 'http://localhost/',
+      path: 'v1/guide',
+      title: 'Bells',
+      intro: '',
+      sections: [],
+      errorsIntro: '',
+    });
+  expect(page('de')).toContain('<td>Eine Glocke des Rathauses läuten</td>');
+  expect(page('de')).toContain('<p>Die Glocke hat einen Sprung.</p>');
+  expect(page('en')).toContain('<td>Ring a bell of the town hall</td>');
+  expect(page('en')).toContain('<p>The bell is cracked.</p>');
 });

@@ -38,6 +38,28 @@ describe('the documents of the reference screen', () => {
     for (const tool of tools) expect(tool.inputSchema).toMatchObject({ type: 'object' });
   });
 
+  it('GET /mcp-tools.json?lang=de gives the tools’ titles from the contracts’ German summaries; English by default', async () => {
+    const engine = testEngine();
+    type Listed = {
+      tools: { name: string; title: string; description: string }[];
+      endpoint: { paths: Record<string, { post: { summary: string } }> };
+    };
+    const en = (await (await engine.call('GET', '/mcp-tools.json')).json()) as Listed;
+    const answer = await engine.call('GET', '/mcp-tools.json?lang=de');
+    expect(answer.headers.get('content-language')).toBe('de');
+    const de = (await answer.json()) as Listed;
+    expect(de.tools.map((tool) => tool.name)).toEqual(en.tools.map((tool) => tool.name));
+    const createDraft = (list: Listed) => list.tools.find((tool) => tool.name === 'municipal_create_draft');
+    expect(createDraft(en)?.title).toBe(municipalContract.routes.createDraft.summary.en);
+    expect(createDraft(de)?.title).toBe(municipalContract.routes.createDraft.summary.de);
+    expect(createDraft(de)?.description).toContain('Nichts wird ausgeführt');
+    expect(de.endpoint.paths['/mcp']?.post.summary).toBe(mcpContract.routes.message.summary.de);
+    // What models read (tools/list) stays English.
+    expect(allTools().map((tool) => tool.title)).toEqual(en.tools.map((tool) => tool.title));
+    const greeting = await (await engine.call('GET', '/openapi/hello.json?lang=de')).json();
+    expect(greeting.paths['/hello'].post.summary).toBe(greetingContract.routes.greetByBody.summary.de);
+  });
+
   it('the OpenAPI documents name their guide, the page each error section is on', async () => {
     const engine = testEngine();
     const municipal = await (await engine.call('GET', '/v1/openapi.json')).json();

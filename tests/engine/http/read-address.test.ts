@@ -4,6 +4,8 @@
  * came to, which the bridge gives in `Forwarded` beside its `X-Sandbox-Via: bridge` mark.
  */
 import { describe, expect, it } from 'vitest';
+import { BRIDGE_URL } from '../../../src/shared/bridge-protocol.mjs';
+import { bearer, PNG, PUBLISH, tokenWith } from '../content/support.ts';
 import { testEngine } from '../support.ts';
 
 const BRIDGE = 'http://127.0.0.1:4311/';
@@ -53,5 +55,55 @@ describe('documents read through the bridge', () => {
     const text = await (await engine.call('GET', '/llms.txt')).text();
     expect(text).toContain('Base URL: http://localhost/sandbox/');
     expect(text).toContain('http://localhost/sandbox/sandbox-bridge.mjs');
+  });
+
+  it.each(['de', 'en'])(
+    'the guides’ curl lines (%s) go to the bridge they were read through, whatever its port',
+    async (lang) => {
+      for (const path of ['/v1/guide', '/api/guide']) {
+        const html = await (await engine.call('GET', `${path}?lang=${lang}`, undefined, THROUGH_BRIDGE)).text();
+        expect(html, path).toContain(`curl -i -X POST "${BRIDGE}`);
+        expect(html, path).toContain(`<code>${BRIDGE}v1/services</code>`);
+        // The default port only where the guide says what the command prints by default.
+        expect(html.split(BRIDGE_URL).length - 1, path).toBe(1);
+        // Read in the tab, the curl lines name the default bridge.
+        const inTab = await (await engine.call('GET', `${path}?lang=${lang}`)).text();
+        expect(inTab, path).toContain(`curl -i -X POST "${BRIDGE_URL}`);
+      }
+    },
+  );
+
+  it('the content API’s image links read through the bridge are paths of the bridge, not of the tab’s base', async () => {
+    const token = await tokenWith(engine, PUBLISH);
+    const send = (path: string, init: RequestInit, headers: Record<string, string> = {}) =>
+      engine.handle(
+        new Request(`http://localhost/sandbox/${path}`, {
+          ...init,
+          headers: { ...bearer(token), ...headers, ...(init.headers as Record<string, string>) },
+        }),
+      );
+    const image = await (
+      await send('api/images?alt=Rathaus', { method: 'POST', body: PNG, headers: { 'content-type': 'image/png' } })
+    ).json();
+    expect(image.url).toBe(`/sandbox/api/images/${image.id}`);
+    const json = { 'content-type': 'application/json' };
+    const page = await (
+      await send('api/pages', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ title: 'Rathaus', cover: image.id }),
+      })
+    ).json();
+    await send(`api/pages/${page.id}/publish`, { method: 'POST', headers: json, body: '{"expected_version": 1}' });
+    const listed = await (await send('api/images', {}, THROUGH_BRIDGE)).json();
+    expect(listed.images[0].url).toBe(`/api/images/${image.id}`);
+    const live = await (await send(`api/pages/${page.id}/published`, {}, THROUGH_BRIDGE)).json();
+    expect(live.cover.url).toBe(`/api/images/${image.id}`);
+    const feed = await (await send('api/public/feed', {}, THROUGH_BRIDGE)).json();
+    expect(feed.items[0].cover.url).toBe(`/api/images/${image.id}`);
+    // Through the bridge that path is answered: the bridge's paths are relative to the app's base.
+    expect(new URL(live.cover.url, BRIDGE).href).toBe(`${BRIDGE}api/images/${image.id}`);
+    const inTab = await (await send(`api/pages/${page.id}/published`, {})).json();
+    expect(inTab.cover.url).toBe(`/sandbox/api/images/${image.id}`);
   });
 });

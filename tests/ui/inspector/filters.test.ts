@@ -17,6 +17,7 @@ function entry(fields: Partial<JournalEntry>): JournalEntry {
   return {
     id: 1,
     time: '2026-03-27T08:00:00.000Z',
+    world_time: '2026-03-27T08:00:00.000Z',
     source: 'app',
     actor: 'person',
     name: null,

@@ -30,7 +30,7 @@ function fakeApi(answer: { status: number; body: string }) {
 async function loaded(answer: { status: number; body: string }) {
   const fake = fakeApi(answer);
   const model = createReferenceModel(fake.api);
-  await model.load();
+  await model.load('en');
   const endpoint = (id: string) => {
     const found = model.reference.value?.endpoints.find((entry) => entry.id === id);
     if (!found) throw new Error(`no ${id}`);

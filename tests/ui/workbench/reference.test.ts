@@ -40,7 +40,8 @@ describe('the API reference', () => {
         ringBell: {
           method: 'POST',
           path: '/v1/bells/:id/ring',
-          summary: 'Ring a bell of the town hall',
+          summary: { en: 'Ring a bell of the town hall', de: 'Eine Glocke des Rathauses läuten' },
+          description: { en: 'Three times at most.', de: 'Höchstens dreimal.' },
           auth: 'bearer',
           params: { id: v.picklist(['nord', 'sued']) },
           body: { json: v.strictObject({ times: v.number() }), example: { times: 3 } },
@@ -67,6 +68,17 @@ describe('the API reference', () => {
       ]),
     );
     expect(search(reference.endpoints, 'bell ring').map((endpoint) => endpoint.id)).toEqual(['municipal.ringBell']);
+    // The German reference (the document served with ?lang=de) has the contract's German words and
+    // links the German guide.
+    const german = buildReference({ municipal: openApiDocument(extended, BASE, 'de') });
+    expect(german.endpoints.find((endpoint) => endpoint.id === 'municipal.ringBell')).toMatchObject({
+      summary: 'Eine Glocke des Rathauses läuten',
+      description: 'Höchstens dreimal.',
+      errors: expect.arrayContaining([
+        { status: '401', code: 'unauthorized', guide: 'http://localhost/v1/guide?lang=de#error-unauthorized' },
+      ]),
+    });
+    expect(search(german.endpoints, 'glocke').map((endpoint) => endpoint.id)).toEqual(['municipal.ringBell']);
   });
 
   it('gives POST /v1/drafts its example and every error the contract names, each with its guide section', () => {
