@@ -357,7 +357,14 @@ export function createBridge(options = {}) {
       return { problem: problem(504, 'app_timeout', `The app did not answer within ${requestTimeoutMs / 1000} s.`) };
     });
     if (answer.problem) return sendProblem(res, answer.problem);
-    res.writeHead(answer.header.status, headerObject(answerHeaders(answer.header.headers)));
+    const { status } = answer.header;
+    // A flat [name, value, ...] list: Node writes it as it is, repeated names (set-cookie) kept.
+    const answered = answerHeaders(answer.header.headers).flat();
+    // The whole answer is here, so its length is known: no chunked framing for the program to undo.
+    if (req.method !== 'HEAD' && status >= 200 && status !== 204 && status !== 304) {
+      answered.push('content-length', String(answer.body.byteLength));
+    }
+    res.writeHead(status, answered);
     res.end(answer.body);
     if (options.logRequests !== false) {
       log(`${req.method} /${path} -> ${answer.header.status} (${(performance.now() - started).toFixed(1)} ms)`);
@@ -492,6 +499,10 @@ function sendProblem(res, body) {
 function readBody(req, limit) {
   const declared = Number(req.headers['content-length']);
   if (declared > limit) return Promise.resolve(null);
+  // No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body (most GETs).
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    return Promise.resolve(new Uint8Array(0));
+  }
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
@@ -509,20 +520,4 @@ function readBody(req, limit) {
     req.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     req.on('error', reject);
   });
-}
-
-/**
- * [[name, value], ...] -> Node's header object, repeated names kept (set-cookie, vary).
- * @param {[string, string][]} pairs
- * @returns {Record<string, string | string[]>}
- */
-function headerObject(pairs) {
-  /** @type {Record<string, string | string[]>} */
-  const out = {};
-  for (const [name, value] of pairs) {
-    const key = name.toLowerCase();
-    if (out[key] === undefined) out[key] = value;
-    else out[key] = [...[out[key]].flat(), value];
-  }
-  return out;
 }

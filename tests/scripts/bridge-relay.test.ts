@@ -311,6 +311,8 @@ describe('forwarding', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('x-a')).toBe('1');
+    // The whole answer is known, so it goes with its length, not chunked.
+    expect(res.headers.get('content-length')).toBe(String(pdf.length));
     expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([...pdf]);
   });
 

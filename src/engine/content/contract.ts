@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf, type Words } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
-import { documentLangQuery, guideLangQuery } from '../http/guide-lang.ts';
+import { documentLangQuery, guideBridgeQuery, guideLangQuery } from '../http/guide-lang.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { contentHead } from './head.ts';
 import { CONTENT_LIMITS, ImagePatch, NamedFields, PageInput, PageReplace, Transition } from './schemas.ts';
@@ -506,7 +506,7 @@ export const contentContract = defineContract({
       path: '/api/guide',
       summary: { en: 'This API’s guide (HTML)', de: 'Die Anleitung dieser API (HTML)' },
       auth: 'none',
-      query: { lang: guideLangQuery },
+      query: { lang: guideLangQuery, bridge: guideBridgeQuery },
       responses: { 200: { description: { en: 'HTML', de: 'HTML' }, media: 'text/html' } },
       errors: ['documents_unavailable'],
     },

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf, type Words } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
-import { documentLangQuery, guideLangQuery } from '../http/guide-lang.ts';
+import { documentLangQuery, guideBridgeQuery, guideLangQuery } from '../http/guide-lang.ts';
 import { JournalPage } from '../journal/schemas.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
@@ -905,7 +905,7 @@ export const municipalContract = defineContract({
       path: '/v1/guide',
       summary: { en: 'The guide for people (HTML)', de: 'Die Anleitung für Menschen (HTML)' },
       auth: 'none',
-      query: { lang: guideLangQuery },
+      query: { lang: guideLangQuery, bridge: guideBridgeQuery },
       responses: { 200: { description: { en: 'HTML', de: 'HTML' }, media: 'text/html' } },
       errors: ['documents_unavailable'],
     },

@@ -43,6 +43,8 @@ export const approvals = signal<Approval[]>([]);
 export const lastDecision = signal<{ op: Approval['op']; name: string; approved: boolean } | undefined>();
 
 let socket: WebSocket | undefined;
+/** The app's base URL, which forwarded paths are relative to (worked out once). */
+let appBase: string | undefined;
 /** Frames to the bridge: batched once the bridge said it reads batches (an older bridge does not). */
 let toBridge: { post(frame: Uint8Array): void } = { post: () => undefined };
 const inFlight = new Map<number, AbortController>();
@@ -177,7 +179,8 @@ async function onFrame(ws: WebSocket, frame: ReturnType<typeof decodeMessage>[nu
       }
       const controller = new AbortController();
       inFlight.set(header.id, controller);
-      const answer = await answerForwarded(header, body, new URL(BASE, location.href).href, fetch, controller.signal);
+      appBase ??= new URL(BASE, location.href).href;
+      const answer = await answerForwarded(header, body, appBase, fetch, controller.signal);
       inFlight.delete(header.id);
       send(ws, answer.header, answer.body);
       countForwarded();

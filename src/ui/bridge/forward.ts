@@ -26,8 +26,9 @@ export async function answerForwarded(
   if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) {
     return { header: { type: 'failed', id, message: `The path ${request.path} is outside the app.` } };
   }
-  const headers = new Headers(request.headers);
-  headers.set(VIA_HEADER, 'bridge');
+  // Plain pairs, not a Headers object fetch would copy again; the mark replaces any the frame names.
+  const headers = request.headers.filter(([name]) => name.toLowerCase() !== VIA_HEADER);
+  headers.push([VIA_HEADER, 'bridge']);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
     const response = await fetchImpl(url, {

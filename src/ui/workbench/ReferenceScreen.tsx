@@ -12,7 +12,7 @@ import { HeaderList } from '../inspector/HeaderList.tsx';
 import { StatusText } from '../inspector/StatusText.tsx';
 import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
 import { href, route } from '../router.ts';
-import { type Endpoint, GROUPS, type Json, resolveRefs } from './reference.ts';
+import { type Endpoint, GROUPS, type Json, resolveRefs, schemaBrief } from './reference.ts';
 import { DOCUMENTS, referenceApi } from './reference-api.ts';
 import { createReferenceModel, type TryState } from './reference-model.ts';
 import { rt } from './strings.ts';
@@ -175,7 +175,7 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
                     <td>{parameter.required ? rt('yes') : rt('no')}</td>
                     <td>
                       <code class="schema-inline">
-                        {JSON.stringify(resolveRefs(parameter.schema, model.documentOf(endpoint)))}
+                        {schemaBrief(resolveRefs(parameter.schema, model.documentOf(endpoint)))}
                       </code>
                     </td>
                   </tr>
@@ -309,7 +309,7 @@ function TryIt({ state }: { state: TryState }) {
         {parameters.map((parameter) => (
           <div key={`${parameter.in}-${parameter.name}`}>
             <label for={`try-${parameter.name}`}>
-              {parameter.name} ({parameter.in}
+              <code>{parameter.name}</code> ({parameter.in}
               {parameter.required ? `, ${rt('param.required').toLowerCase()}` : ''})
             </label>
             <ParameterInput state={state} name={parameter.name} schema={parameter.schema} />

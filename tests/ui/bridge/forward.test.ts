@@ -34,6 +34,13 @@ describe('answerForwarded', () => {
     expect(new TextDecoder().decode(answer.body)).toBe('{"hello":"Ada"}');
   });
 
+  it('marks the request itself: a mark the frame names is replaced, not kept beside it', async () => {
+    const { calls, fetchImpl } = recorder();
+    const marked = { ...request('hello/Ada'), headers: [['X-Sandbox-Via', 'background']] as [string, string][] };
+    await answerForwarded(marked, new Uint8Array(), BASE, fetchImpl);
+    expect(calls[0]?.headers.get('x-sandbox-via')).toBe('bridge');
+  });
+
   it('sends the body bytes on, except for GET and HEAD', async () => {
     const { calls, fetchImpl } = recorder();
     await answerForwarded(request('api/images', 'POST'), new Uint8Array([0, 1, 255]), BASE, fetchImpl);
