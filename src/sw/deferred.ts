@@ -38,7 +38,7 @@ export function deferredDocuments(load: () => Promise<Documents>): Documents {
   const documents = once(load, 'documents_unavailable', 'The guides and schemas');
   return {
     openApi: async (service, baseUrl, lang) => (await documents()).openApi(service, baseUrl, lang),
-    guide: async (service, baseUrl, lang, viaBridge) => (await documents()).guide(service, baseUrl, lang, viaBridge),
+    guide: async (service, baseUrl, lang, bridgeUrl) => (await documents()).guide(service, baseUrl, lang, bridgeUrl),
     llmsTxt: async (baseUrl, viaBridge) => (await documents()).llmsTxt(baseUrl, viaBridge),
     draftInputSchema: async (serviceId) => (await documents()).draftInputSchema(serviceId),
     toolInputSchema: async (routeKey) => (await documents()).toolInputSchema(routeKey),

@@ -131,6 +131,21 @@ describe('the emitted scripts', () => {
   });
 });
 
+describe('the app’s start script', () => {
+  it('is one file, and holds neither the reference screen nor the Inspector’s Edit and resend', () => {
+    const index = readFileSync(join(dist, 'index.html'), 'utf8');
+    const scripts = [...index.matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+    expect(scripts).toHaveLength(1);
+    const start = readFileSync(join(dist, scripts[0] as string), 'utf8');
+    // Each part's test id as its mark: both load as chunks of their own when they are needed.
+    for (const mark of ['reference-list', 'resend-answers']) expect(start).not.toContain(mark);
+    const chunks = filesBelow(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    for (const part of ['ReferenceScreen', 'ResendPanel']) {
+      expect(chunks.some((file) => file.startsWith(`${part}-`))).toBe(true);
+    }
+  });
+});
+
 describe('one copy of every module', () => {
   it.each(Object.entries(WORKERS))('the %s worker’s scripts hold each module once', (_worker, scripts) => {
     const sources = scripts.flatMap((script) => mapSources(join(dist, `${script}.map`)));

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { SUBPATH_PORT } from '../../playwright.config.ts';
 import { pair, type RunningBridge, startBridge, startBridgeScript } from './bridge-support.ts';
-import { axe, openControlled } from './support.ts';
+import { axe, openControlled, publishingToken } from './support.ts';
 
 const SHOTS = 'test-results/screenshots';
 const run = promisify(execFile);
@@ -132,7 +132,7 @@ for (const [label, base] of [
   test.describe(`documents read through the bridge, app ${label}`, () => {
     if (base) test.use({ baseURL: base });
 
-    test('/v1/openapi.json, /api/schema and /llms.txt name no address of this machine but the bridge’s', async ({
+    test('/v1/openapi.json, /api/schema and /llms.txt name no address of this machine but the bridge’s; the guides’ curl lines and image links name the bridge', async ({
       page,
     }) => {
       const bridge = await bridgeOf(startBridge());
@@ -157,6 +157,30 @@ for (const [label, base] of [
       // The same documents in the page still name the page's address.
       const inPage = await page.evaluate(async () => (await (await fetch('v1/openapi.json')).json()).servers[0].url);
       expect(inPage).toBe(new URL('.', page.url()).href.replace(/\/$/, ''));
+      // The guides read through the bridge send their curl lines to this bridge, whatever its port.
+      for (const path of ['v1/guide?lang=de', 'api/guide?lang=en']) {
+        const guide = await (await fetch(new URL(path, bridge.url))).text();
+        expect(guide, path).toContain(`curl -i -X POST "${bridge.url}`);
+        expect(guide, path).not.toMatch(/curl -i[^\n]*"http:\/\/127\.0\.0\.1:4280\//);
+      }
+      // An image link read through the bridge is a path the bridge answers (not one under the app's base).
+      const token = await publishingToken(page);
+      const uploaded = await fetch(new URL('api/images?alt=Rathaus', bridge.url), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'image/gif' },
+        body: Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64'),
+      });
+      expect(uploaded.status).toBe(201);
+      const { url } = (await uploaded.json()) as { url: string };
+      const image = await fetch(new URL(url, bridge.url), { headers: { authorization: `Bearer ${token}` } });
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/gif');
+      // Read in the paired tab, the start page's guide link passes the bridge's port: curl goes there.
+      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Start' }).click();
+      const link = page.getByRole('link', { name: 'Anleitung Bürgerservice-API' });
+      await expect(link).toHaveAttribute('href', new RegExp(`[?&]bridge=${bridge.port}$`));
+      await link.click();
+      await expect(page.locator('#flow-curl-lines')).toContainText(`curl -i -X POST "${bridge.url}v1/sessions"`);
     });
   });
 }

@@ -156,3 +156,35 @@ test('the main screens in German have no English sentence (a word list check)', 
   }
   expect(found).toEqual([]);
 });
+
+/**
+ * What an API's texts name, not English sentences: paths, queries and JSON (`/api/pages?status=…`,
+ * `{"error": …}`), snake_case codes, header names (`Idempotency-Key`) and terms in German quotes
+ * („error“). They are left out of the check of the guides and the reference.
+ */
+function withoutIdentifiers(text: string): string {
+  return text
+    .replace(/„[^“]*“/g, ' ')
+    .replace(/\S*[/_{}"=?<>:]\S*/g, ' ')
+    .replace(/\b[A-Z][a-z]*(?:-[A-Z][A-Za-z]*)+\b/g, ' ');
+}
+
+test('the guides and the API reference in German have no English sentence (a word list check)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openControlled(page, './#/referenz');
+  const found: string[] = [];
+  for (const path of ['v1/guide?lang=de', 'api/guide?lang=de']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    for (const line of englishIn(withoutIdentifiers(await readableText(page, '')))) found.push(`${path}: ${line}`);
+  }
+  // The list holds every endpoint's summary; the details add a description, parameters and answers.
+  for (const id of ['municipal.submitCase', 'content.listPages', 'greeting.greetByBody', 'mcp.municipal_submit_case']) {
+    await page.goto(`./#/referenz/${id}`);
+    await expect(page.getByTestId('reference-detail').locator('article')).toBeVisible();
+    for (const line of englishIn(withoutIdentifiers(await readableText(page, '')))) {
+      found.push(`reference ${id}: ${line}`);
+    }
+  }
+  expect(found).toEqual([]);
+});

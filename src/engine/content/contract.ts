@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf, type Words } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
-import { documentLangQuery, guideLangQuery } from '../http/guide-lang.ts';
+import { documentLangQuery, guideBridgeQuery, guideLangQuery } from '../http/guide-lang.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { contentHead } from './head.ts';
 import { CONTENT_LIMITS, ImagePatch, NamedFields, PageInput, PageReplace, Transition } from './schemas.ts';
@@ -102,15 +102,17 @@ const pageQuery = { page: v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,6
 const includeQuery = {
   include: v.optional(v.pipe(v.literal('body'), v.description('Include body and named fields.'))),
 };
-const pageAnswer = (description: string) => ({ description, json: Page });
+const pageAnswer = (description: Words) => ({ description, json: Page });
 
 /** Workshop faults one request can ask for (issue #21), like the municipal routes' Prefer. */
 const prefer = {
   Prefer: {
     schema: v.string(),
     required: false,
-    description:
-      'Ask for a workshop fault on this request only: fault=429 (with Retry-After), fault=503, fault=lost-answer (writes: stored, then answered 503 answer_lost), latency=<0 to 10000 ms>; e.g. "Prefer: fault=lost-answer". Other preferences are ignored; a bad fault or latency value is 400.',
+    description: {
+      en: 'Ask for a workshop fault on this request only: fault=429 (with Retry-After), fault=503, fault=lost-answer (writes: stored, then answered 503 answer_lost), latency=<0 to 10000 ms>; e.g. "Prefer: fault=lost-answer". Other preferences are ignored; a bad fault or latency value is 400.',
+      de: 'Eine Werkstatt-Störung nur für diese Anfrage: fault=429 (mit Retry-After), fault=503, fault=lost-answer (Schreiben: gespeichert, dann mit 503 answer_lost beantwortet), latency=<0 bis 10000 ms>; z. B. „Prefer: fault=lost-answer“. Andere Wünsche werden übergangen; ein falscher Wert für fault oder latency ergibt 400.',
+    },
   },
 };
 /** Errors a bearer route can give under a fault asked for in Prefer (a bad Prefer is 400). */
@@ -126,7 +128,7 @@ const transition = (summary: Words, scopes: readonly string[], description: Word
     scopes,
     headers: prefer,
     body: { json: Transition },
-    responses: { 200: pageAnswer('The page') },
+    responses: { 200: pageAnswer({ en: 'The page', de: 'Die Seite' }) },
     errors: [
       'unauthorized',
       'insufficient_scope',
@@ -284,7 +286,7 @@ export const contentContract = defineContract({
       auth: 'bearer',
       headers: prefer,
       query: { ...pageQuery, ...includeQuery, status: v.optional(v.literal('published')) },
-      responses: { 200: { description: 'Summaries', json: PageList } },
+      responses: { 200: { description: { en: 'Summaries', de: 'Übersichten' }, json: PageList } },
       errors: ['unauthorized', 'unsupported_input', ...FAULT_ERRORS],
     },
     createPage: {
@@ -295,7 +297,7 @@ export const contentContract = defineContract({
       headers: prefer,
       scopes: WRITE,
       body: { json: PageInput, example: { title: 'Sprechzeiten', body: 'Montag 9-12 Uhr' } },
-      responses: { 201: pageAnswer('The new draft, version 1') },
+      responses: { 201: pageAnswer({ en: 'The new draft, version 1', de: 'Der neue Entwurf, Version 1' }) },
       errors: ['unauthorized', 'insufficient_scope', 'unsupported_input', 'store_full', ...WRITE_FAULT_ERRORS],
     },
     getPage: {
@@ -307,7 +309,7 @@ export const contentContract = defineContract({
       },
       auth: 'bearer',
       headers: prefer,
-      responses: { 200: pageAnswer('The page') },
+      responses: { 200: pageAnswer({ en: 'The page', de: 'Die Seite' }) },
       errors: ['unauthorized', 'not_found', ...FAULT_ERRORS],
     },
     replacePage: {
@@ -321,7 +323,7 @@ export const contentContract = defineContract({
       headers: prefer,
       scopes: WRITE,
       body: { json: PageReplace },
-      responses: { 200: pageAnswer('The page') },
+      responses: { 200: pageAnswer({ en: 'The page', de: 'Die Seite' }) },
       errors: [
         'unauthorized',
         'insufficient_scope',
@@ -342,7 +344,7 @@ export const contentContract = defineContract({
       },
       auth: 'bearer',
       headers: prefer,
-      responses: { 200: { description: 'Live revision', json: LiveRevision } },
+      responses: { 200: { description: { en: 'Live revision', de: 'Veröffentlichte Fassung' }, json: LiveRevision } },
       errors: ['unauthorized', 'not_found', ...FAULT_ERRORS],
     },
     listHistory: {
@@ -355,7 +357,7 @@ export const contentContract = defineContract({
       auth: 'bearer',
       headers: prefer,
       query: { ...pageQuery, ...includeQuery },
-      responses: { 200: { description: 'Revisions', json: RevisionList } },
+      responses: { 200: { description: { en: 'Revisions', de: 'Fassungen' }, json: RevisionList } },
       errors: ['unauthorized', 'not_found', 'unsupported_input', ...FAULT_ERRORS],
     },
     publishPage: {
@@ -401,7 +403,7 @@ export const contentContract = defineContract({
       auth: 'bearer',
       headers: prefer,
       query: pageQuery,
-      responses: { 200: { description: 'Images', json: ImageList } },
+      responses: { 200: { description: { en: 'Images', de: 'Bilder' }, json: ImageList } },
       errors: ['unauthorized', 'unsupported_input', ...FAULT_ERRORS],
     },
     uploadImage: {
@@ -413,7 +415,7 @@ export const contentContract = defineContract({
       scopes: WRITE,
       query: { alt: v.optional(v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.alt))) },
       body: { media: IMAGE_TYPES },
-      responses: { 201: { description: 'The image', json: Image } },
+      responses: { 201: { description: { en: 'The image', de: 'Das Bild' }, json: Image } },
       errors: [
         'unauthorized',
         'insufficient_scope',
@@ -431,7 +433,7 @@ export const contentContract = defineContract({
         de: 'Das Bild; ohne Token nur, solange eine veröffentlichte Fassung es als Titelbild nutzt',
       },
       auth: 'optional',
-      responses: { 200: { description: 'Image bytes', media: 'image/*' } },
+      responses: { 200: { description: { en: 'Image bytes', de: 'Die Bytes des Bildes' }, media: 'image/*' } },
       errors: ['unauthorized', 'not_found'],
     },
     describeImage: {
@@ -445,7 +447,7 @@ export const contentContract = defineContract({
       headers: prefer,
       scopes: WRITE,
       body: { json: ImagePatch },
-      responses: { 200: { description: 'The image', json: Image } },
+      responses: { 200: { description: { en: 'The image', de: 'Das Bild' }, json: Image } },
       errors: ['unauthorized', 'insufficient_scope', 'not_found', 'unsupported_input', ...WRITE_FAULT_ERRORS],
     },
     deleteImage: {
@@ -458,7 +460,7 @@ export const contentContract = defineContract({
       auth: 'bearer',
       headers: prefer,
       scopes: WRITE,
-      responses: { 204: { description: 'Deleted' } },
+      responses: { 204: { description: { en: 'Deleted', de: 'Gelöscht' } } },
       errors: ['unauthorized', 'insufficient_scope', 'not_found', 'image_in_use', ...WRITE_FAULT_ERRORS],
     },
     getJournalReport: {
@@ -484,7 +486,7 @@ export const contentContract = defineContract({
           'en',
         ),
       },
-      responses: { 200: { description: 'The report card', json: ReportCard } },
+      responses: { 200: { description: { en: 'The report card', de: 'Das Zeugnis' }, json: ReportCard } },
       errors: ['unauthorized'],
     },
     publicFeed: {
@@ -496,7 +498,7 @@ export const contentContract = defineContract({
       },
       auth: 'none',
       query: pageQuery,
-      responses: { 200: { description: 'Live revisions', json: Feed } },
+      responses: { 200: { description: { en: 'Live revisions', de: 'Veröffentlichte Fassungen' }, json: Feed } },
       errors: ['unsupported_input'],
     },
     getGuide: {
@@ -504,8 +506,8 @@ export const contentContract = defineContract({
       path: '/api/guide',
       summary: { en: 'This API’s guide (HTML)', de: 'Die Anleitung dieser API (HTML)' },
       auth: 'none',
-      query: { lang: guideLangQuery },
-      responses: { 200: { description: 'HTML', media: 'text/html' } },
+      query: { lang: guideLangQuery, bridge: guideBridgeQuery },
+      responses: { 200: { description: { en: 'HTML', de: 'HTML' }, media: 'text/html' } },
       errors: ['documents_unavailable'],
     },
     getSchema: {
@@ -514,7 +516,9 @@ export const contentContract = defineContract({
       summary: { en: 'This OpenAPI 3.1 document', de: 'Dieses OpenAPI-3.1-Dokument' },
       auth: 'none',
       query: { lang: documentLangQuery },
-      responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
+      responses: {
+        200: { description: { en: 'OpenAPI 3.1', de: 'OpenAPI 3.1' }, json: v.record(v.string(), v.unknown()) },
+      },
       errors: ['documents_unavailable'],
     },
   },

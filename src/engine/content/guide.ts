@@ -108,5 +108,6 @@ export function contentGuide(baseUrl: string, lang: GuideLang, bridgeUrl: string
     intro: words.intro,
     sections,
     errorsIntro: words.errorsIntro,
+    bridgeUrl,
   });
 }

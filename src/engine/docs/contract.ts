@@ -28,7 +28,9 @@ export const docsContract = defineContract({
         de: 'Die Sandbox für KI-Agenten: ihre APIs, der Weg zum Zugang, die Sicherheitsregeln',
       },
       auth: 'none',
-      responses: { 200: { description: 'Plain text (Markdown)', media: 'text/plain' } },
+      responses: {
+        200: { description: { en: 'Plain text (Markdown)', de: 'Reiner Text (Markdown)' }, media: 'text/plain' },
+      },
       errors: ['documents_unavailable'],
     },
     greetingOpenApi: {
@@ -40,7 +42,9 @@ export const docsContract = defineContract({
       },
       auth: 'none',
       query: { lang: documentLangQuery },
-      responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
+      responses: {
+        200: { description: { en: 'OpenAPI 3.1', de: 'OpenAPI 3.1' }, json: v.record(v.string(), v.unknown()) },
+      },
       errors: ['documents_unavailable'],
     },
     mcpTools: {
@@ -52,7 +56,9 @@ export const docsContract = defineContract({
       },
       auth: 'none',
       query: { lang: documentLangQuery },
-      responses: { 200: { description: 'The tools', json: v.record(v.string(), v.unknown()) } },
+      responses: {
+        200: { description: { en: 'The tools', de: 'Die Werkzeuge' }, json: v.record(v.string(), v.unknown()) },
+      },
       errors: ['documents_unavailable'],
     },
   },

@@ -30,9 +30,7 @@ export function createDocuments(): Documents {
   });
   const guide = memoByKey((key: string) => {
     const [head, baseUrl] = split(key);
-    const [service, lang, reader] = head.split(':') as [DocumentedService, GuideLang, string];
-    // Read through the bridge, the curl lines name that bridge; else the default one.
-    const bridgeUrl = reader === 'bridge' ? baseUrl : BRIDGE_URL;
+    const [service, lang, bridgeUrl] = head.split('|') as [DocumentedService, GuideLang, string];
     return service === 'municipal' ? municipalGuide(baseUrl, lang, bridgeUrl) : contentGuide(baseUrl, lang, bridgeUrl);
   });
   const draftSchema = memoByKey((serviceId: string) => {
@@ -67,8 +65,8 @@ export function createDocuments(): Documents {
   // Asynchronous like the port: the worker may first have to load this script (src/sw/lazy-scripts.ts).
   return {
     openApi: async (service: OpenApiService, baseUrl, lang = 'en') => openApi(`${service}:${lang} ${baseUrl}`),
-    guide: async (service: DocumentedService, baseUrl, lang, viaBridge = false) =>
-      guide(`${service}:${lang}:${viaBridge ? 'bridge' : 'app'} ${baseUrl}`),
+    guide: async (service: DocumentedService, baseUrl, lang, bridgeUrl = BRIDGE_URL) =>
+      guide(`${service}|${lang}|${bridgeUrl} ${baseUrl}`),
     llmsTxt: async (baseUrl, viaBridge = false) => llms(`${viaBridge ? 'bridge' : 'app'} ${baseUrl}`),
     draftInputSchema: async (serviceId) => draftSchema(serviceId),
     toolInputSchema: async (routeKey) => toolSchema(routeKey),

@@ -28,10 +28,10 @@ export interface Documents {
   /** The service's OpenAPI 3.1 document as JSON text; summaries in English unless `lang` is de. */
   openApi(service: OpenApiService, baseUrl: string, lang?: GuideLang): Promise<string>;
   /**
-   * The service's guide for people (HTML), in German or English; `viaBridge` when read through the
-   * local bridge at `baseUrl` (its curl lines then name that bridge, whatever its port).
+   * The service's guide for people (HTML), in German or English; its curl lines go to `bridgeUrl`
+   * (documents/answers.ts: the bridge it was read through, the one the app paired with, or the default).
    */
-  guide(service: DocumentedService, baseUrl: string, lang: GuideLang, viaBridge?: boolean): Promise<string>;
+  guide(service: DocumentedService, baseUrl: string, lang: GuideLang, bridgeUrl?: string): Promise<string>;
   /** /llms.txt: the whole sandbox for agents; `viaBridge` when read through the local bridge. */
   llmsTxt(baseUrl: string, viaBridge: boolean): Promise<string>;
   /** The JSON Schema (2020-12) of one municipal service's DraftInput. */

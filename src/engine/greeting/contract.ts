@@ -37,7 +37,7 @@ export const greetingContract = defineContract({
       path: '/hello/:name',
       summary: { en: 'Greets the percent-decoded name', de: 'Grüßt den prozent-dekodierten Namen' },
       auth: 'none',
-      responses: { 200: { description: 'The greeting', json: Greeting } },
+      responses: { 200: { description: { en: 'The greeting', de: 'Der Gruß' }, json: Greeting } },
       errors: [],
     },
     greetByBody: {
@@ -49,7 +49,7 @@ export const greetingContract = defineContract({
       },
       auth: 'none',
       body: { json: GreetingBody, example: { name: 'Ada' } },
-      responses: { 200: { description: 'The greeting', json: Greeting } },
+      responses: { 200: { description: { en: 'The greeting', de: 'Der Gruß' }, json: Greeting } },
       errors: ['unsupported_input'],
     },
   },

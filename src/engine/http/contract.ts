@@ -29,11 +29,11 @@ export interface ErrorSpec {
 /** What a route answers with one status. */
 export type Answer =
   /** A JSON body of this shape. */
-  | { description: string; json: AnySchema; headers?: Record<string, string> }
+  | { description: Words; json: AnySchema; headers?: Record<string, string> }
   /** A body of this media type (a PDF, an image, HTML, plain text). */
-  | { description: string; media: string }
+  | { description: Words; media: string }
   /** No body (204). */
-  | { description: string };
+  | { description: Words };
 
 /**
  * The request body a route reads. `example` is a body the route accepts as it stands (the OpenAPI
@@ -44,7 +44,7 @@ export type RequestBody = { json: AnySchema; example?: unknown } | { media: read
 export interface HeaderSpec {
   schema: AnySchema;
   required: boolean;
-  description: string;
+  description: Words;
 }
 
 /** How a route authenticates: no credentials, credentials optional, or a bearer required. */

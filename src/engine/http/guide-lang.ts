@@ -52,6 +52,16 @@ export const documentLangQuery = v.optional(
   ),
 );
 
+/** The guides' `bridge` query (documents/answers.ts), as the contracts declare it. */
+export const guideBridgeQuery = v.optional(
+  v.pipe(
+    v.string(),
+    v.description(
+      'The port of the local bridge the app is paired with (its guide links pass it): the curl lines go to 127.0.0.1 at that port. Without it, or not a port, the default 4280.',
+    ),
+  ),
+);
+
 /** The guides' `lang` query, as the contracts declare it (OpenAPI and the reference show it). */
 export const guideLangQuery = v.optional(
   v.pipe(

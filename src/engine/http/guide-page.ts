@@ -6,6 +6,7 @@
  * the same in both languages. Route summaries and error texts are the contract's, in the guide's
  * language (the contract declares both: docs/decisions.md, "Contract words in two languages").
  */
+import { BRIDGE_URL } from '../../shared/bridge-protocol.mjs';
 import type { ServiceContract } from './contract.ts';
 import { templatePath } from './contract.ts';
 import type { GuideLang } from './guide-lang.ts';
@@ -69,6 +70,8 @@ export interface GuideContent {
   baseUrl: string;
   /** The guide's own path under the base URL (`v1/guide`), for the language link. */
   path: string;
+  /** The bridge the curl lines go to; a paired one other than the default is kept by the language link. */
+  bridgeUrl?: string;
   /** The service's name in this language. */
   title: string;
   /** Paragraphs under the heading (HTML). */
@@ -83,9 +86,11 @@ export interface GuideContent {
 export const SHELL_SECTION_IDS = ['endpoints', 'errors'] as const;
 
 export function guidePage(content: GuideContent): string {
-  const { contract, lang, baseUrl, path, title, intro, sections, errorsIntro } = content;
+  const { contract, lang, baseUrl, path, title, intro, sections, errorsIntro, bridgeUrl = BRIDGE_URL } = content;
   const words = SHELL[lang];
   const other: GuideLang = lang === 'de' ? 'en' : 'de';
+  // Read through the bridge, the bridge is the base already; else the paired port is passed on.
+  const keep = bridgeUrl === BRIDGE_URL || bridgeUrl === baseUrl ? '' : `&amp;bridge=${new URL(bridgeUrl).port}`;
   const all: GuideSection[] = [
     ...sections,
     { id: 'endpoints', title: words.endpoints, html: endpointList(contract, lang) },
@@ -104,7 +109,7 @@ export function guidePage(content: GuideContent): string {
 <nav class="guide-nav" aria-label="${words.nav}">
 <a href="${baseUrl}" data-testid="guide-back">← ${words.back}</a>
 <a href="${baseUrl}${REFERENCE_ROUTE}" data-testid="guide-reference">${words.reference}</a>
-<a href="${baseUrl}${path}?lang=${other}" hreflang="${other}" lang="${other}" data-testid="guide-language">${words.other}</a>
+<a href="${baseUrl}${path}?lang=${other}${keep}" hreflang="${other}" lang="${other}" data-testid="guide-language">${words.other}</a>
 </nav>
 </header>
 <main>
@@ -126,7 +131,7 @@ function endpointList(contract: ServiceContract, lang: GuideLang): string {
   const words = SHELL[lang];
   const rows = Object.values(contract.routes).map((route) => {
     const codes = routeErrors(contract, route)
-      .map((code) => `<a href="#error-${code}">${code}</a>`)
+      .map((code) => `<a href="#error-${code}"><code>${code}</code></a>`)
       .join(', ');
     const scopes = route.scopes?.length ? ` (${route.scopes.join(' + ')})` : '';
     return `<tr><td><code>${route.method} ${templatePath(route.path)}</code></td><td>${route.summary[lang]}</td><td>${words.access[route.auth]}${scopes}</td><td>${codes}</td></tr>`;

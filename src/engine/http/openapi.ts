@@ -112,7 +112,7 @@ function operation(
       name: key,
       in: 'header',
       required: header.required,
-      description: header.description,
+      description: header.description[lang],
       schema: schema(header.schema),
     });
   }
@@ -141,12 +141,14 @@ function operation(
     };
   }
   const responses: Json = {};
-  for (const [status, answer] of Object.entries(route.responses)) responses[status] = response(answer, schema);
+  for (const [status, answer] of Object.entries(route.responses)) responses[status] = response(answer, schema, lang);
   for (const [status, codes] of errorsByStatus(contract, route)) {
     // A status the route also answers in its own shape (MCP's JSON-RPC 400) documents both bodies.
     const own = responses[status] as Json | undefined;
     responses[status] = {
-      description: own ? `${own.description}; or a Problem: ${codes.join(', ')}` : codes.join(', '),
+      description: own
+        ? `${own.description}${lang === 'de' ? '; oder ein Problem' : '; or a Problem'}: ${codes.join(', ')}`
+        : codes.join(', '),
       content: {
         ...(own?.content as Json | undefined),
         [errorMedia(contract)]: { schema: errorSchema(contract, codes) },
@@ -163,10 +165,10 @@ function security(contract: ServiceContract, route: RouteSpec): Json[] {
   return route.auth === 'optional' ? [{}, bearer] : [bearer];
 }
 
-function response(answer: Answer, schema: (s: AnySchema) => Json): Json {
+function response(answer: Answer, schema: (s: AnySchema) => Json, lang: GuideLang): Json {
   if ('json' in answer) {
     return {
-      description: answer.description,
+      description: answer.description[lang],
       ...(answer.headers
         ? {
             headers: Object.fromEntries(
@@ -182,9 +184,9 @@ function response(answer: Answer, schema: (s: AnySchema) => Json): Json {
   }
   if ('media' in answer) {
     const body = answer.media.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
-    return { description: answer.description, content: { [answer.media]: { schema: body } } };
+    return { description: answer.description[lang], content: { [answer.media]: { schema: body } } };
   }
-  return { description: answer.description };
+  return { description: answer.description[lang] };
 }
 
 function errorsByStatus(contract: ServiceContract, route: RouteSpec): Map<string, string[]> {

@@ -69,16 +69,26 @@ export const mcpContract = defineContract({
         'MCP-Protocol-Version': {
           schema: v.picklist(MCP_PROTOCOL_VERSIONS),
           required: false,
-          description: 'The negotiated protocol version, on every request after initialize.',
+          description: {
+            en: 'The negotiated protocol version, on every request after initialize.',
+            de: 'Die ausgehandelte Protokollversion, bei jeder Anfrage nach initialize.',
+          },
         },
       },
       body: { json: RpcMessage, example: { jsonrpc: '2.0', id: 1, method: 'tools/list' } },
       responses: {
-        200: { description: 'The JSON-RPC answer', json: RpcAnswer },
-        202: { description: 'A notification or a response was accepted (no body)' },
+        200: { description: { en: 'The JSON-RPC answer', de: 'Die JSON-RPC-Antwort' }, json: RpcAnswer },
+        202: {
+          description: {
+            en: 'A notification or a response was accepted (no body)',
+            de: 'Eine Benachrichtigung oder Antwort wurde angenommen (ohne Inhalt)',
+          },
+        },
         400: {
-          description:
-            "A JSON-RPC error object with id null or the request's id: -32700 (the body is not JSON) or -32600 (not a JSON-RPC request; batches included)",
+          description: {
+            en: "A JSON-RPC error object with id null or the request's id: -32700 (the body is not JSON) or -32600 (not a JSON-RPC request; batches included)",
+            de: 'Ein JSON-RPC-Fehlerobjekt mit der id null oder der id der Anfrage: -32700 (der Inhalt ist kein JSON) oder -32600 (keine JSON-RPC-Anfrage; auch Stapel)',
+          },
           json: RpcAnswer,
         },
       },

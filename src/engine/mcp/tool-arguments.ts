@@ -24,7 +24,7 @@ export function toolArguments(route: RouteSpec): { all: ToolArgument[]; required
       {
         name: 'idempotency_key',
         schema: key.schema,
-        description: `${key.description} Sent as the Idempotency-Key header.`,
+        description: `${key.description.en} Sent as the Idempotency-Key header.`,
       },
       true,
     );

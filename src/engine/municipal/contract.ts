@@ -4,9 +4,9 @@
  * list and error sections, the Problem factories and the UI's types all come from here.
  */
 import * as v from 'valibot';
-import { defineContract, type ErrorCodeOf } from '../http/contract.ts';
+import { defineContract, type ErrorCodeOf, type Words } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
-import { documentLangQuery, guideLangQuery } from '../http/guide-lang.ts';
+import { documentLangQuery, guideBridgeQuery, guideLangQuery } from '../http/guide-lang.ts';
 import { JournalPage } from '../journal/schemas.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { SERVICE_IDS } from './catalogue.ts';
@@ -249,8 +249,10 @@ const prefer = {
   Prefer: {
     schema: v.string(),
     required: false,
-    description:
-      'Ask for a workshop fault on this request only: fault=429, fault=503, fault=lost-answer (drafts, submit and cancel: stored, then answered 503 answer_lost), latency=<0 to 10000 ms>; e.g. "Prefer: fault=lost-answer, latency=500". Other preferences are ignored; a bad fault or latency value is 400.',
+    description: {
+      en: 'Ask for a workshop fault on this request only: fault=429, fault=503, fault=lost-answer (drafts, submit and cancel: stored, then answered 503 answer_lost), latency=<0 to 10000 ms>; e.g. "Prefer: fault=lost-answer, latency=500". Other preferences are ignored; a bad fault or latency value is 400.',
+      de: 'Eine Werkstatt-Störung nur für diese Anfrage: fault=429, fault=503, fault=lost-answer (Entwürfe, Absenden und Stornieren: gespeichert, dann mit 503 answer_lost beantwortet), latency=<0 bis 10000 ms>; z. B. „Prefer: fault=lost-answer, latency=500“. Andere Wünsche werden übergangen; ein falscher Wert für fault oder latency ergibt 400.',
+    },
   },
 };
 /** Errors every request with a world's credential can give under a workshop fault (and a bad Prefer: 400). */
@@ -263,13 +265,15 @@ const idempotencyKey = {
   'Idempotency-Key': {
     schema: v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY_PATTERN)),
     required: true,
-    description:
-      '16 to 100 letters, digits, "_" or "-". Reuse a key only to retry the identical request; kept for the lifetime of the world.',
+    description: {
+      en: '16 to 100 letters, digits, "_" or "-". Reuse a key only to retry the identical request; kept for the lifetime of the world.',
+      de: '16 bis 100 Buchstaben, Ziffern, „_“ oder „-“. Einen Schlüssel nur wiederverwenden, um genau dieselbe Anfrage zu wiederholen; er gilt, solange die Welt lebt.',
+    },
   },
 };
 
-const caseAnswer = (description: string) => ({ json: Case, description });
-const pdf = { 200: { description: 'PDF', media: 'application/pdf' } };
+const caseAnswer = (description: Words) => ({ json: Case, description });
+const pdf = { 200: { description: { en: 'PDF', de: 'PDF' }, media: 'application/pdf' } };
 
 export const municipalContract = defineContract({
   ...municipalHead,
@@ -434,7 +438,7 @@ export const municipalContract = defineContract({
       },
       auth: 'none',
       body: { json: SessionRequest, example: {} },
-      responses: { 201: { description: 'A session', json: Session } },
+      responses: { 201: { description: { en: 'A session', de: 'Eine Sitzung' }, json: Session } },
       errors: ['capacity_reached'],
     },
     endSession: {
@@ -445,7 +449,14 @@ export const municipalContract = defineContract({
         de: 'Die Welt des Bearers jetzt beenden: Sie wird mit allen Vorgängen gelöscht (sonst endet sie nach 24 Stunden)',
       },
       auth: 'bearer',
-      responses: { 204: { description: 'The world is deleted; its capability answers 401 from now on' } },
+      responses: {
+        204: {
+          description: {
+            en: 'The world is deleted; its capability answers 401 from now on',
+            de: 'Die Welt ist gelöscht; ihre Berechtigung bekommt von jetzt an 401',
+          },
+        },
+      },
       errors: ['unauthorized'],
     },
     getWorldSettings: {
@@ -456,7 +467,9 @@ export const municipalContract = defineContract({
         de: 'Werkstatt: Uhr und Störungsschalter der Welt (nur die Person)',
       },
       auth: 'bearer',
-      responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
+      responses: {
+        200: { description: { en: 'The world’s settings', de: 'Die Einstellungen der Welt' }, json: WorldSettings },
+      },
       errors: ['unauthorized', 'person_required'],
     },
     moveClock: {
@@ -473,8 +486,19 @@ export const municipalContract = defineContract({
       auth: 'bearer',
       body: { json: ClockMove, example: { advance_seconds: 600 } },
       responses: {
-        200: { description: 'The world’s settings after the move', json: WorldSettings },
-        204: { description: 'The move reached the world’s end: it is deleted, its capability answers 401' },
+        200: {
+          description: {
+            en: 'The world’s settings after the move',
+            de: 'Die Einstellungen der Welt nach dem Vorstellen der Uhr',
+          },
+          json: WorldSettings,
+        },
+        204: {
+          description: {
+            en: 'The move reached the world’s end: it is deleted, its capability answers 401',
+            de: 'Die Uhr hat das Ende der Welt erreicht: Sie ist gelöscht, ihre Berechtigung bekommt 401',
+          },
+        },
       },
       errors: ['unauthorized', 'person_required', 'unsupported_input'],
     },
@@ -498,7 +522,9 @@ export const municipalContract = defineContract({
           applies_to: 'everyone',
         },
       },
-      responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
+      responses: {
+        200: { description: { en: 'The world’s settings', de: 'Die Einstellungen der Welt' }, json: WorldSettings },
+      },
       errors: ['unauthorized', 'person_required', 'unsupported_input'],
     },
     listServices: {
@@ -509,7 +535,12 @@ export const municipalContract = defineContract({
         de: 'Die 16 Dienste mit ihren Feldern, Gebührenregeln und Ergebnissen',
       },
       auth: 'none',
-      responses: { 200: { description: 'The catalogue', json: v.strictObject({ services: v.array(ServiceSummary) }) } },
+      responses: {
+        200: {
+          description: { en: 'The catalogue', de: 'Der Katalog' },
+          json: v.strictObject({ services: v.array(ServiceSummary) }),
+        },
+      },
       errors: [],
     },
     setScenario: {
@@ -525,7 +556,9 @@ export const municipalContract = defineContract({
       },
       auth: 'bearer',
       body: { json: ScenarioRequest, example: { name: 'every-state' } },
-      responses: { 200: { description: 'The world’s settings', json: WorldSettings } },
+      responses: {
+        200: { description: { en: 'The world’s settings', de: 'Die Einstellungen der Welt' }, json: WorldSettings },
+      },
       errors: ['unauthorized', 'person_required', 'unsupported_input'],
     },
     getService: {
@@ -537,7 +570,9 @@ export const municipalContract = defineContract({
       },
       auth: 'none',
       params: { id: ServiceId },
-      responses: { 200: { description: 'The service contract', json: ServiceDetail } },
+      responses: {
+        200: { description: { en: 'The service contract', de: 'Der Vertrag des Dienstes' }, json: ServiceDetail },
+      },
       errors: ['not_found', 'documents_unavailable'],
     },
     listProfiles: {
@@ -548,7 +583,9 @@ export const municipalContract = defineContract({
         de: 'Die vier erfundenen Profile; mit einem Bearer ihre aktuellen Adressen in dieser Welt',
       },
       auth: 'optional',
-      responses: { 200: { description: 'Profiles', json: v.strictObject({ profiles: v.array(Profile) }) } },
+      responses: {
+        200: { description: { en: 'Profiles', de: 'Profile' }, json: v.strictObject({ profiles: v.array(Profile) }) },
+      },
       errors: ['unauthorized'],
     },
     listSlots: {
@@ -567,7 +604,7 @@ export const municipalContract = defineContract({
           v.pipe(v.string(), v.description('For raum: the room (saal, werkstatt, musik). Not used by termin.')),
         ),
       },
-      responses: { 200: { description: 'Slots', json: SlotList } },
+      responses: { 200: { description: { en: 'Slots', de: 'Termine' }, json: SlotList } },
       errors: ['unauthorized', 'not_found', 'unsupported_input', ...FAULT_ERRORS],
     },
     createDraft: {
@@ -583,7 +620,7 @@ export const municipalContract = defineContract({
         json: DraftInputSchema,
         example: { service: 'meldebescheinigung', profile: 'anna', fields: { zweck: 'standard' } },
       },
-      responses: { 201: caseAnswer('The case in state review') },
+      responses: { 201: caseAnswer({ en: 'The case in state review', de: 'Der Vorgang im Zustand review (Prüfung)' }) },
       errors: [
         'unauthorized',
         'unsupported_input',
@@ -608,7 +645,12 @@ export const municipalContract = defineContract({
       params: { id: CaseId },
       headers: idempotencyKey,
       body: { json: DraftInputSchema },
-      responses: { 200: caseAnswer('The changed case, in state review') },
+      responses: {
+        200: caseAnswer({
+          en: 'The changed case, in state review',
+          de: 'Der geänderte Vorgang, im Zustand review (Prüfung)',
+        }),
+      },
       errors: [
         'unauthorized',
         'not_found',
@@ -628,7 +670,7 @@ export const municipalContract = defineContract({
       },
       auth: 'bearer',
       headers: prefer,
-      responses: { 200: { description: 'Cases', json: CaseList } },
+      responses: { 200: { description: { en: 'Cases', de: 'Vorgänge' }, json: CaseList } },
       errors: ['unauthorized', ...FAULT_ERRORS],
     },
     getCase: {
@@ -638,7 +680,7 @@ export const municipalContract = defineContract({
       auth: 'bearer',
       headers: prefer,
       params: { id: CaseId },
-      responses: { 200: caseAnswer('The case') },
+      responses: { 200: caseAnswer({ en: 'The case', de: 'Der Vorgang' }) },
       errors: ['unauthorized', 'not_found', ...FAULT_ERRORS],
     },
     submitCase: {
@@ -657,8 +699,11 @@ export const municipalContract = defineContract({
       headers: idempotencyKey,
       body: { json: ConfirmationSchema, example: { version: 1, confirmed: true } },
       responses: {
-        200: caseAnswer('The case, completed or received'),
-        202: caseAnswer('Agent connection: the case in review, awaiting the person’s confirmation'),
+        200: caseAnswer({ en: 'The case, completed or received', de: 'Der Vorgang, erledigt oder eingegangen' }),
+        202: caseAnswer({
+          en: 'Agent connection: the case in review, awaiting the person’s confirmation',
+          de: 'Agenten-Verbindung: der Vorgang in Prüfung, er wartet auf die Bestätigung der Person',
+        }),
       },
       errors: [
         'unauthorized',
@@ -683,7 +728,7 @@ export const municipalContract = defineContract({
       params: { id: CaseId },
       headers: idempotencyKey,
       body: { json: ConfirmationSchema, example: { version: 1, confirmed: true } },
-      responses: { 200: caseAnswer('The cancelled case') },
+      responses: { 200: caseAnswer({ en: 'The cancelled case', de: 'Der stornierte Vorgang' }) },
       errors: [
         'unauthorized',
         'person_required',
@@ -705,7 +750,12 @@ export const municipalContract = defineContract({
       auth: 'bearer',
       headers: prefer,
       body: { json: ConnectionRequest, example: { name: 'Mein Agent' } },
-      responses: { 201: { description: 'The connection with its token', json: NewAgentConnection } },
+      responses: {
+        201: {
+          description: { en: 'The connection with its token', de: 'Die Verbindung mit ihrem Token' },
+          json: NewAgentConnection,
+        },
+      },
       errors: ['unauthorized', 'person_required', 'unsupported_input', 'capacity_reached', ...FAULT_ERRORS],
     },
     listConnections: {
@@ -718,7 +768,10 @@ export const municipalContract = defineContract({
       auth: 'bearer',
       headers: prefer,
       responses: {
-        200: { description: 'Connections', json: v.strictObject({ connections: v.array(AgentConnection) }) },
+        200: {
+          description: { en: 'Connections', de: 'Verbindungen' },
+          json: v.strictObject({ connections: v.array(AgentConnection) }),
+        },
       },
       errors: ['unauthorized', 'person_required', ...FAULT_ERRORS],
     },
@@ -731,7 +784,9 @@ export const municipalContract = defineContract({
       },
       auth: 'bearer',
       headers: prefer,
-      responses: { 200: { description: 'The revoked connection', json: AgentConnection } },
+      responses: {
+        200: { description: { en: 'The revoked connection', de: 'Die widerrufene Verbindung' }, json: AgentConnection },
+      },
       errors: ['unauthorized', 'person_required', 'not_found', ...FAULT_ERRORS],
     },
     getJournal: {
@@ -751,7 +806,9 @@ export const municipalContract = defineContract({
           ),
         ),
       },
-      responses: { 200: { description: 'Entries, oldest first', json: JournalPage } },
+      responses: {
+        200: { description: { en: 'Entries, oldest first', de: 'Einträge, die ältesten zuerst' }, json: JournalPage },
+      },
       errors: ['unauthorized', 'person_required', 'unsupported_input'],
     },
     getJournalReport: {
@@ -786,7 +843,7 @@ export const municipalContract = defineContract({
           ),
         ),
       },
-      responses: { 200: { description: 'The report card', json: ReportCard } },
+      responses: { 200: { description: { en: 'The report card', de: 'Das Zeugnis' }, json: ReportCard } },
       errors: ['unauthorized', 'unsupported_input'],
     },
     getReceipt: {
@@ -838,7 +895,9 @@ export const municipalContract = defineContract({
       summary: { en: 'This OpenAPI 3.1 document', de: 'Dieses OpenAPI-3.1-Dokument' },
       auth: 'none',
       query: { lang: documentLangQuery },
-      responses: { 200: { description: 'OpenAPI 3.1', json: v.record(v.string(), v.unknown()) } },
+      responses: {
+        200: { description: { en: 'OpenAPI 3.1', de: 'OpenAPI 3.1' }, json: v.record(v.string(), v.unknown()) },
+      },
       errors: ['documents_unavailable'],
     },
     getGuide: {
@@ -846,8 +905,8 @@ export const municipalContract = defineContract({
       path: '/v1/guide',
       summary: { en: 'The guide for people (HTML)', de: 'Die Anleitung für Menschen (HTML)' },
       auth: 'none',
-      query: { lang: guideLangQuery },
-      responses: { 200: { description: 'HTML', media: 'text/html' } },
+      query: { lang: guideLangQuery, bridge: guideBridgeQuery },
+      responses: { 200: { description: { en: 'HTML', de: 'HTML' }, media: 'text/html' } },
       errors: ['documents_unavailable'],
     },
   },

@@ -184,6 +184,7 @@ export function municipalGuide(baseUrl: string, lang: GuideLang, bridgeUrl: stri
     intro: words.intro,
     sections,
     errorsIntro: words.errorsIntro,
+    bridgeUrl,
   });
 }
 

@@ -154,7 +154,7 @@ const invalidRepeated: Rule = {
   ),
   advice: words(
     'Read the Problem’s error and message and change the request; an unchanged request gets the same answer.',
-    'Lesen Sie error und message des Problems und ändern Sie die Anfrage; eine unveränderte Anfrage bekommt dieselbe Antwort.',
+    'Lesen Sie die Felder „error“ und „message“ des Problems und ändern Sie die Anfrage; eine unveränderte Anfrage bekommt dieselbe Antwort.',
   ),
   judge(facts) {
     const result = judgement.empty();

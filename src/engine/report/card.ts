@@ -59,6 +59,7 @@ function ruleResult(rule: Rule, judged: Judgement, options: CardOptions): RuleRe
         path: entry.url,
         status: entry.status,
         at: entry.time,
+        world_at: entry.world_time,
         source: entry.source,
         actor: entry.actor,
         name: entry.name,

@@ -8,7 +8,13 @@ const Evidence = v.strictObject({
   method: v.string(),
   path: v.pipe(v.string(), v.description('Path and query as the journal kept them, redacted.')),
   status: v.number(),
-  at: v.pipe(v.string(), v.isoTimestamp()),
+  at: v.pipe(v.string(), v.isoTimestamp(), v.description('When the request arrived, by the device’s clock.')),
+  world_at: v.pipe(
+    v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    v.description(
+      'A world’s request: when it arrived by the world’s clock (the journal entry’s `world_time`); null on a content token’s card.',
+    ),
+  ),
   source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
   actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
   name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),

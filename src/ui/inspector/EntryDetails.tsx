@@ -1,9 +1,10 @@
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
+import { useChunk } from '../kit/index.ts';
 import { CopyEntryAsLater } from '../workbench/ReferenceRoute.tsx';
 import { BodyText } from './BodyText.tsx';
 import { HeaderList } from './HeaderList.tsx';
-import { type Resend, ResendPanel } from './ResendPanel.tsx';
+import type { Resend } from './ResendPanel.tsx';
 
 type Message = JournalEntry['request'];
 
@@ -34,6 +35,12 @@ function MessageView({ title, message }: { title: string; message: Message }) {
   );
 }
 
+/** "Edit and resend", from a chunk of its own loaded when a row opens: nothing of it in the start script. */
+function ResendPanelLater({ entry, resend }: { entry: JournalEntry; resend: Resend }) {
+  const [ResendPanel] = useChunk(() => import('./ResendPanel.tsx').then((m) => m.ResendPanel));
+  return ResendPanel ? <ResendPanel entry={entry} resend={resend} /> : null;
+}
+
 /**
  * The details of one journal entry: request and response side by side (stacked on narrow screens),
  * and, where the screen can send, "Edit and resend".
@@ -46,7 +53,7 @@ export function EntryDetails({ entry, resend }: { entry: JournalEntry; resend?: 
         <MessageView title={t('inspector.response')} message={entry.response} />
         <CopyEntryAsLater entry={entry} />
       </div>
-      {resend && <ResendPanel entry={entry} resend={resend} />}
+      {resend && <ResendPanelLater entry={entry} resend={resend} />}
     </>
   );
 }

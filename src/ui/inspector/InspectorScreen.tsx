@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
-import { timeOfDayText } from '../i18n/dates.ts';
 import { formatNumber, t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
 import { session, tabRestored } from '../municipal/api.ts';
 import { href } from '../router.ts';
 import { EntryDetails } from './EntryDetails.tsx';
+import { entryTimeText } from './entry-time.ts';
 import { ANONYMOUS, type Filters, PERSON, whoOf } from './filters.ts';
 import { toHar } from './har.ts';
 import { createInspectorModel } from './inspector-model.ts';
@@ -152,7 +152,7 @@ export function InspectorScreen() {
                 method={entry.method}
                 path={entry.url}
                 status={entry.status}
-                meta={`${entryTime(entry)} · ${t(`inspector.source.${entry.source}`)} · ${whoLabel(whoOf(entry))} · ${t('inspector.duration', { ms: formatNumber(entry.duration_ms) })}`}
+                meta={`${entryTimeText(entry.time, entry.world_time)} · ${t(`inspector.source.${entry.source}`)} · ${whoLabel(whoOf(entry))} · ${t('inspector.duration', { ms: formatNumber(entry.duration_ms) })}`}
                 open={open.value === entry.id}
                 onToggle={() => model.toggle(entry.id)}
               >
@@ -164,13 +164,4 @@ export function InspectorScreen() {
       )}
     </section>
   );
-}
-
-/**
- * When a request arrived: a world's entry in world time, labelled so once the world's clock was moved
- * (issue #26, one clock); otherwise the device's time, which is then the same.
- */
-function entryTime(entry: JournalEntry): string {
-  if (entry.world_time === null || entry.world_time === entry.time) return timeOfDayText(entry.time);
-  return t('inspector.worldTime', { time: timeOfDayText(entry.world_time) });
 }

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import type { ReportCard, RuleResult } from '../../engine/report/schemas.ts';
-import { timeOfDayText } from '../i18n/dates.ts';
 import { t } from '../i18n/index.ts';
 import { EntryDetails } from './EntryDetails.tsx';
+import { entryTimeText } from './entry-time.ts';
 import { JournalRow } from './JournalRow.tsx';
 import { cardMarkdown } from './report-markdown.ts';
 
@@ -123,7 +123,7 @@ function RuleDetails({
                   method={row.method}
                   path={row.path}
                   status={row.status}
-                  meta={`#${row.entry_id} · ${timeOfDayText(row.at)} · ${t(`inspector.source.${row.source}`)} · ${who(row)}`}
+                  meta={`#${row.entry_id} · ${entryTimeText(row.at, row.world_at)} · ${t(`inspector.source.${row.source}`)} · ${who(row)}`}
                   note={row.note}
                   open={open === key}
                   onToggle={() => setOpen(open === key ? undefined : key)}

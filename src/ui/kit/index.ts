@@ -3,6 +3,7 @@
 export { type Action, createAction } from './action.ts';
 export { ApiError, apiRequest, asApiError, type ProblemBody } from './api.ts';
 export { ConfirmStep } from './ConfirmStep.tsx';
+export { useChunk } from './chunk.ts';
 export {
   ErrorSummary,
   errorId,

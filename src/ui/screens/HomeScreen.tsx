@@ -1,12 +1,19 @@
+import { DEFAULT_PORT } from '../../shared/bridge-protocol.mjs';
 import { apiUrl } from '../api/client.ts';
+import { bridgePort, bridgeState } from '../bridge/connection.ts';
 import { lang, t } from '../i18n/index.ts';
 import { useTitle } from '../kit/index.ts';
 import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { href } from '../router.ts';
 
-/** The guides open in the screen's language (issue #27): `?lang=` wins over the browser's preference. */
+/**
+ * The guides open in the screen's language (issue #27): `?lang=` wins over the browser's preference.
+ * Paired with a bridge on another port than the default, they pass it, so their curl lines go there.
+ */
 export function HomeScreen() {
   useTitle(t('nav.home'));
+  const paired = bridgeState.value === 'paired' && bridgePort.value !== DEFAULT_PORT;
+  const guideQuery = `?lang=${lang.value}${paired ? `&bridge=${bridgePort.value}` : ''}`;
   return (
     <section>
       <h1 tabIndex={-1}>{t('home.title')}</h1>
@@ -36,13 +43,13 @@ export function HomeScreen() {
           <a href={apiUrl('/examples/booking/')}>{t('home.reference')}</a>
         </li>
         <li>
-          <a href={apiUrl(`/v1/guide?lang=${lang.value}`)} hreflang={lang.value}>
+          <a href={apiUrl(`/v1/guide${guideQuery}`)} hreflang={lang.value}>
             {t('home.municipalGuide')}
           </a>{' '}
           · <a href={href('/referenz/municipal')}>{t('home.municipalOpenApi')}</a>
         </li>
         <li>
-          <a href={apiUrl(`/api/guide?lang=${lang.value}`)} hreflang={lang.value}>
+          <a href={apiUrl(`/api/guide${guideQuery}`)} hreflang={lang.value}>
             {t('home.contentGuide')}
           </a>{' '}
           · <a href={href('/referenz/content')}>{t('home.contentOpenApi')}</a>

@@ -1,20 +1,6 @@
-import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
-
-/** A component of a chunk loaded on mount (precached like every chunk, so offline too); undefined until then. */
-function useChunk<P>(load: () => Promise<ComponentType<P>>): [ComponentType<P> | undefined, boolean] {
-  const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    load().then(
-      (component) => setLoaded(() => component),
-      () => setFailed(true),
-    );
-  }, []);
-  return [Loaded, failed];
-}
+import { useChunk } from '../kit/index.ts';
 
 /**
  * `#/referenz`: the API reference, loaded on demand with its snippet library, so the app's start

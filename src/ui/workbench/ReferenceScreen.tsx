@@ -12,7 +12,7 @@ import { HeaderList } from '../inspector/HeaderList.tsx';
 import { StatusText } from '../inspector/StatusText.tsx';
 import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
 import { href, route } from '../router.ts';
-import { type Endpoint, GROUPS, type Json, resolveRefs } from './reference.ts';
+import { type Endpoint, GROUPS, type Json, resolveRefs, schemaBrief } from './reference.ts';
 import { DOCUMENTS, referenceApi } from './reference-api.ts';
 import { createReferenceModel, type TryState } from './reference-model.ts';
 import { rt } from './strings.ts';
@@ -169,18 +169,13 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
                   <tr key={`${parameter.in}-${parameter.name}`}>
                     <td>
                       <code>{parameter.name}</code>
-                      {/* Parameter and answer descriptions are the documents' English in either language. */}
-                      {parameter.description && (
-                        <p class="hint" lang="en">
-                          {parameter.description}
-                        </p>
-                      )}
+                      {parameter.description && <p class="hint">{parameter.description}</p>}
                     </td>
                     <td>{parameter.in}</td>
                     <td>{parameter.required ? rt('yes') : rt('no')}</td>
                     <td>
                       <code class="schema-inline">
-                        {JSON.stringify(resolveRefs(parameter.schema, model.documentOf(endpoint)))}
+                        {schemaBrief(resolveRefs(parameter.schema, model.documentOf(endpoint)))}
                       </code>
                     </td>
                   </tr>
@@ -207,7 +202,7 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
       <ul class="reference-answers">
         {endpoint.answers.map((answer) => (
           <li key={answer.status}>
-            <strong>{answer.status}</strong> <span lang="en">{answer.description}</span>
+            <strong>{answer.status}</strong> {answer.description}
             {answer.media && <code> {answer.media}</code>}
             {answer.schema && <SchemaView schema={answer.schema} endpoint={endpoint} />}
           </li>
@@ -314,7 +309,7 @@ function TryIt({ state }: { state: TryState }) {
         {parameters.map((parameter) => (
           <div key={`${parameter.in}-${parameter.name}`}>
             <label for={`try-${parameter.name}`}>
-              {parameter.name} ({parameter.in}
+              <code>{parameter.name}</code> ({parameter.in}
               {parameter.required ? `, ${rt('param.required').toLowerCase()}` : ''})
             </label>
             <ParameterInput state={state} name={parameter.name} schema={parameter.schema} />

@@ -312,3 +312,38 @@ function exampleOfResolved(schema: Json, depth: number): unknown {
       return null;
   }
 }
+
+/**
+ * A parameter's schema in a few characters, for the parameter table: `string(16..100) /^[a-z]+$/`,
+ * `integer 1..100`, `nord | sued`. Notation, not words, so it reads the same in both languages; a
+ * schema it cannot shorten is shown as JSON.
+ */
+export function schemaBrief(schema: Json): string {
+  if (Array.isArray(schema.enum)) return schema.enum.map((value) => String(value)).join(' | ');
+  if ('const' in schema) return JSON.stringify(schema.const);
+  const alternatives = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (Array.isArray(alternatives)) return alternatives.map(schemaBrief).join(' | ');
+  const range = (low: unknown, high: unknown) =>
+    low === undefined && high === undefined ? '' : `${low ?? ''}..${high ?? ''}`;
+  switch (schema.type) {
+    case 'string': {
+      const length = range(schema.minLength, schema.maxLength);
+      return [
+        `string${length && `(${length})`}`,
+        typeof schema.format === 'string' ? schema.format : '',
+        typeof schema.pattern === 'string' ? `/${schema.pattern}/` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    }
+    case 'integer':
+    case 'number': {
+      const bounds = range(schema.minimum, schema.maximum);
+      return bounds ? `${schema.type} ${bounds}` : String(schema.type);
+    }
+    case 'boolean':
+      return 'boolean';
+    default:
+      return JSON.stringify(schema);
+  }
+}

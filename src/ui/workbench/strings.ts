@@ -23,7 +23,7 @@ const de = {
   choose: 'Wählen Sie links einen Endpunkt.',
   'auth.none': 'Ohne Anmeldung.',
   'auth.optional': 'Anmeldung freiwillig (Bearer).',
-  'auth.bearer': 'Braucht einen Bearer-Token.',
+  'auth.bearer': 'Braucht ein Bearer-Token.',
   tool: 'MCP-Werkzeug {name}: POST /mcp mit tools/call.',
   parameters: 'Parameter',
   'param.name': 'Name',

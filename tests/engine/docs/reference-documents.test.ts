@@ -60,6 +60,34 @@ describe('the documents of the reference screen', () => {
     expect(greeting.paths['/hello'].post.summary).toBe(greetingContract.routes.greetByBody.summary.de);
   });
 
+  it('GET /v1/openapi.json?lang=de describes every answer and header in the contract’s German words', async () => {
+    const engine = testEngine();
+    type Operation = {
+      parameters?: { in: string; name: string; description?: string }[];
+      responses: Record<string, { description: string }>;
+    };
+    const read = async (path: string) =>
+      Object.values(
+        (await (await engine.call('GET', path)).json()).paths as Record<string, Record<string, Operation>>,
+      ).flatMap((item) => Object.values(item));
+    const [en, de] = [await read('/v1/openapi.json'), await read('/v1/openapi.json?lang=de')];
+    const submit = municipalContract.routes.submitCase;
+    const germanSubmit = de.find((op) => op.responses['202'] !== undefined);
+    expect(germanSubmit?.responses['202']?.description).toBe(submit.responses[202]?.description.de);
+    const key = germanSubmit?.parameters?.find((parameter) => parameter.name === 'Idempotency-Key');
+    expect(key?.description).toBe(submit.headers?.['Idempotency-Key']?.description.de);
+    // Word for word, only names that are the same in both languages (PDF, HTML, OpenAPI 3.1) stay alike.
+    const words = (ops: Operation[]) =>
+      ops.flatMap((op) => [
+        ...Object.entries(op.responses)
+          .filter(([status]) => Number(status) < 400)
+          .map(([, r]) => r.description),
+        ...(op.parameters ?? []).flatMap((parameter) => (parameter.description ? [parameter.description] : [])),
+      ]);
+    const same = words(en).filter((text, index) => words(de)[index] === text);
+    expect(new Set(same)).toEqual(new Set(['PDF', 'HTML', 'OpenAPI 3.1']));
+  });
+
   it('the OpenAPI documents name their guide, the page each error section is on', async () => {
     const engine = testEngine();
     const municipal = await (await engine.call('GET', '/v1/openapi.json')).json();

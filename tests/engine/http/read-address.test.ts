@@ -73,6 +73,18 @@ describe('documents read through the bridge', () => {
     },
   );
 
+  it('a guide read in the tab sends its curl lines to the bridge the app passes (?bridge=PORT), and keeps it', async () => {
+    const html = await (await engine.call('GET', '/v1/guide?lang=de&bridge=5123')).text();
+    expect(html).toContain('curl -i -X POST "http://127.0.0.1:5123/v1/sessions"');
+    expect(html).not.toMatch(/curl -i[^\n]*"http:\/\/127\.0\.0\.1:4280\//);
+    expect(html).toContain('href="http://localhost/sandbox/v1/guide?lang=en&amp;bridge=5123"');
+    for (const bad of ['abc', '0', '70000', '12.5', '']) {
+      const other = await (await engine.call('GET', `/api/guide?bridge=${bad}`)).text();
+      expect(other, bad).toContain(`curl -i -X POST "${BRIDGE_URL}`);
+      expect(other, bad).not.toContain('bridge=');
+    }
+  });
+
   it('the content API’s image links read through the bridge are paths of the bridge, not of the tab’s base', async () => {
     const token = await tokenWith(engine, PUBLISH);
     const send = (path: string, init: RequestInit, headers: Record<string, string> = {}) =>

@@ -10,7 +10,7 @@ import { greetingContract } from '../../../src/engine/greeting/contract.ts';
 import type { ServiceContract } from '../../../src/engine/http/contract.ts';
 import { openApiDocument } from '../../../src/engine/http/openapi.ts';
 import { municipalContract } from '../../../src/engine/municipal/contract.ts';
-import { buildReference, exampleOf, search } from '../../../src/ui/workbench/reference.ts';
+import { buildReference, exampleOf, schemaBrief, search } from '../../../src/ui/workbench/reference.ts';
 
 const BASE = 'http://localhost/';
 
@@ -45,7 +45,12 @@ describe('the API reference', () => {
           auth: 'bearer',
           params: { id: v.picklist(['nord', 'sued']) },
           body: { json: v.strictObject({ times: v.number() }), example: { times: 3 } },
-          responses: { 200: { description: 'The bell rang', json: v.strictObject({ rang: v.number() }) } },
+          responses: {
+            200: {
+              description: { en: 'The bell rang', de: 'Die Glocke hat geläutet' },
+              json: v.strictObject({ rang: v.number() }),
+            },
+          },
           errors: ['unauthorized', 'not_found'],
         },
       },
@@ -74,6 +79,7 @@ describe('the API reference', () => {
     expect(german.endpoints.find((endpoint) => endpoint.id === 'municipal.ringBell')).toMatchObject({
       summary: 'Eine Glocke des Rathauses läuten',
       description: 'Höchstens dreimal.',
+      answers: [{ status: '200', description: 'Die Glocke hat geläutet', media: 'application/json' }],
       errors: expect.arrayContaining([
         { status: '401', code: 'unauthorized', guide: 'http://localhost/v1/guide?lang=de#error-unauthorized' },
       ]),
@@ -106,5 +112,28 @@ describe('the API reference', () => {
     const document = openApiDocument(municipalContract as ServiceContract, BASE);
     expect(exampleOf({ $ref: '#/components/schemas/ClockMove' }, document)).toEqual({ advance_seconds: 1 });
     expect(exampleOf({ type: 'string', enum: ['termin', 'raum'] }, document)).toBe('termin');
+  });
+});
+
+describe('a parameter’s schema in the table', () => {
+  it('is short notation: choices, bounds, length and pattern; JSON only where it cannot be shortened', () => {
+    expect(schemaBrief({ type: 'string', enum: ['nord', 'sued'] })).toBe('nord | sued');
+    expect(schemaBrief({ type: 'integer', minimum: 1, maximum: 100 })).toBe('integer 1..100');
+    expect(schemaBrief({ type: 'integer', minimum: 1 })).toBe('integer 1..');
+    expect(schemaBrief({ type: 'string', minLength: 16, maxLength: 100, pattern: '^[a-zA-Z0-9_-]+$' })).toBe(
+      'string(16..100) /^[a-zA-Z0-9_-]+$/',
+    );
+    expect(schemaBrief({ type: 'string', format: 'date-time' })).toBe('string date-time');
+    expect(schemaBrief({ anyOf: [{ type: 'string' }, { type: 'number' }] })).toBe('string | number');
+    expect(schemaBrief({ type: ['string', 'null'] })).toBe('{"type":["string","null"]}');
+  });
+
+  it('shortens every parameter of the municipal document without falling back to JSON', () => {
+    const reference = buildReference({ municipal: openApiDocument(municipalContract as ServiceContract, BASE) });
+    const briefs = reference.endpoints.flatMap((endpoint) =>
+      endpoint.parameters.map((parameter) => schemaBrief(parameter.schema)),
+    );
+    expect(briefs.length).toBeGreaterThan(10);
+    expect(briefs.filter((brief) => brief.startsWith('{'))).toEqual([]);
   });
 });
