@@ -210,7 +210,7 @@ export function createBridge(options = {}) {
     const send = (message) => {
       if (ws.readyState === ws.OPEN) ws.send(message);
     };
-    // setImmediate runs after the I/O callbacks of this turn: the requests that arrived together go together.
+    // setImmediate runs after the I/O callbacks of this turn: requests that arrived with the first go together.
     toTab = batches ? createOutbox(send, setImmediate) : { post: send };
     appOrigin = origin;
     code = undefined;

@@ -126,11 +126,10 @@ export function decodeMessage(data) {
 }
 
 /**
- * Frames for one socket, sent together: `post` queues a frame, and the first frame queued asks
- * `schedule` to run the flush, which sends what has gathered by then as one message (one frame as
- * itself, several as a batch). `schedule` runs the flush after the work already queued (Node's
- * setImmediate, a message channel in the page), so a lone frame waits for nothing but the current
- * task, and frames made in the same turn share a message.
+ * Frames for one socket: the first frame goes at once and opens a window that `schedule` closes
+ * after the work already queued (Node's setImmediate, a message channel in the page); frames posted
+ * while it is open go together at its close, as one message (one frame as itself, several as a
+ * batch). So a lone frame never waits, and a burst (many requests at once) costs two messages.
  * @param {(message: Uint8Array) => void} send
  * @param {(flush: () => void) => void} schedule
  * @returns {{ post(frame: Uint8Array): void }}
@@ -138,15 +137,22 @@ export function decodeMessage(data) {
 export function createOutbox(send, schedule) {
   /** @type {Uint8Array[]} */
   let queued = [];
+  let open = false;
   const flush = () => {
+    open = false;
     const frames = queued;
     queued = [];
-    send(frames.length === 1 ? /** @type {Uint8Array} */ (frames[0]) : encodeBatch(frames));
+    if (frames.length > 0) send(frames.length === 1 ? /** @type {Uint8Array} */ (frames[0]) : encodeBatch(frames));
   };
   return {
     post(frame) {
-      queued.push(frame);
-      if (queued.length === 1) schedule(flush);
+      if (open) {
+        queued.push(frame);
+        return;
+      }
+      open = true;
+      send(frame);
+      schedule(flush);
     },
   };
 }

@@ -140,8 +140,8 @@ function send(ws: WebSocket, header: FrameHeader, body?: Uint8Array): void {
 }
 
 /**
- * Runs a flush after the tasks already queued, so answers that become ready in the same turn share
- * one message; a message channel, not a timer, so a lone answer waits for no timer's delay.
+ * Runs a flush after the tasks already queued, so answers that become ready right after the first
+ * share one message; a message channel, not a timer (a timer's delay would hold the window open longer).
  */
 let tasks: MessageChannel | undefined;
 let pendingFlush: (() => void) | undefined;
