@@ -137,7 +137,12 @@ export function ReviewView({ caseId }: { caseId: string }) {
         )}
       </div>
       <div class="actions">
-        <button type="button" onClick={() => void model.confirm()} disabled={busy || expired} data-testid="confirm">
+        <button
+          type="button"
+          onClick={() => void model.confirmAndSubmit()}
+          disabled={busy || expired}
+          data-testid="confirm"
+        >
           {busy && !model.declining.value ? t('m.sending') : t('m.confirm')}
         </button>
         {data.awaiting_confirmation && (

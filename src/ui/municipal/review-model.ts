@@ -66,7 +66,7 @@ export function createReviewModel(caseId: string, deps: ReviewDeps) {
   });
   const expired = computed(() => review.data.value !== undefined && left.value === 0);
 
-  async function confirm(): Promise<void> {
+  async function confirmAndSubmit(): Promise<void> {
     const data = review.data.value;
     if (!data || busy.value || expired.value) return;
     busy.value = true;
@@ -114,7 +114,7 @@ export function createReviewModel(caseId: string, deps: ReviewDeps) {
     failureCode,
     left,
     expired,
-    confirm,
+    confirmAndSubmit,
     decline,
     declining,
     reloadAfterChange,

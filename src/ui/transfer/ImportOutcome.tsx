@@ -20,7 +20,7 @@ export function ImportOutcome({ importing, heading }: { importing: ImportModel; 
           preview={pending.preview}
           heading={heading}
           busy={importing.busy.value}
-          onConfirm={() => void importing.confirm()}
+          onConfirm={() => void importing.confirmImport()}
           onCancel={importing.cancel}
         />
       )}

@@ -93,7 +93,7 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
       await check(bytes);
     },
 
-    async confirm(): Promise<void> {
+    async confirmImport(): Promise<void> {
       const chosen = pending.value;
       if (!chosen || busy.value) return;
       busy.value = true;

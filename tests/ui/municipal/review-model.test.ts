@@ -130,7 +130,7 @@ describe('review model', () => {
     model.start();
     await settle();
     offsetMs.value = 60 * 60_000;
-    await model.confirm();
+    await model.confirmAndSubmit();
     expect(sent).toBe(0);
   });
 
@@ -138,7 +138,7 @@ describe('review model', () => {
     const { model, log } = setup();
     model.start();
     await settle();
-    const sending = model.confirm();
+    const sending = model.confirmAndSubmit();
     expect(model.busy.value).toBe(true);
     await sending;
     expect(model.busy.value).toBe(false);
@@ -155,7 +155,7 @@ describe('review model', () => {
     });
     model.start();
     await settle();
-    await model.confirm();
+    await model.confirmAndSubmit();
     expect(log.forgotten).toEqual([]);
     expect(log.sent).toEqual([]);
     expect(model.failureCode.value).toBe('booking_conflict');
@@ -176,7 +176,7 @@ describe('review model', () => {
     });
     model.start();
     await settle();
-    await model.confirm();
+    await model.confirmAndSubmit();
     expect(model.failureCode.value).toBe('stale_version');
     version = 2;
     await model.reloadAfterChange();

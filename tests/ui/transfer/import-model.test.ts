@@ -41,7 +41,7 @@ describe('import model', () => {
     await model.check(new Uint8Array([1]));
     expect(model.pending.value?.preview).toMatchObject({ name: 'file 1' });
     expect(model.status.value).toContain('Die Datei ist geprüft');
-    await model.confirm();
+    await model.confirmImport();
     expect(imported).toHaveLength(1);
     expect(told).toBe(1);
     expect(model.pending.value).toBeUndefined();
@@ -56,12 +56,12 @@ describe('import model', () => {
     });
     await model.check(new Uint8Array([1]));
     api.refuse = new ApiError(0, { error: 'store_full' });
-    await model.confirm();
+    await model.confirmImport();
     expect(model.pending.value?.preview).toMatchObject({ name: 'file 1' });
     expect(model.failure.value).toContain('Nichts wurde geändert');
     expect(told).toBe(0);
     api.refuse = undefined;
-    await model.confirm();
+    await model.confirmImport();
     expect(imported).toHaveLength(1);
     expect(told).toBe(1);
   });
