@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as acorn from 'acorn';
 
-const OWN_BUILD = 'node_modules/.cache/sandbox-build-test';
+// In the checkout, not in node_modules: checkouts that share node_modules (worktrees) keep their own build.
+const OWN_BUILD = 'dist-build-test';
 
 let built: string | undefined;
 
