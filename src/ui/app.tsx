@@ -16,6 +16,7 @@ import { RoomRoute } from './room/RoomRoute.tsx';
 import { href, route } from './router.ts';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
+import { StudioRoute } from './studio/StudioRoute.tsx';
 import { ImportScreen } from './transfer/ImportScreen.tsx';
 import { ReferenceRoute } from './workbench/ReferenceRoute.tsx';
 
@@ -26,6 +27,7 @@ const AREAS = [
   { path: '/inhalte', label: 'nav.content', Screen: ContentScreen },
   { path: '/gruesse', label: 'nav.greeting', Screen: GreetingScreen },
   { path: '/referenz', label: 'nav.reference', Screen: ReferenceRoute },
+  { path: '/studio', label: 'nav.studio', Screen: StudioRoute },
   { path: '/werkzeuge', label: 'nav.tools', Screen: LocalToolsScreen },
   { path: '/inspektor', label: 'nav.inspector', Screen: InspectorScreen },
   { path: '/zeugnis', label: 'nav.report', Screen: ReportScreen },

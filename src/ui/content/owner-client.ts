@@ -20,7 +20,7 @@ function ownerError(code: string, message: string): ApiError {
 }
 
 /** Calls one operation of the owner channel's contract (src/engine/owner.ts), typed by it. */
-async function ownerCall<K extends OwnerOperation>(op: K, args: OwnerArgs<K>): Promise<OwnerResults[K]> {
+export async function ownerCall<K extends OwnerOperation>(op: K, args: OwnerArgs<K>): Promise<OwnerResults[K]> {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
   if (!worker) throw ownerError('backend_missing', 'The offline backend is not active.');

@@ -32,6 +32,10 @@ export function HomeScreen() {
           <p>{t('home.greeting')}</p>
         </li>
         <li>
+          <a href={href('/studio')}>{t('nav.studio')}</a>
+          <p>{t('home.studio')}</p>
+        </li>
+        <li>
           <a href={href('/buergerservice/werkstatt')}>{t('nav.workshop')}</a>
           <p>{t('home.workshop')}</p>
         </li>
