@@ -4,7 +4,7 @@
  */
 
 import type { NewToken, TokenSummary } from '../../engine/content/tokens.ts';
-import type { OwnerArgs, OwnerMessage, OwnerOperation, OwnerReply, OwnerResults } from '../../engine/owner.ts';
+import type { OwnerInput, OwnerMessage, OwnerOperation, OwnerReply, OwnerResults } from '../../engine/owner.ts';
 import { ApiError } from '../kit/api.ts';
 
 /** A connection as the owner sees it (the token's secret is never listed). */
@@ -20,7 +20,7 @@ function ownerError(code: string, message: string): ApiError {
 }
 
 /** Calls one operation of the owner channel's contract (src/engine/owner.ts), typed by it. */
-export async function ownerCall<K extends OwnerOperation>(op: K, args: OwnerArgs<K>): Promise<OwnerResults[K]> {
+export async function ownerCall<K extends OwnerOperation>(op: K, args: OwnerInput<K>): Promise<OwnerResults[K]> {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
   if (!worker) throw ownerError('backend_missing', 'The offline backend is not active.');

@@ -68,7 +68,7 @@ function ProjectRow({ project, model }: { project: ProjectSummary; model: Studio
         {project.name}
       </a>{' '}
       <span class="hint">
-        {st('projectFiles', { files: project.files, size: formatSize(project.size, lang.value) })}
+        {st('projectFiles', { files: project.fileCount, size: formatSize(project.bytes, lang.value) })}
       </span>
       <div class="actions">
         <button type="button" class="secondary" onClick={() => setStep('duplicate')}>
@@ -90,7 +90,7 @@ function ProjectRow({ project, model }: { project: ProjectSummary; model: Studio
           onConfirm={() => void run(() => model.deleteProject(project.name))}
           onKeep={() => setStep('none')}
         >
-          <p>{st('deleteProjectText', { files: project.files })}</p>
+          <p>{st('deleteProjectText', { files: project.fileCount })}</p>
           {error !== undefined && <p class="error">{studioProblem(error)}</p>}
         </ConfirmStep>
       )}

@@ -3,21 +3,26 @@
  * (src/engine/owner.ts, the same as the workspace's), and the served address of a project. Screens
  * and models use this module only, so the channel's shape is written in one place on the UI side.
  */
+
+import {
+  MAX_STUDIO_FILE_BYTES,
+  MAX_STUDIO_FILES,
+  MAX_STUDIO_NAME_LENGTH,
+  MAX_STUDIO_PATH_LENGTH,
+  MAX_STUDIO_PROJECT_BYTES,
+  MAX_STUDIO_PROJECTS,
+} from '../../engine/studio/limits.ts';
+import type { StudioProjectSummary } from '../../engine/studio/types.ts';
 import { apiUrl } from '../api/client.ts';
 import { ownerCall } from '../content/owner-client.ts';
+import { isTextFile } from './file-kinds.ts';
 
-/** One file of a project: its relative path and its bytes (text files are UTF-8). */
+export type { StudioProjectSummary as ProjectSummary } from '../../engine/studio/types.ts';
+
+/** One file of a project as the studio's UI holds it: its relative path and its bytes (text is UTF-8). */
 export interface StudioFile {
   path: string;
   bytes: Uint8Array;
-}
-
-/** A project as the list shows it. */
-export interface ProjectSummary {
-  name: string;
-  files: number;
-  /** Bytes of all its files. */
-  size: number;
 }
 
 export interface StudioProject {
@@ -27,29 +32,35 @@ export interface StudioProject {
 
 /** The studio's calls; tests swap in an in-memory fake. */
 export interface StudioApi {
-  listProjects(): Promise<ProjectSummary[]>;
+  listProjects(): Promise<StudioProjectSummary[]>;
   readProject(name: string): Promise<StudioProject>;
-  createProject(name: string, files: StudioFile[]): Promise<ProjectSummary>;
-  saveFile(project: string, path: string, bytes: Uint8Array): Promise<ProjectSummary>;
-  renameFile(project: string, from: string, to: string): Promise<ProjectSummary>;
-  deleteFile(project: string, path: string): Promise<ProjectSummary>;
-  duplicateProject(name: string, to: string): Promise<ProjectSummary>;
-  deleteProject(name: string): Promise<null>;
+  createProject(name: string, files: StudioFile[]): Promise<unknown>;
+  saveFile(project: string, path: string, bytes: Uint8Array): Promise<unknown>;
+  renameFile(project: string, from: string, to: string): Promise<unknown>;
+  deleteFile(project: string, path: string): Promise<unknown>;
+  duplicateProject(from: string, to: string): Promise<unknown>;
+  deleteProject(name: string): Promise<unknown>;
 }
 
-// The operations are declared by the engine's owner contract; until a name is typed there, the call is untyped.
-// biome-ignore lint/suspicious/noExplicitAny: the operation map is the engine's (src/engine/owner.ts).
-const call = (op: string, args: Record<string, unknown>): Promise<any> => ownerCall(op as never, args as never);
+/** A text file goes as text (the worker keeps it as UTF-8), anything else as bytes. */
+function fileInput(file: StudioFile) {
+  return isTextFile(file.path)
+    ? { path: file.path, text: bytesText(file.bytes) }
+    : { path: file.path, bytes: file.bytes };
+}
 
 export const studioApi: StudioApi = {
-  listProjects: () => call('listProjects', {}),
-  readProject: (name) => call('readProject', { name }),
-  createProject: (name, files) => call('createProject', { name, files }),
-  saveFile: (project, path, bytes) => call('saveFile', { project, path, bytes }),
-  renameFile: (project, from, to) => call('renameFile', { project, from, to }),
-  deleteFile: (project, path) => call('deleteFile', { project, path }),
-  duplicateProject: (name, to) => call('duplicateProject', { name, to }),
-  deleteProject: (name) => call('deleteProject', { name }),
+  listProjects: () => ownerCall('listProjects', {}),
+  async readProject(name) {
+    const project = await ownerCall('readProject', { name });
+    return { name: project.name, files: project.files.map((file) => ({ path: file.path, bytes: file.bytes })) };
+  },
+  createProject: (name, files) => ownerCall('createProject', { name, files: files.map(fileInput) }),
+  saveFile: (project, path, bytes) => ownerCall('saveFile', { project, ...fileInput({ path, bytes }) }),
+  renameFile: (project, from, to) => ownerCall('renameFile', { project, from, to }),
+  deleteFile: (project, path) => ownerCall('deleteFile', { project, path }),
+  duplicateProject: (from, to) => ownerCall('duplicateProject', { from, to }),
+  deleteProject: (name) => ownerCall('deleteProject', { name }),
 };
 
 /** Where the worker serves a project's file: `<base>studio/<project>/<path>` (a folder gives its index.html). */
@@ -63,12 +74,12 @@ const decoder = new TextDecoder();
 export const textBytes = (text: string): Uint8Array => encoder.encode(text);
 export const bytesText = (bytes: Uint8Array): string => decoder.decode(bytes);
 
-/** The engine's limits, named in every refusal's message. */
+/** The engine's limits (src/engine/studio/limits.ts), named in every refusal's message. */
 export const STUDIO_LIMITS = {
-  nameLength: 40,
-  pathLength: 100,
-  fileBytes: 1024 * 1024,
-  projectBytes: 5 * 1024 * 1024,
-  projectFiles: 50,
-  projects: 20,
+  nameLength: MAX_STUDIO_NAME_LENGTH,
+  pathLength: MAX_STUDIO_PATH_LENGTH,
+  fileBytes: MAX_STUDIO_FILE_BYTES,
+  projectBytes: MAX_STUDIO_PROJECT_BYTES,
+  projectFiles: MAX_STUDIO_FILES,
+  projects: MAX_STUDIO_PROJECTS,
 } as const;
