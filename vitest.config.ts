@@ -12,6 +12,8 @@ export default defineConfig({
       'tests/architecture/**/*.test.ts',
     ],
     environment: 'node',
+    // The studio's booking template reads examples/booking/ raw, its CSS too (tests/ui/studio/).
+    css: { include: [/examples\/booking\/.*\.css/] },
     // Generous: the suite shares two cores with builds and browsers; a slow machine is not a failure.
     testTimeout: 20_000,
   },

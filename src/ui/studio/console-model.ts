@@ -27,8 +27,9 @@ export const CONSOLE_KEEP = 500;
 /** The file's path inside the project's served folder (`.../studio/demo/app.js` -> `app.js`). */
 export function projectPath(file: string, servedFolder: string): string {
   try {
-    const url = new URL(file, location.href);
-    const folder = new URL(servedFolder, location.href);
+    const page = globalThis.location?.href ?? 'http://localhost/';
+    const url = new URL(file, page);
+    const folder = new URL(servedFolder, page);
     if (url.origin === folder.origin && url.pathname.startsWith(folder.pathname)) {
       return decodeURIComponent(url.pathname.slice(folder.pathname.length)) || 'index.html';
     }
