@@ -4,6 +4,7 @@
  * the parent. Only messages from the preview's own window and the app's origin count.
  */
 import { signal } from '@preact/signals';
+import type { StudioConsoleMessage } from '../../engine/studio/console.ts';
 
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
 
@@ -17,8 +18,8 @@ export interface ConsoleEntry {
   column: number;
 }
 
-/** The message the injected script posts (its type names it). */
-export const CONSOLE_MESSAGE = 'sandbox-studio-console';
+/** The message the injected script posts (its type names it; src/engine/studio/console.ts). */
+export const CONSOLE_MESSAGE: StudioConsoleMessage['type'] = 'sandbox-studio-console';
 
 const LEVELS: readonly string[] = ['log', 'info', 'warn', 'error'];
 /** The panel keeps the newest entries: a loop that logs cannot fill the memory. */
@@ -51,7 +52,7 @@ export function entryOf(data: unknown, servedFolder: string, id: number): Consol
     id,
     level: message.level as ConsoleLevel,
     text: String(message.text ?? ''),
-    file: projectPath(String(message.file ?? ''), servedFolder),
+    file: typeof message.file === 'string' ? projectPath(message.file, servedFolder) : '',
     line: number(message.line),
     column: number(message.column),
   };

@@ -1,9 +1,10 @@
 /** A project downloads as a .zip and a .zip opens as a project, byte for byte (issue 32). */
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import type { StudioFile } from '../../../src/ui/studio/studio-client.ts';
 import { filesOfZip, isZip, nameFromFile, projectZip } from '../../../src/ui/studio/zip.ts';
 
-const files = [
+const files: StudioFile[] = [
   { path: 'index.html', bytes: new TextEncoder().encode('<!doctype html><p>Grüße</p>') },
   { path: 'img/dot.png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]) },
   { path: 'app.js', bytes: new TextEncoder().encode('console.log(1)') },
@@ -12,7 +13,7 @@ const files = [
 describe('a project as a zip', () => {
   it('opens again as the same files, byte for byte', () => {
     const back = filesOfZip(projectZip(files));
-    const sorted = (list: typeof files) => [...list].sort((a, b) => a.path.localeCompare(b.path));
+    const sorted = (list: StudioFile[]) => [...list].sort((a, b) => a.path.localeCompare(b.path));
     expect(sorted(back)).toEqual(sorted(files));
   });
 
