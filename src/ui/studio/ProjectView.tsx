@@ -51,7 +51,7 @@ export function ProjectView({ model, project, paths }: Props) {
       </div>
       <div class="studio-layout">
         <div class="studio-work">
-          <FilesPanel model={model} project={project} unsaved={unsaved} />
+          <FileList model={model} project={project} unsaved={unsaved} />
           {open !== undefined && (
             <FileEditor
               key={`${project.name}/${open}`}
@@ -64,6 +64,7 @@ export function ProjectView({ model, project, paths }: Props) {
               }
             />
           )}
+          <FileActions model={model} />
         </div>
         <PreviewPanel project={project.name} version={model.previewVersion.value} />
       </div>
@@ -71,7 +72,34 @@ export function ProjectView({ model, project, paths }: Props) {
   );
 }
 
-function FilesPanel({ model, project, unsaved }: { model: StudioModel; project: StudioProject; unsaved: string[] }) {
+function FileList({ model, project, unsaved }: { model: StudioModel; project: StudioProject; unsaved: string[] }) {
+  const open = model.openPath.value;
+  return (
+    <nav class="studio-files" aria-labelledby="studio-files-heading">
+      <h3 id="studio-files-heading">{st('files')}</h3>
+      <ul data-testid="studio-file-list">
+        {project.files.map((file) => (
+          <li key={file.path}>
+            <button
+              type="button"
+              class="studio-file-link"
+              aria-current={file.path === open ? 'true' : undefined}
+              onClick={() => model.openFile(file.path)}
+            >
+              {file.path}
+            </button>{' '}
+            <span class="hint">
+              {formatSize(file.bytes.length, lang.value)}
+              {unsaved.includes(file.path) && ` · ${st('unsaved')}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FileActions({ model }: { model: StudioModel }) {
   const [newPath, setNewPath] = useState('');
   const [errors, setErrors] = useState<FieldProblem[]>([]);
   const [step, setStep] = useState<{ kind: 'rename' | 'delete'; path: string } | undefined>(undefined);
@@ -104,27 +132,9 @@ function FilesPanel({ model, project, unsaved }: { model: StudioModel; project: 
   }
 
   return (
-    <section class="studio-files" aria-labelledby="studio-files-heading">
-      <h3 id="studio-files-heading">{st('files')}</h3>
+    <section class="studio-file-actions" aria-labelledby="studio-file-actions-heading">
+      <h3 id="studio-file-actions-heading">{st('fileActions')}</h3>
       <ErrorSummary errors={errors} />
-      <ul data-testid="studio-file-list">
-        {project.files.map((file) => (
-          <li key={file.path}>
-            <button
-              type="button"
-              class="studio-file-link"
-              aria-current={file.path === open ? 'true' : undefined}
-              onClick={() => model.openFile(file.path)}
-            >
-              {file.path}
-            </button>{' '}
-            <span class="hint">
-              {formatSize(file.bytes.length, lang.value)}
-              {unsaved.includes(file.path) && ` · ${st('unsaved')}`}
-            </span>
-          </li>
-        ))}
-      </ul>
       {open !== undefined && step === undefined && (
         <div class="actions">
           <button
