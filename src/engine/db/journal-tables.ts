@@ -11,7 +11,21 @@ export const JOURNAL_STORES_V4: Record<string, string> = {
 
 /** Where a request came from, as the adapter says (the worker, the embed, the engine's own MCP calls). */
 /** `reference`: the person's tries on the app's reference screen (the app's own, marked). */
-export type JournalSource = 'app' | 'page' | 'embed' | 'bridge' | 'mcp' | 'reference';
+/** `studio`: a page of a studio project (`<base>studio/<name>/`, docs/studio.md); the row names the project. */
+export type JournalSource = 'app' | 'page' | 'embed' | 'bridge' | 'mcp' | 'reference' | 'studio';
+
+/**
+ * What an adapter says of a request's origin: a source, or `studio:<project>` for a studio page's
+ * request (stored as source `studio` with the row's `project`).
+ */
+export type RequestSource = JournalSource | `studio:${string}`;
+
+/** The row's source and project of an adapter's `RequestSource`. */
+export function sourceParts(origin: RequestSource): { source: JournalSource; project?: string } {
+  return origin.startsWith('studio:')
+    ? { source: 'studio', project: origin.slice(7) }
+    : { source: origin as JournalSource };
+}
 
 /** Who made it: the world's person, an agent connection, a content token, or nobody known. */
 export type JournalActor = 'person' | 'agent' | 'token' | 'anonymous';
@@ -39,6 +53,8 @@ export interface JournalRow {
   worldOffsetMs?: number;
   durationMs: number;
   source: JournalSource;
+  /** Source `studio`: the project whose page made the request. Absent on other sources' rows. */
+  project?: string;
   actor: JournalActor;
   /** The agent connection's or the content token's name. */
   name: string | null;

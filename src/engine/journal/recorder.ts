@@ -4,7 +4,7 @@
  * worker alive until they are written (`waitUntil`); tests call `flush()`.
  */
 import type { SandboxDb } from '../db/database.ts';
-import type { JournalBody, JournalRow, JournalSource } from '../db/journal-tables.ts';
+import { type JournalBody, type JournalRow, type RequestSource, sourceParts } from '../db/journal-tables.ts';
 import { Bounds } from './bounds.ts';
 import { Identities, type Identity, PUBLIC } from './identity.ts';
 import { JOURNAL_LIMITS } from './limits.ts';
@@ -17,7 +17,7 @@ export interface PendingEntry {
   /** The world's clock offset noted while the request was answered (world-time.ts), if it was a world's. */
   worldOffsetMs: number | undefined;
   durationMs: number;
-  source: Promise<JournalSource>;
+  source: Promise<RequestSource>;
   method: string;
   /** Path and query as sent; redacted, like the headers, when the batch is written. */
   url: string;
@@ -185,7 +185,7 @@ async function settle(entry: PendingEntry): Promise<Settled> {
       scope: PUBLIC.scope,
       at,
       durationMs,
-      source,
+      ...sourceParts(source),
       actor: PUBLIC.actor,
       name: null,
       method,

@@ -15,9 +15,10 @@ const Evidence = v.strictObject({
       'A world’s request: when it arrived by the world’s clock (the journal entry’s `world_time`); null on a content token’s card.',
     ),
   ),
-  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
+  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference', 'studio']),
   actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
   name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),
+  project: v.pipe(v.nullable(v.string()), v.description('Source `studio`: the studio project whose page made it.')),
   note: v.pipe(v.string(), v.description('What this request shows.')),
 });
 
