@@ -18,12 +18,12 @@ import type {
 } from '../../engine/municipal/contract.ts';
 import { BACKGROUND_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 import { apiUrl, requestJson } from '../api/client.ts';
+import { backendReady } from '../app/offline-backend.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
-import { backendReady } from '../offline-backend.ts';
+import { createWorldSource, type WorldSource } from '../world/world-events.ts';
+import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from '../world/world-store.ts';
 import { RetryKeys } from './retry-key.ts';
 import type { SettingsMemory } from './world-bar-model.ts';
-import { createWorldSource, type WorldSource } from './world-events.ts';
-import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
 // The shapes come from the municipal contract, as types only: nothing of the engine is shipped.
 export type {

@@ -6,9 +6,9 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
 import { createAction } from '../kit/action.ts';
 import { createResource } from '../kit/resource.ts';
+import { followWorld, type WorldSource } from '../world/world-events.ts';
 import type { WorldSettings, WorldSummary } from './api.ts';
 import type { ScreenModel } from './use-model.ts';
-import { followWorld, type WorldSource } from './world-events.ts';
 
 export interface WorldBarDeps {
   world: WorldSource;

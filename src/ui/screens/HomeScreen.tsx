@@ -3,8 +3,8 @@ import { apiUrl } from '../api/client.ts';
 import { bridgePort, bridgeState } from '../bridge/connection.ts';
 import { lang, t } from '../i18n/index.ts';
 import { useTitle } from '../kit/index.ts';
-import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { href } from '../router.ts';
+import { RoomPageLink } from '../workshop/RoomRoute.tsx';
 
 /**
  * The guides open in the screen's language (issue #27): `?lang=` wins over the browser's preference.

@@ -5,7 +5,7 @@ import { ApiError } from '../../../src/ui/kit/api.ts';
 import { problemMessage } from '../../../src/ui/kit/problem.ts';
 import type { WorldSettings, WorldSummary } from '../../../src/ui/municipal/api.ts';
 import { createWorldBarModel, type WorldBarDeps } from '../../../src/ui/municipal/world-bar-model.ts';
-import { createWorldSource } from '../../../src/ui/municipal/world-events.ts';
+import { createWorldSource } from '../../../src/ui/world/world-events.ts';
 import { setLangForTest } from '../kit/lang.ts';
 import { deferred, settings, settle } from './fakes.ts';
 
