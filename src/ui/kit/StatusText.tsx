@@ -1,6 +1,6 @@
 /** A status with its class in words and colour: "503 · Server error" never looks like a 200. */
 import { t } from '../i18n/index.ts';
-import { statusClass } from '../inspector/filters.ts';
+import { statusClass } from './status-class.ts';
 
 export function StatusText({ status }: { status: number | string }) {
   const code = Number(status);

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
+import { RoomPageLink } from '../app/RoomPageLink.tsx';
 import { route } from '../router.ts';
-import { RoomPageLink } from '../workshop/RoomRoute.tsx';
 import { WorkshopJournalPage, WorkshopMaterialPage } from '../workshop/WorkshopParts.tsx';
 import { WorkshopView } from '../workshop/WorkshopView.tsx';
 import { CasesView } from './CasesView.tsx';

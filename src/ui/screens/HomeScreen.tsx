@@ -1,10 +1,10 @@
 import { DEFAULT_PORT } from '../../shared/bridge-protocol.mjs';
 import { apiUrl } from '../api/client.ts';
+import { RoomPageLink } from '../app/RoomPageLink.tsx';
 import { bridgePort, bridgeState } from '../bridge/connection.ts';
 import { lang, t } from '../i18n/index.ts';
 import { useTitle } from '../kit/index.ts';
 import { href } from '../router.ts';
-import { RoomPageLink } from '../workshop/RoomRoute.tsx';
 
 /**
  * The guides open in the screen's language (issue #27): `?lang=` wins over the browser's preference.

@@ -1,9 +1,10 @@
 import { useMemo } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
-import { ensureSession, moveWorldClock, municipal, nameExercise, startNewWorld } from '../municipal/api.ts';
+import { municipal } from '../municipal/api.ts';
 import { WorldBar } from '../municipal/WorldBar.tsx';
 import { href, route } from '../router.ts';
+import { ensureSession, moveWorldClock, nameExercise, startNewWorld } from '../world/session.ts';
 import { createExerciseModel, type ExerciseDeps } from './exercise-model.ts';
 import { SettingsSummary } from './SettingsSummary.tsx';
 import type { SettingsLinkProblem } from './settings-link.ts';

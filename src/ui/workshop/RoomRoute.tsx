@@ -18,12 +18,3 @@ export function RoomRoute() {
   if (Screen) return <Screen />;
   return <p role="status">{failed ? t('room.loadFailed') : t('room.loading')}</p>;
 }
-
-/** The link to the room page, shown on the start page, the citizen-services page and the Workshop page. */
-export function RoomPageLink() {
-  return (
-    <p class="room-link">
-      {t('room.forFacilitators')} <a href="#/raum">{t('room.pageLink')}</a>
-    </p>
-  );
-}

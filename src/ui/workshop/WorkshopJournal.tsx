@@ -2,9 +2,9 @@ import { t } from '../i18n/index.ts';
 import { PERSON, whoOf } from '../inspector/filters.ts';
 import { useJournal } from '../inspector/use-journal.ts';
 import { FailureRegion } from '../kit/index.ts';
-import { session, tabSettingsMemory } from '../municipal/api.ts';
 import { timeOfDay } from '../municipal/flow.ts';
 import { href } from '../router.ts';
+import { session, tabSettingsMemory } from '../world/session.ts';
 
 /** Entries the facilitator page shows; the Inspector shows them all, with filters and details. */
 const SHOWN = 12;

@@ -2,8 +2,8 @@ import { t } from '../i18n/index.ts';
 import { ReportCardView } from '../inspector/ReportCardView.tsx';
 import { useReport } from '../inspector/use-report.ts';
 import { FailureRegion } from '../kit/index.ts';
-import { session } from '../municipal/api.ts';
 import { href } from '../router.ts';
+import { session } from '../world/session.ts';
 
 /** The world's report card on the facilitator page (issue #21): which client rules its clients kept or broke. */
 export function WorkshopReport() {

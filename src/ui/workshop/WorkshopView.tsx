@@ -1,10 +1,11 @@
 import { type MessageKey, t } from '../i18n/index.ts';
 import { ConfirmStep, errorId, FailureRegion, FieldError, useTitle } from '../kit/index.ts';
-import { ensureSession, moveWorldClock, municipal, world } from '../municipal/api.ts';
+import { municipal } from '../municipal/api.ts';
 import { dateTime } from '../municipal/flow.ts';
 import { useModel } from '../municipal/use-model.ts';
 import { offsetParts, WorldBar } from '../municipal/WorldBar.tsx';
 import { href } from '../router.ts';
+import { ensureSession, moveWorldClock, world } from '../world/session.ts';
 import { FaultAudienceChoice, FaultKindSelect, FaultWhenChoice } from './FaultFields.tsx';
 import { WorkshopNav } from './WorkshopNav.tsx';
 import { createWorkshopModel, MAX_MINUTES, SCENARIOS, type Scenario, type WorkshopStatus } from './workshop-model.ts';

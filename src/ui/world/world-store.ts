@@ -6,7 +6,7 @@
  */
 
 import { idbStore } from '../kit/idb-store.ts';
-import { forgetWorldAnswers } from '../municipal/answers.ts';
+import { forgetWorldAnswers } from './answers.ts';
 
 /** A remembered world. `id` is a local name for it; `token` is the capability (never rendered). */
 export interface StoredWorld {
