@@ -10,7 +10,7 @@
  * app's own window (src/sw/bridge-via.ts), and only for a loopback host: nothing else can make a
  * document name another address.
  */
-import { VIA_HEADER } from '../../shared/bridge-protocol.mjs';
+import { BRIDGE_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 
 export interface ReadAddress {
   /** Absolute URL ending in `/`: every path of the sandbox is relative to it. */
@@ -38,7 +38,7 @@ export function linkBase(request: Request, base: string): string {
 }
 
 function bridgeHost(request: Request): string | undefined {
-  if (request.headers.get(VIA_HEADER) !== 'bridge') return undefined;
+  if (request.headers.get(VIA_HEADER) !== BRIDGE_MARK) return undefined;
   const forwarded = request.headers.get('forwarded');
   return forwarded ? BRIDGE_HOST.exec(forwarded)?.[1] : undefined;
 }
