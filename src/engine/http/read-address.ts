@@ -37,6 +37,21 @@ export function linkBase(request: Request, base: string): string {
   return bridgeHost(request) ? '/' : base;
 }
 
+/**
+ * The headers that make a request the engine sends on behalf of `request` (an MCP tool's call of the
+ * API, mcp/server.ts) read through the same bridge, so its errors and links name the bridge as the
+ * same call over HTTP would (issue 33). None for a request that did not come through the bridge.
+ */
+export function readThroughSameBridge(request: Request): [string, string][] {
+  const forwarded = request.headers.get('forwarded');
+  return bridgeHost(request) && forwarded
+    ? [
+        [VIA_HEADER, BRIDGE_MARK],
+        ['forwarded', forwarded],
+      ]
+    : [];
+}
+
 function bridgeHost(request: Request): string | undefined {
   if (request.headers.get(VIA_HEADER) !== BRIDGE_MARK) return undefined;
   const forwarded = request.headers.get('forwarded');
