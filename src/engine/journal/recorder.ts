@@ -4,11 +4,12 @@
  * worker alive until they are written (`waitUntil`); tests call `flush()`.
  */
 import type { SandboxDb } from '../db/database.ts';
-import { type JournalBody, type JournalRow, type RequestSource, sourceParts } from '../db/journal-tables.ts';
+import type { JournalBody, JournalRow } from '../db/journal-tables.ts';
 import { Bounds } from './bounds.ts';
 import { Identities, type Identity, PUBLIC } from './identity.ts';
 import { JOURNAL_LIMITS } from './limits.ts';
 import { redactHeaders, redactText } from './redact.ts';
+import { type RequestSource, sourceParts } from './sources.ts';
 import { worldOffsets } from './world-offsets.ts';
 
 /** An answered request whose bodies (and, in the worker, whose source) are still being read. */
