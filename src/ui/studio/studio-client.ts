@@ -14,7 +14,7 @@ import {
 } from '../../engine/studio/limits.ts';
 import type { StudioProjectSummary } from '../../engine/studio/types.ts';
 import { apiUrl } from '../api/client.ts';
-import { ownerCall } from '../content/owner-client.ts';
+import { ownerCall } from '../api/owner-client.ts';
 import { isTextFile } from './file-kinds.ts';
 
 export type { StudioProjectSummary as ProjectSummary } from '../../engine/studio/types.ts';
