@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { owner } from '../api/owner-client.ts';
+import { owner, ownerCall } from '../api/owner-client.ts';
 import { HandInLoader } from '../cards/HandInLoader.tsx';
 import { t } from '../i18n/index.ts';
 import { FailureRegion, useResource, useTitle } from '../kit/index.ts';
@@ -16,6 +16,8 @@ import { useReport } from './use-report.ts';
  */
 /** The prefix of an agent connection's choice in the subject list. */
 const AGENT = 'agent:';
+/** The prefix of a studio project's choice (issue 32), as the Inspector's filter names it. */
+const STUDIO = 'studio:';
 
 export function ReportScreen() {
   const [restored, setRestored] = useState(false);
@@ -29,10 +31,16 @@ export function ReportScreen() {
   // `world`, `agent:<name>` (one of the world's agent connections, as the Inspector's filter names
   // them) or a content token's id.
   const agent = choice.startsWith(AGENT) ? choice.slice(AGENT.length) : undefined;
-  const inWorld = choice === 'world' || agent !== undefined;
+  const project = choice.startsWith(STUDIO) ? choice.slice(STUDIO.length) : undefined;
+  const inWorld = choice === 'world' || agent !== undefined || project !== undefined;
   const subject: ReportSubject | undefined = inWorld
     ? worldToken
-      ? { kind: 'world', token: worldToken, ...(agent !== undefined && { agent }) }
+      ? {
+          kind: 'world',
+          token: worldToken,
+          ...(agent !== undefined && { agent }),
+          ...(project !== undefined && { project }),
+        }
       : undefined
     : { kind: 'token', tokenId: choice };
   const { card, error, loading, reload } = useReport(subject);
@@ -41,13 +49,23 @@ export function ReportScreen() {
   const agents = [
     ...new Set(entries.flatMap((entry) => (entry.actor === 'agent' && entry.name !== null ? [entry.name] : []))),
   ].sort();
+  // Each studio project is a client of its own: those kept in the studio and those the journal names.
+  const storedProjects = useResource(() => ownerCall('listProjects', {})).data.value ?? [];
+  const projects = [
+    ...new Set([
+      ...storedProjects.map((stored) => stored.name),
+      ...entries.flatMap((entry) => (entry.source === 'studio' && entry.project ? [entry.project] : [])),
+    ]),
+  ].sort();
   const tokenName = tokens.find((token) => token.id === choice)?.name;
   const heading =
     choice === 'world'
       ? t('report.headingWorld')
       : agent !== undefined
         ? t('report.headingAgent', { name: agent })
-        : t('report.headingToken', { name: tokenName ?? choice });
+        : project !== undefined
+          ? t('report.headingProject', { name: project })
+          : t('report.headingToken', { name: tokenName ?? choice });
 
   return (
     <section aria-labelledby="report-heading">
@@ -62,6 +80,11 @@ export function ReportScreen() {
           {agents.map((name) => (
             <option key={`${AGENT}${name}`} value={`${AGENT}${name}`}>
               {t('report.subjectAgent', { name })}
+            </option>
+          ))}
+          {projects.map((name) => (
+            <option key={`${STUDIO}${name}`} value={`${STUDIO}${name}`}>
+              {t('report.subjectProject', { name })}
             </option>
           ))}
           {tokens.map((token) => (

@@ -12,7 +12,10 @@ import { ApiError, problemOf } from '../kit/api.ts';
  * `lang` is the screen's language: the engine writes the card's words in it (issue #26: one source of
  * the rules' words, in the engine, for the API, MCP and the app alike).
  */
-export type ReportSubject = ({ kind: 'world'; token: string; agent?: string } | { kind: 'token'; tokenId: string }) & {
+export type ReportSubject = (
+  | { kind: 'world'; token: string; agent?: string; project?: string }
+  | { kind: 'token'; tokenId: string }
+) & {
   lang?: 'de' | 'en';
 };
 
@@ -21,6 +24,8 @@ export async function readReport(subject: ReportSubject): Promise<ReportCard> {
   if (subject.kind === 'token') return owner.readReport(subject.tokenId, lang);
   const query = new URLSearchParams({ lang });
   if (subject.agent !== undefined) query.set('agent', subject.agent);
+  // A studio project as a client of its own (issue 32): only the requests its page made.
+  if (subject.project !== undefined) query.set('project', subject.project);
   const result = await requestJson<ReportCard>(`/v1/journal/report?${query}`, {
     headers: { authorization: `Bearer ${subject.token}` },
   });

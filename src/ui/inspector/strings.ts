@@ -71,6 +71,8 @@ export const inspectorDe = {
   'report.subjectWorld': 'Meine Welt (Bürgerservice)',
   'report.subjectToken': 'Inhalts-Token „{name}“',
   'report.subjectAgent': 'Agenten-Verbindung „{name}“',
+  'report.subjectProject': 'Studio-Projekt „{name}“ (in meiner Welt)',
+  'report.headingProject': 'Zeugnis des Studio-Projekts „{name}“',
   'report.headingAgent': 'Zeugnis der Agenten-Verbindung „{name}“',
   'report.confirmations':
     'Bitten von Agenten ums Absenden: {asked}. Von der Person bestätigt: {confirmed}, abgelehnt: {declined}, noch wartend: {waiting}.',
@@ -177,6 +179,8 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'report.subject': 'Whose report card',
   'report.subjectWorld': 'My world (citizen services)',
   'report.subjectToken': 'Content token “{name}”',
+  'report.subjectProject': 'Studio project “{name}” (in my world)',
+  'report.headingProject': 'Report card of the studio project “{name}”',
   'report.subjectAgent': 'Agent connection “{name}”',
   'report.headingAgent': 'Report card of the agent connection “{name}”',
   'report.confirmations':
