@@ -13,9 +13,6 @@ export const JOURNAL_STORES_V4: Record<string, string> = {
 // Declared once beside the journal's answers; a type import, so the table's module stays free of them.
 export type { JournalActor, JournalSource, RequestSource } from '../journal/sources.ts';
 
-    : { source: origin as JournalSource };
-}
-
 /** A body as kept: its type and size always, its text (redacted, truncated) only for text types. */
 export interface JournalBody {
   mimeType: string;

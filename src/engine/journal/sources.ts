@@ -27,3 +27,5 @@ export type RequestSource = JournalSource | `studio:${string}`;
 export function sourceParts(origin: RequestSource): { source: JournalSource; project?: string } {
   return origin.startsWith('studio:')
     ? { source: 'studio', project: origin.slice(7) }
+    : { source: origin as JournalSource };
+}
