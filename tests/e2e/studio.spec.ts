@@ -3,8 +3,9 @@
  * and the preview (and the served address in a new tab) shows what the page fetched from the
  * sandbox; the console, the journal, offline, restarts, export/import, zip and every limit.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { openControlled } from './support.ts';
+import { fetchInPage, openControlled, openedWorldToken } from './support.ts';
 
 /** The blank template's page replaced with one that counts the services (typed as a person would paste). */
 const COUNTING_PAGE = `<!doctype html>
@@ -39,6 +40,21 @@ async function replaceText(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);
 }
 
+/** A project's files as the worker serves them (path -> base64 of the bytes). */
+async function projectFiles(page: Page, project: string): Promise<Record<string, string>> {
+  return page.evaluate(async (name) => {
+    const registration = await navigator.serviceWorker.ready;
+    const channel = new MessageChannel();
+    const reply = new Promise<{ ok: boolean; result: { files: { path: string; bytes: Uint8Array }[] } }>((resolve) => {
+      channel.port1.onmessage = (event) => resolve(event.data);
+    });
+    registration.active?.postMessage({ type: 'owner', op: 'readProject', args: { name } }, [channel.port2]);
+    const { result } = await reply;
+    const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+    return Object.fromEntries(result.files.map((file) => [file.path, base64(file.bytes)]));
+  }, project);
+}
+
 function preview(page: Page) {
   return page.frameLocator('[data-testid="studio-preview"]');
 }
@@ -57,4 +73,113 @@ test('a blank project, typed into, fetches /v1/services: the preview and a new t
   const [tab] = await Promise.all([context.waitForEvent('page'), page.getByTestId('studio-open-tab').click()]);
   await expect(tab.locator('#count')).toHaveText('16');
   expect(new URL(tab.url()).pathname).toBe('/studio/zaehler/');
+});
+
+test('the booking template completes a booking through the preview', async ({ page }) => {
+  await makeProject(page, 'buchung', 'Buchungs-Oberfläche (das Referenz-Frontend, ganz)');
+  const frame = preview(page);
+  await expect(frame.getByRole('status')).toHaveText('Sandbox ready: 16 services.', { timeout: 15_000 });
+  await frame.getByRole('button', { name: 'Open a world' }).click();
+  await expect(frame.getByText('Your world is open until')).toBeVisible();
+  await frame.getByLabel('Service').selectOption('termin');
+  await expect(frame.getByLabel('Slot', { exact: true })).not.toBeEmpty();
+  await frame.getByRole('button', { name: 'Prepare the draft for review' }).click();
+  await frame.getByLabel('I have checked these details').check();
+  await frame.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(frame.getByText(/^Completed: Appointment at the citizens’ office, receipt/)).toBeVisible();
+});
+
+test('a console.error and a thrown error appear in the console panel with file and line', async ({ page }) => {
+  await makeProject(page, 'konsole');
+  await page.getByTestId('studio-file-list').getByRole('button', { name: 'app.js' }).click();
+  await replaceText(page, "console.log('los');\nconsole.error('kaputt', 42);\nthrow new Error('geworfen');\n");
+  await page.getByTestId('studio-save').click();
+  const panel = page.getByTestId('studio-console');
+  await expect(panel.locator('li[data-level="error"]').filter({ hasText: 'kaputt 42' })).toContainText('app.js:2:');
+  await expect(panel.locator('li[data-level="error"]').filter({ hasText: 'geworfen' })).toContainText('app.js:3:');
+  await expect(panel.locator('li[data-level="log"]')).toContainText('los');
+});
+
+test("the project's requests are in the journal under its name, and its report card shows them", async ({ page }) => {
+  await openControlled(page, './#/buergerservice/werkstatt');
+  const capability = await openedWorldToken(page);
+  await makeProject(page, 'protokolliert');
+  await page.getByTestId('studio-file-list').getByRole('button', { name: 'app.js' }).click();
+  // The participant pasted the world's capability into the code (the page asks the tab's world).
+  await replaceText(
+    page,
+    `const headers = { authorization: 'Bearer ${capability}' };\nconst answer = await fetch('../../v1/drafts', { headers });\ndocument.querySelector('#out').textContent = 'drafts ' + answer.status;\n`,
+  );
+  await page.getByTestId('studio-save').click();
+  await expect(preview(page).locator('#out')).toHaveText('drafts 200');
+  // The worker names the request's client when it writes the entry, a moment after the answer: the
+  // preview must still be there then (leaving at once journals it as a page beside the app).
+  await expect
+    .poll(() =>
+      page.evaluate(async (capability) => {
+        const answer = await fetch('v1/journal', { headers: { authorization: `Bearer ${capability}` } });
+        const { entries } = (await answer.json()) as { entries: { source: string; project: string | null }[] };
+        return entries.filter((entry) => entry.source === 'studio' && entry.project === 'protokolliert').length;
+      }, capability),
+    )
+    .toBe(1);
+
+  await page.goto('./#/inspektor');
+  await page.getByLabel('Herkunft').selectOption({ label: 'Studio: protokolliert' });
+  await expect(page.getByText('GET /v1/drafts').first()).toBeVisible();
+
+  await page.goto('./#/zeugnis');
+  await page.getByLabel('Wessen Zeugnis').selectOption({ label: 'Studio-Projekt „protokolliert“ (in meiner Welt)' });
+  await expect(page.getByRole('heading', { name: 'Zeugnis des Studio-Projekts „protokolliert“' })).toBeVisible();
+  await expect(page.getByTestId('report-summary')).toContainText('Einträge geprüft');
+  // The same card over HTTP, as any client reads it: judged on the project's request.
+  const card = await page.evaluate(async (capability) => {
+    const answer = await fetch('v1/journal/report?project=protokolliert', {
+      headers: { authorization: `Bearer ${capability}` },
+    });
+    return (await answer.json()) as { summary: { kept: number; broken: number } };
+  }, capability);
+  expect(card.summary.kept + card.summary.broken).toBeGreaterThan(0);
+});
+
+test('a .zip download, opened again as a new project, is byte for byte the same', async ({ page }) => {
+  await makeProject(page, 'packen', 'Buchungs-Oberfläche (das Referenz-Frontend, ganz)');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('studio-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('packen.zip');
+  const zipPath = (await file.path()) as string;
+
+  await page.goto('./#/studio');
+  await page.getByTestId('studio-import-files').setInputFiles({
+    name: 'packen.zip',
+    mimeType: 'application/zip',
+    buffer: readFileSync(zipPath),
+  });
+  const shown = page.getByTestId('studio-import-preview');
+  await expect(shown.getByRole('row')).toHaveCount(7);
+  await expect(shown).toContainText('app.js');
+  await page.getByLabel('Name des Projekts').last().fill('ausgepackt');
+  await page.getByTestId('studio-import-keep').click();
+  await expect(page.getByTestId('studio-project-title')).toHaveText('ausgepackt');
+
+  const [before, after] = await Promise.all(['packen', 'ausgepackt'].map((name) => projectFiles(page, name)));
+  expect(after).toEqual(before);
+  expect(Object.keys(after).sort()).toEqual(readdirSync('examples/booking').sort());
+  for (const [path, bytes] of Object.entries(after)) {
+    expect(Buffer.from(bytes, 'base64').equals(readFileSync(`examples/booking/${path}`)), path).toBe(true);
+  }
+});
+
+test('a project named v1 or api does not capture those routes', async ({ page }) => {
+  await makeProject(page, 'v1');
+  await makeProject(page, 'api');
+  const services = await fetchInPage(page, 'v1/services');
+  expect(services.status).toBe(200);
+  expect(JSON.parse(services.text).services).toHaveLength(16);
+  const schema = await fetchInPage(page, 'api/schema');
+  expect(schema.type).toContain('json');
+  const served = await fetchInPage(page, 'studio/v1/');
+  expect(served.type).toContain('text/html');
+  expect(served.text).toContain('<h1>Hello</h1>');
 });

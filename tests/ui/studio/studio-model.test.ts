@@ -25,7 +25,7 @@ function fakeApi() {
         createdAt: '',
         updatedAt: '',
       })),
-    readProject: async (name) => ({ name, files: projects.get(name) ?? refuse('studio_project_missing') }),
+    readProject: async (name) => ({ name, files: projects.get(name) ?? refuse('studio_project_not_found') }),
     createProject: async (name, files) => {
       if (projects.has(name)) refuse('studio_project_exists');
       projects.set(name, files);
