@@ -184,3 +184,75 @@ test('a project named v1 or api does not capture those routes', async ({ page })
   expect(served.type).toContain('text/html');
   expect(served.text).toContain('<h1>Hello</h1>');
 });
+
+test('each limit and bad name or path is refused with its message, and nothing else changes', async ({ page }) => {
+  await makeProject(page, 'grenzen');
+  const files = page.getByTestId('studio-file-list').getByRole('listitem');
+  await expect(files).toHaveCount(3);
+  const summary = page.getByTestId('error-summary');
+
+  for (const path of ['../sw.js', '%2e%2e/sw.js', '/v1/services', 'a\\b.js']) {
+    await page.getByLabel('Pfad der neuen Datei').fill(path);
+    await page.getByTestId('studio-add-file').click();
+    await expect(summary).toContainText('Der Pfad passt nicht: relativ, ohne „..“');
+    await expect(summary).toContainText('höchstens 100 Zeichen');
+    // What was typed stays, to be corrected.
+    await expect(page.getByLabel('Pfad der neuen Datei')).toHaveValue(path);
+    await expect(files).toHaveCount(3);
+  }
+
+  await page.getByTestId('studio-upload').setInputFiles({
+    name: 'gross.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(2 * 1024 * 1024, 1),
+  });
+  await expect(summary).toContainText('Die Datei ist zu groß: höchstens 1 MB pro Datei.');
+  await expect(files).toHaveCount(3);
+
+  // 47 more make 50; the 51st is refused.
+  await page.getByTestId('studio-upload').setInputFiles(
+    Array.from({ length: 47 }, (_, i) => ({
+      name: `f${i}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`${i}`),
+    })),
+  );
+  await expect(files).toHaveCount(50);
+  await page.getByLabel('Pfad der neuen Datei').fill('einundfuenfzig.js');
+  await page.getByTestId('studio-add-file').click();
+  await expect(summary).toContainText('Zu viele Dateien: höchstens 50 pro Projekt.');
+  await expect(files).toHaveCount(50);
+
+  await page.getByRole('link', { name: 'Alle Projekte' }).click();
+  for (const name of ['../sw.js', 'v1/x', 'a'.repeat(41), '']) {
+    await page.getByLabel('Name des Projekts').fill(name);
+    await page.getByTestId('studio-create').click();
+    await expect(summary).toContainText(
+      'Der Name passt nicht: nur Buchstaben, Ziffern und Bindestriche, 1 bis 40 Zeichen.',
+    );
+    await expect(page.getByLabel('Name des Projekts')).toHaveValue(name);
+  }
+  await page.getByLabel('Name des Projekts').fill('grenzen');
+  await page.getByTestId('studio-create').click();
+  await expect(summary).toContainText('Es gibt schon ein Projekt mit diesem Namen');
+  await expect(page.getByTestId('studio-projects').getByRole('listitem')).toHaveCount(1);
+  const served = await fetchInPage(page, 'studio/grenzen/f0.txt');
+  expect(served.text).toBe('0');
+});
+
+test('offline with the server down, the studio opens, a file is edited and saved, and the page serves and calls /v1', async ({
+  page,
+  context,
+}) => {
+  await makeProject(page, 'offline');
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByTestId('studio-project-title')).toHaveText('offline');
+    await replaceText(page, COUNTING_PAGE);
+    await page.getByTestId('studio-save').click();
+    await expect(preview(page).locator('#count')).toHaveText('16');
+  } finally {
+    await context.setOffline(false);
+  }
+});

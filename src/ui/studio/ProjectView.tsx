@@ -127,7 +127,10 @@ function FileActions({ model }: { model: StudioModel }) {
     const chosen = [...(input.files ?? [])];
     input.value = '';
     await run('studio-upload', async () => {
-      for (const file of chosen) await model.saveBytes(file.name, new Uint8Array(await file.arrayBuffer()));
+      const files = await Promise.all(
+        chosen.map(async (file) => ({ path: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+      );
+      await model.upload(files);
     });
   }
 

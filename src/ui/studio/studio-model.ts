@@ -104,13 +104,23 @@ export function createStudioModel(api: StudioApi) {
     await loadList();
   }
 
-  async function saveBytes(path: string, bytes: Uint8Array): Promise<void> {
+  /** Stores one file; the preview reloads unless the caller stores more first (`quiet`). */
+  async function saveBytes(path: string, bytes: Uint8Array, quiet = false): Promise<void> {
     const current = project.value;
     if (!current) return;
     await api.saveFile(current.name, path, bytes);
     const others = (project.value?.files ?? []).filter((file) => file.path !== path);
     setFiles([...others, { path, bytes }]);
-    changed();
+    if (!quiet) changed();
+  }
+
+  /** Uploaded files, one after the other; the first refusal stops (those before it are kept), one reload. */
+  async function upload(files: StudioFile[]): Promise<void> {
+    try {
+      for (const file of files) await saveBytes(file.path, file.bytes, true);
+    } finally {
+      changed();
+    }
   }
 
   async function saveText(path: string, text: string): Promise<void> {
@@ -173,6 +183,7 @@ export function createStudioModel(api: StudioApi) {
     create,
     createFrom,
     saveBytes,
+    upload,
     saveText,
     addFile,
     renameFile,
