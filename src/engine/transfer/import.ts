@@ -10,6 +10,7 @@ import type { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
 import { JOURNAL_LIMITS } from '../journal/limits.ts';
 import { MUNICIPAL_LIMITS } from '../municipal/contract.ts';
+import { forgetServedFiles } from '../studio/store.ts';
 import { type ProjectInFile, planStudioImport, type StudioImportPlan } from '../studio/transfer.ts';
 import type { StudioImportChoice } from '../studio/types.ts';
 import { fromBase64 } from './base64.ts';
@@ -120,6 +121,7 @@ export async function importFile(
       const decided = planImport(payload, version, await loadExisting(db), fresh, now, random);
       studio = planStudioImport(projects, await studioNames(db), choices, now);
       await write(db, decided);
+      forgetServedFiles(db);
       await writeStudio(db, studio);
       // Never accept what could not be exported again: measured before the transaction commits.
       const size = await measureContentStore(db);
@@ -129,7 +131,8 @@ export async function importFile(
     .catch((error: unknown) => {
       forgetContentSize(db);
       throw error;
-    });
+    })
+    .finally(() => forgetServedFiles(db));
   const stored = studio as StudioImportPlan;
   return {
     preview: { ...plan.preview, projects: stored.preview },
