@@ -4,9 +4,9 @@
  * response per status listing exactly the codes the route can answer with.
  */
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
+import type { Lang } from '../words.ts';
 import type { Answer, AnySchema, RouteSpec, ServiceContract } from './contract.ts';
 import { templatePath } from './contract.ts';
-import type { GuideLang } from './guide-lang.ts';
 
 type Json = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ export function routeErrors(contract: ServiceContract, route: RouteSpec): string
  * `lang`: the language of the routes' summaries and descriptions (English by default; `?lang=de` for
  * the reference screen in German). The guide it links to is in the same language.
  */
-export function openApiDocument(contract: ServiceContract, baseUrl: string, lang: GuideLang = 'en'): Json {
+export function openApiDocument(contract: ServiceContract, baseUrl: string, lang: Lang = 'en'): Json {
   const defs = contract.schemas;
   const guide = contract.guide && `${baseUrl}${contract.guide.slice(1)}${lang === 'de' ? '?lang=de' : ''}`;
   const schema = (s: AnySchema) => convert(s, defs);
@@ -91,7 +91,7 @@ function operation(
   name: string,
   route: RouteSpec,
   schema: (s: AnySchema) => Json,
-  lang: GuideLang,
+  lang: Lang,
 ): Json {
   const parameters: Json[] = [];
   for (const [, capture] of route.path.matchAll(/:([a-zA-Z_]+)/g)) {
@@ -165,7 +165,7 @@ function security(contract: ServiceContract, route: RouteSpec): Json[] {
   return route.auth === 'optional' ? [{}, bearer] : [bearer];
 }
 
-function response(answer: Answer, schema: (s: AnySchema) => Json, lang: GuideLang): Json {
+function response(answer: Answer, schema: (s: AnySchema) => Json, lang: Lang): Json {
   if ('json' in answer) {
     return {
       description: answer.description[lang],
