@@ -61,22 +61,25 @@ export function defineWords<De extends Record<string, string>>(tables: {
 
   const has = (key: string): key is Key => Object.hasOwn(tables.de, key);
 
-  function t(key: Key, values: WordValues = {}, language: Lang = lang.value): string {
+  // Both take any string inside: the public `t` and `plural` below are what checks the keys.
+  function say(key: string, values: WordValues, language: Lang): string {
     const template = byLang[language][key] ?? key;
     return template.replace(PLACEHOLDER, (_, name: string, counted: string | undefined) => {
       const value = values[name];
       if (value === undefined) return `{${name}}`;
-      return counted && typeof value === 'number'
-        ? plural(counted as PluralBase<Key>, value, {}, language)
-        : String(value);
+      return counted && typeof value === 'number' ? sayCount(counted, value, {}, language) : String(value);
     });
   }
 
-  function plural(base: PluralBase<Key>, count: number, values: WordValues = {}, language: Lang = lang.value): string {
+  function sayCount(base: string, count: number, values: WordValues, language: Lang): string {
     const form = `${base}.${pluralCategory(language, count)}`;
-    const key = has(form) ? form : (`${base}.other` as Key);
-    return t(key, { ...values, count: formatNumber(count, {}, language) }, language);
+    const key = has(form) ? form : `${base}.other`;
+    return say(key, { ...values, count: formatNumber(count, {}, language) }, language);
   }
+
+  const t = (key: Key, values: WordValues = {}, language: Lang = lang.value) => say(key, values, language);
+  const plural = (base: PluralBase<Key>, count: number, values: WordValues = {}, language: Lang = lang.value) =>
+    sayCount(base, count, values, language);
 
   return { t, plural, has, tables: { de: tables.de, en: tables.en } };
 }

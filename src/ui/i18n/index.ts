@@ -22,6 +22,6 @@ const en = { ...coreEn, ...municipalEn, ...contentEn, ...bridgeEn, ...inspectorE
  * `plural('count.pages', values.pages)` ("1 Seite", "3 Seiten").
  */
 export const appWords = defineWords({ de, en });
-export const { t, plural } = appWords;
+export const { t, plural, has: isMessageKey } = appWords;
 
 export type MessageKey = keyof typeof de;
