@@ -143,12 +143,13 @@ function operation(
   const responses: Json = {};
   for (const [status, answer] of Object.entries(route.responses)) responses[status] = response(answer, schema, lang);
   for (const [status, codes] of errorsByStatus(contract, route)) {
-    // A status the route also answers in its own shape (MCP's JSON-RPC 400) documents both bodies.
+    // A status the route also answers in its own shape (MCP's JSON-RPC 400) documents both bodies: the
+    // description stays the route's words, and the codes are data of their own (issue 34: a screen
+    // that cut them out of the prose missed the German wording), in every language the same.
     const own = responses[status] as Json | undefined;
     responses[status] = {
-      description: own
-        ? `${own.description}${lang === 'de' ? '; oder ein Problem' : '; or a Problem'}: ${codes.join(', ')}`
-        : codes.join(', '),
+      description: own ? own.description : codes.join(', '),
+      [ERROR_CODES]: codes,
       content: {
         ...(own?.content as Json | undefined),
         [errorMedia(contract)]: { schema: errorSchema(contract, codes) },
@@ -158,6 +159,12 @@ function operation(
   op.responses = responses;
   return op;
 }
+
+/**
+ * The error codes a response's status stands for, as a list (a specification extension, which
+ * OpenAPI allows on a Response Object): the reference screen reads them here, never from a description.
+ */
+export const ERROR_CODES = 'x-error-codes';
 
 function security(contract: ServiceContract, route: RouteSpec): Json[] {
   if (route.auth === 'none' || !contract.bearer) return [];
