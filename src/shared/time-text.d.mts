@@ -1,5 +1,8 @@
 import type { Lang } from '../engine/words.ts';
 
+/** The languages (src/engine/words.ts), for this file's JSDoc. */
+export type { Lang };
+
 export interface DayParts {
   year: number;
   /** 1 to 12. */

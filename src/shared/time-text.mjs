@@ -5,7 +5,7 @@
 // November" in en-GB, Chromium "Thursday 26 November").
 
 // The types are declared beside it (time-text.d.mts); the JSDoc below checks this file against them.
-/** @typedef {import('../engine/words.ts').Lang} Lang */
+/** @typedef {import('./time-text.mjs').Lang} Lang */
 /** @typedef {import('./time-text.mjs').DayParts} DayParts */
 /** @typedef {import('./time-text.mjs').DayTimeParts} DayTimeParts */
 /** @typedef {import('./time-text.mjs').DayOptions} DayOptions */

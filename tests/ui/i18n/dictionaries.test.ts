@@ -49,8 +49,8 @@ describe('the list of string tables', () => {
         'src/ui/i18n/index.ts',
         'src/ui/workbench/strings.ts',
         'src/ui/workbench/copy-strings.ts',
-        'src/ui/room/page-strings.ts',
-        'src/ui/room/cards/strings.ts',
+        'src/ui/workshop/page-strings.ts',
+        'src/ui/cards/strings.ts',
       ]),
     );
   });
