@@ -48,7 +48,7 @@ describe('requestSource', () => {
   });
 
   it('is studio:<project> for a studio page, framed or in a tab, whatever mark it sets', async () => {
-    for (const mark of [
+    for (const mark of <Record<string, string>[]>[
       {},
       { 'x-sandbox-via': 'bridge' },
       { 'x-sandbox-via': 'reference' },

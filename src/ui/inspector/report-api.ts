@@ -3,6 +3,7 @@
  * world's capability, as any client could) and a content token's through the owner channel.
  */
 import type { ReportCard } from '../../engine/report/schemas.ts';
+import type { Lang } from '../../engine/words.ts';
 import { requestJson } from '../api/client.ts';
 import { owner } from '../api/owner-client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
@@ -16,7 +17,7 @@ export type ReportSubject = (
   | { kind: 'world'; token: string; agent?: string; project?: string }
   | { kind: 'token'; tokenId: string }
 ) & {
-  lang?: 'de' | 'en';
+  lang?: Lang;
 };
 
 export async function readReport(subject: ReportSubject): Promise<ReportCard> {

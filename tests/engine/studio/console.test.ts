@@ -52,7 +52,12 @@ describe('withConsoleForwarder', () => {
       postMessage: (message: Record<string, unknown>, origin: string) => posted.push({ message, origin }),
     };
     const listeners: Record<string, (event: unknown) => void> = {};
-    const console = { log: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+    const console: Record<string, (...args: unknown[]) => void> = {
+      log: () => {},
+      info: () => {},
+      warn: () => {},
+      error: () => {},
+    };
     new Function('window', 'console', 'addEventListener', 'location', 'Error', source)(
       { parent },
       console,
@@ -66,7 +71,7 @@ describe('withConsoleForwarder', () => {
           'Error\n    at console.log (http://localhost/studio/demo/:1:400)\n    at main (http://localhost/studio/demo/js/app.mjs:7:3)';
       },
     );
-    console.warn('count', 16, { a: 1 });
+    console.warn?.('count', 16, { a: 1 });
     expect(posted[0]).toEqual({
       origin: 'http://localhost',
       message: {

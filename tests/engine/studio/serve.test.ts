@@ -68,6 +68,26 @@ describe('serving a studio project', () => {
     expect(await (await served(engine, '/studio/demo/a%20b.html')).text()).toBe('<p>space</p>');
   });
 
+  it('serves what was saved last: every write (save, rename, delete, import) forgets the files kept in memory', async () => {
+    const engine = await withProject();
+    expect(await (await served(engine, '/studio/demo/app.js')).text()).toBe('console.log(1)');
+    expect((await served(engine, '/studio/demo/new.js')).status).toBe(404);
+    await engine.owner.saveFile({ project: 'demo', path: 'app.js', text: 'console.log(2)' });
+    await engine.owner.saveFile({ project: 'demo', path: 'new.js', text: 'new' });
+    expect(await (await served(engine, '/studio/demo/app.js')).text()).toBe('console.log(2)');
+    expect(await (await served(engine, '/studio/demo/new.js')).text()).toBe('new');
+    await engine.owner.renameFile({ project: 'demo', from: 'new.js', to: 'old.js' });
+    expect((await served(engine, '/studio/demo/new.js')).status).toBe(404);
+    await engine.owner.deleteProject({ name: 'demo' });
+    expect((await served(engine, '/studio/demo/app.js')).status).toBe(404);
+    const file = await (async () => {
+      const other = await withProject();
+      return (await other.owner.exportFile({ worlds: [] })).bytes;
+    })();
+    await engine.owner.importFile({ file });
+    expect(await (await served(engine, '/studio/demo/app.js')).text()).toBe('console.log(1)');
+  });
+
   it('answers HEAD without a body and refuses other methods', async () => {
     const engine = await withProject();
     const head = await served(engine, '/studio/demo/app.js', '', 'HEAD');
