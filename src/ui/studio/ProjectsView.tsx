@@ -9,7 +9,7 @@ import { href, navigate } from '../router.ts';
 import { formatSize } from './file-kinds.ts';
 import { ImportFiles } from './ImportFiles.tsx';
 import { studioProblem } from './problem.ts';
-import { st } from './strings.ts';
+import { st, stPlural } from './strings.ts';
 import type { ProjectSummary } from './studio-client.ts';
 import { STUDIO_LIMITS } from './studio-client.ts';
 import type { StudioModel } from './studio-model.ts';
@@ -68,7 +68,7 @@ function ProjectRow({ project, model }: { project: ProjectSummary; model: Studio
         {project.name}
       </a>{' '}
       <span class="hint">
-        {st('projectFiles', { files: project.fileCount, size: formatSize(project.bytes, lang.value) })}
+        {stPlural('projectFiles', project.fileCount, { size: formatSize(project.bytes, lang.value) })}
       </span>
       <div class="actions">
         <button type="button" class="secondary" onClick={() => setStep('duplicate')}>

@@ -2,7 +2,7 @@
  * The studio's words, German first (English must have the same keys). They live in the studio's own
  * chunk, not in the app's dictionary, so the start script does not carry them.
  */
-import { lang } from '../i18n/index.ts';
+import { defineWords } from '../i18n/define-words.ts';
 
 const de = {
   title: 'Studio',
@@ -12,7 +12,8 @@ const de = {
     'Eine Studio-Seite läuft mit der Adresse der App, wie eine Seite neben der App. Behandeln Sie übernommenen Code wie heruntergeladenen: Öffnen Sie nur, was Sie verstehen.',
   projects: 'Ihre Projekte',
   noProjects: 'Noch kein Projekt. Legen Sie unten eines an.',
-  projectFiles: '{files} Dateien, {size}',
+  'projectFiles.one': '1 Datei, {size}',
+  'projectFiles.other': '{count} Dateien, {size}',
   open: 'Öffnen',
   duplicate: 'Kopieren',
   delete: 'Löschen',
@@ -107,7 +108,8 @@ const en: Record<keyof typeof de, string> = {
     'A studio page runs with the app’s address, like a page beside the app. Treat code you take from others like downloaded code: open only what you understand.',
   projects: 'Your projects',
   noProjects: 'No project yet. Make one below.',
-  projectFiles: '{files} files, {size}',
+  'projectFiles.one': '1 file, {size}',
+  'projectFiles.other': '{count} files, {size}',
   open: 'Open',
   duplicate: 'Duplicate',
   delete: 'Delete',
@@ -195,15 +197,9 @@ const en: Record<keyof typeof de, string> = {
 
 export type StudioKey = keyof typeof de;
 
-/** `st('projectFiles', { files: 3, size: '2 KB' })` in the screen's language. */
-export function st(key: StudioKey, values: Record<string, string | number> = {}): string {
-  const template = (lang.value === 'en' ? en : de)[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+/** The studio's dictionary: `st('projectFiles', { files: 3, size: '2 KB' })` in the screen's language. */
+export const studioWords = defineWords({ de, en });
+export const { t: st, plural: stPlural } = studioWords;
 
 /** Whether the studio has words for a refusal's code. */
-export function hasStudioKey(key: string): key is StudioKey {
-  return Object.hasOwn(de, key);
-}
-
-export const studioMessages = { de, en };
+export const hasStudioKey = studioWords.has;
