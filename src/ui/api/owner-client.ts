@@ -5,6 +5,7 @@
 
 import type { NewToken, TokenSummary } from '../../engine/content/tokens.ts';
 import type { OwnerInput, OwnerMessage, OwnerOperation, OwnerReply, OwnerResults } from '../../engine/owner.ts';
+import type { StudioImportChoice } from '../../engine/studio/types.ts';
 import type { Lang } from '../../engine/words.ts';
 import { ApiError } from '../kit/api.ts';
 
@@ -48,5 +49,7 @@ export const owner = {
   listRules: (lang: Lang) => ownerCall('listRules', { lang }),
   exportFile: (worlds: string[]) => ownerCall('exportFile', { worlds }),
   previewImport: (file: Uint8Array) => ownerCall('previewImport', { file }),
-  importFile: (file: Uint8Array) => ownerCall('importFile', { file }),
+  /** `projects`: for each studio project whose name is taken here, `replace` or `keep-both`. */
+  importFile: (file: Uint8Array, projects: Record<string, StudioImportChoice> = {}) =>
+    ownerCall('importFile', { file, projects }),
 };

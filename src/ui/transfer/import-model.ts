@@ -8,19 +8,27 @@ import { computed, signal } from '@preact/signals';
 import { t } from '../i18n/index.ts';
 import { ApiError } from '../kit/api.ts';
 import { problemMessage } from '../kit/problem.ts';
-import type { ImportPreview, ImportResult, Message } from './transfer-api.ts';
+import type { ImportPreview, ImportResult, Message, StudioImportChoice } from './transfer-api.ts';
 
 /** What the model asks of the owner channel (the app's, a fake in tests). */
 export interface ImportApi {
   previewImport(file: Uint8Array): Promise<ImportPreview>;
-  /** Imports and adopts the worlds it made (transfer-api.ts `importAndAdopt`). */
-  importFile(file: Uint8Array): Promise<ImportResult>;
+  /**
+   * Imports and adopts the worlds it made (transfer-api.ts `importAndAdopt`); `projects` says, for
+   * each studio project whose name is taken here, whether to replace it or keep both.
+   */
+  importFile(file: Uint8Array, projects: Record<string, StudioImportChoice>): Promise<ImportResult>;
 }
 
 export function createImportModel(api: ImportApi, onImported: (result: ImportResult) => void = () => {}) {
   /** The checked file and what it would do, while the person decides. */
   const pending = signal<{ file: Uint8Array; preview: ImportPreview } | undefined>(undefined);
   const busy = signal(false);
+  /**
+   * What to do with each project of the file whose name is taken here: keep both until the person
+   * chooses to replace (a project is never overwritten without asking, issue 32).
+   */
+  const projectChoices = signal<Record<string, StudioImportChoice>>({});
   /** Kept as keys and errors, worded when shown (so they follow a change of language). */
   const messages = signal<Message[]>([]);
   const error = signal<unknown>(undefined);
@@ -49,6 +57,9 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
       const preview = await api.previewImport(file);
       if (mine !== latest) return;
       pending.value = { file, preview };
+      projectChoices.value = Object.fromEntries(
+        (preview.projects ?? []).filter((project) => project.conflict).map((project) => [project.name, 'keep-both']),
+      );
       messages.value = [{ key: 'transfer.previewReady' }];
     } catch (failure) {
       if (mine === latest) showFailure(failure);
@@ -61,6 +72,12 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
     pending,
     busy,
     error,
+    projectChoices,
+
+    /** The person's choice for a project of the file whose name is taken here. */
+    chooseProject(name: string, choice: StudioImportChoice): void {
+      projectChoices.value = { ...projectChoices.value, [name]: choice };
+    },
     status: computed(() => messages.value.map((message) => t(message.key, message.values)).join(' ')),
     failure: computed(() => (error.value === undefined ? '' : problemMessage(error.value, 'transfer'))),
 
@@ -99,7 +116,7 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
       busy.value = true;
       error.value = undefined;
       try {
-        const result = await api.importFile(chosen.file);
+        const result = await api.importFile(chosen.file, projectChoices.value);
         const { pages, images } = result.preview;
         const done: Message = {
           key: 'transfer.done',

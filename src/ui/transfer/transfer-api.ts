@@ -2,6 +2,8 @@
  * Export and import for the UI (issue #13): the owner channel's operations, the download, and adopting
  * the worlds an import made (their new capabilities go where every capability goes: world-store.ts).
  */
+
+import type { StudioImportChoice } from '../../engine/studio/types.ts';
 import type { ImportResult } from '../../engine/transfer/import.ts';
 import type { ImportPreview } from '../../engine/transfer/plan.ts';
 import { owner } from '../api/owner-client.ts';
@@ -10,7 +12,7 @@ import { type MessageKey, t } from '../i18n/index.ts';
 import { continueWorld, session, tabRestored } from '../world/session.ts';
 import { type StoredWorld, saveWorld } from '../world/world-store.ts';
 
-export type { ImportPreview, ImportResult };
+export type { ImportPreview, ImportResult, StudioImportChoice };
 
 /** Exports the content store, with this tab's world when asked, and saves the file through the browser. */
 export async function exportAndDownload(includeWorld: boolean): Promise<string> {
@@ -33,8 +35,11 @@ export async function exportAndDownload(includeWorld: boolean): Promise<string> 
  * Imports the checked file; this tab then works in the first world it made (a facilitator's material).
  * The screen that imported reads again what depends on the store (import-model.ts `onImported`).
  */
-export async function importAndAdopt(file: Uint8Array): Promise<ImportResult> {
-  const result = await owner.importFile(file);
+export async function importAndAdopt(
+  file: Uint8Array,
+  projects: Record<string, StudioImportChoice> = {},
+): Promise<ImportResult> {
+  const result = await owner.importFile(file, projects);
   const worlds: StoredWorld[] = result.worlds.map((world) => ({
     id: crypto.randomUUID(),
     token: world.token,

@@ -137,4 +137,26 @@ describe('import model: a file opened by link', () => {
     expect((model.error.value as ApiError).code).toBe('fetch_failed');
     expect(model.pending.value).toBeUndefined();
   });
+
+  it('never replaces a studio project of the same name unless the person chooses to', async () => {
+    const asked: Record<string, string>[] = [];
+    const projects = [
+      { name: 'taken', file_count: 3, bytes: 900, conflict: true, kept_as: 'taken-2' },
+      { name: 'free', file_count: 1, bytes: 10, conflict: false, kept_as: 'free' },
+    ];
+    const model = createImportModel({
+      previewImport: async () => ({ ...preview('p'), projects }) as unknown as ImportPreview,
+      importFile: async (_file, choices) => {
+        asked.push(choices);
+        return { preview: preview('done'), worlds: [], projects: [] } as unknown as ImportResult;
+      },
+    });
+    await model.check(new Uint8Array([1]));
+    expect(model.projectChoices.value).toEqual({ taken: 'keep-both' });
+    await model.confirmImport();
+    await model.check(new Uint8Array([1]));
+    model.chooseProject('taken', 'replace');
+    await model.confirmImport();
+    expect(asked).toEqual([{ taken: 'keep-both' }, { taken: 'replace' }]);
+  });
 });
