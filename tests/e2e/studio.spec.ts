@@ -256,3 +256,58 @@ test('offline with the server down, the studio opens, a file is edited and saved
     await context.setOffline(false);
   }
 });
+
+test('export, clear site data, import: the project comes back; a project of the same name is never overwritten without asking', async ({
+  page,
+  context,
+}) => {
+  await makeProject(page, 'mitnehmen');
+  await replaceText(page, COUNTING_PAGE);
+  await page.getByTestId('studio-save').click();
+  await expect(preview(page).locator('#count')).toHaveText('16');
+  const before = await projectFiles(page, 'mitnehmen');
+
+  await page.goto('./#/buergerservice/werkstatt/material');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Datei exportieren' }).click(),
+  ]);
+  const file = readFileSync(await download.path());
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(page.url()).origin, storageTypes: 'all' });
+  await cdp.detach();
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('about:blank');
+  await openControlled(page, './#/studio');
+  await expect(page.getByTestId('studio-no-projects')).toBeVisible();
+
+  const importOnce = async () => {
+    await page.goto('./#/buergerservice/werkstatt/material');
+    await page.getByLabel('Exportdatei importieren').setInputFiles({
+      name: 'mitnehmen.sandbox',
+      mimeType: 'application/octet-stream',
+      buffer: file,
+    });
+    return page.getByTestId('preview-projects');
+  };
+  let shown = await importOnce();
+  await expect(shown).toContainText('mitnehmen: 3 Dateien');
+  await page.getByTestId('import-preview').getByRole('button', { name: 'Importieren' }).click();
+  await expect(page.getByTestId('import-status')).toContainText('Importiert');
+  expect(await projectFiles(page, 'mitnehmen')).toEqual(before);
+  const served = await fetchInPage(page, 'studio/mitnehmen/');
+  expect(served.text).toContain("fetch('../../v1/services')");
+
+  // The same file again: the name is taken, so the page asks; keeping both is the default.
+  shown = await importOnce();
+  await expect(
+    shown.getByRole('group', { name: 'Hier gibt es schon ein Projekt „mitnehmen“. Was soll geschehen?' }),
+  ).toBeVisible();
+  await expect(shown.getByLabel('Beide behalten: das aus der Datei heißt dann „mitnehmen-2“')).toBeChecked();
+  await page.getByTestId('import-preview').getByRole('button', { name: 'Importieren' }).click();
+  await expect(page.getByTestId('import-status')).toContainText('Importiert');
+  await page.goto('./#/studio');
+  await expect(page.getByTestId('studio-projects').getByRole('listitem')).toHaveCount(2);
+  expect(await projectFiles(page, 'mitnehmen-2')).toEqual(before);
+});
