@@ -92,7 +92,8 @@ export function CodeEditor({ text, language, label, describedBy, paths, onChange
           languageExtension(language),
           // Paths complete in every language of the file (a script inside HTML too).
           EditorState.languageData.of(() => [{ autocomplete: sandboxPathSource(paths) }]),
-          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': describedBy }),
+          // tabindex: the scrolling box holds a focusable element (axe's scrollable-region-focusable).
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': describedBy, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),
