@@ -516,3 +516,43 @@ test('a report card handed in as a .card file: the room board shows its verdicts
   await driver.screenshot(`${SHOTS}/${driver.engine}-room-board.png`);
   expect(await driver.evaluate(collectedErrors, undefined)).toEqual([]);
 });
+
+test('the studio: a project made, its page typed and saved, the preview shows what it fetched', async ({
+  driver,
+  site,
+}) => {
+  await openApp(driver, `${site}#/studio`);
+  await waitInPage(driver, fill, { label: 'Name des Projekts', value: 'fluss' }, { what: 'the name field' });
+  await press(driver, 'button', 'Projekt anlegen');
+  await waitForText(driver, '[data-testid="studio-project-title"]', /^fluss$/);
+  // The editor takes typed text as any text input does (CodeMirror reads the DOM's input events).
+  const page = `<!doctype html><p id="count">…</p><script type="module">
+const { services } = await (await fetch('../../v1/services')).json();
+document.querySelector('#count').textContent = String(services.length);
+</script>`;
+  await waitInPage(
+    driver,
+    (text) => {
+      const content = document.querySelector<HTMLElement>('[data-testid="studio-editor"] .cm-content');
+      if (!content) return false;
+      content.focus();
+      document.execCommand('selectAll');
+      return document.execCommand('insertText', false, text);
+    },
+    page,
+    { what: 'the editor to take the text' },
+  );
+  await press(driver, 'button', 'Speichern');
+  const count = await waitInPage(
+    driver,
+    () => {
+      const frame = document.querySelector<HTMLIFrameElement>('[data-testid="studio-preview"]');
+      const text = frame?.contentDocument?.querySelector('#count')?.textContent ?? '';
+      return text === '16' ? text : '';
+    },
+    undefined,
+    { what: 'the preview to show the count' },
+  );
+  expect(count).toBe('16');
+  expect(await driver.evaluate(collectedErrors, undefined)).toEqual([]);
+});
