@@ -24,7 +24,7 @@ import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { measureFloor } from './floor.mjs';
 import { measureFirstEndpoint, printReference, referenceChunkGzipKb, startScriptGzipKb } from './reference.mjs';
 import { p50Of, summarise } from './stats.mjs';
-import { printStudio, studioSizes } from './studio.mjs';
+import { measurePreviewReload, printStudio, studioSizes } from './studio.mjs';
 
 /** @typedef {import('./stats.mjs').Summary} Summary */
 /** @typedef {import('@playwright/test').Page} Page */
@@ -42,6 +42,7 @@ import { printStudio, studioSizes } from './studio.mjs';
  * @property {Awaited<ReturnType<typeof measureBridgeLoad>> | undefined} bridgeLoad
  * @property {ReturnType<typeof bundleSizes>} sizes
  * @property {ReturnType<typeof studioSizes>} studio
+ * @property {import('./stats.mjs').Summary | undefined} studioReload
  */
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
@@ -61,6 +62,9 @@ const RUN_BRIDGE = !ONLY || ONLY.some((word) => 'local bridge'.includes(word));
 /** Navigations to the API reference screen (BENCH_ONLY=reference runs only it and what it needs). */
 const REFERENCE_RUNS = Number(process.env.BENCH_REFERENCE_RUNS ?? 20);
 const RUN_REFERENCE = !ONLY || ONLY.some((word) => 'api reference screen'.includes(word));
+/** Saves of the booking template in the studio, each timed to the preview's reload (issue 32). */
+const STUDIO_RELOADS = Number(process.env.BENCH_STUDIO_RELOADS ?? 20);
+const RUN_STUDIO = !ONLY || ONLY.some((word) => 'studio preview reload'.includes(word));
 /** The bridge beside the tab's own fetch at 1, 8 and 32 connections (BENCH_ONLY=bridge or load). */
 const RUN_BRIDGE_LOAD = !ONLY || ONLY.some((word) => 'bridge under load'.includes(word));
 /** The report card over 5,000 entries runs with the report cases (BENCH_ONLY=report). */
@@ -137,6 +141,7 @@ try {
       }
     : undefined;
   const bridgeLoad = RUN_BRIDGE_LOAD ? await measureBridgeLoad(page, ORIGIN) : undefined;
+  const studioReload = RUN_STUDIO ? await measurePreviewReload(page, ORIGIN, STUDIO_RELOADS) : undefined;
   const coldStart = await measureColdStart(context, page);
   const sizes = bundleSizes();
   /** @type {Results} */
@@ -152,6 +157,7 @@ try {
     bridgeLoad,
     sizes,
     studio: studioSizes('dist', BASELINE_DIR),
+    studioReload,
   };
 
   print(results);

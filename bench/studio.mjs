@@ -1,10 +1,10 @@
 // The studio in `npm run bench` (issue 32): each budget a row beside its figure. A figure is added by
 // appending one row maker to STUDIO_ROWS (the studio screen's chunk, the preview reload...): it gets
 // the run's results and returns a row, or undefined when the run did not measure it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { WORKER_SCRIPT } from '../src/shared/build.mjs';
-import { p50Of } from './stats.mjs';
+import { p50Of, summarise } from './stats.mjs';
 
 /** The latency case of a served studio file (bench/cases.mjs). */
 export const STUDIO_FILE_CASE = 'GET studio file (10 KB script)';
@@ -16,7 +16,86 @@ export const STUDIO_FILE_CASE = 'GET studio file (10 KB script)';
 export const RECORDED_WORKER_SCRIPT_BYTES = { bytes: 43_729, what: 'main 912f30a, before the studio' };
 
 /** Budgets of issue 32 (the studio screen's own are added by its rows). */
-export const STUDIO_TARGETS = { fileVsHello: 1.5, workerScriptGrowthBytes: 3 * 1024 };
+export const STUDIO_TARGETS = {
+  fileVsHello: 1.5,
+  workerScriptGrowthBytes: 3 * 1024,
+  /** The studio's lazy chunks together (screen, editor, zip, templates), gzip. */
+  chunksBytes: 250 * 1024,
+  /** The start script's growth for the studio's route (its nav entry and loader). */
+  startScriptGrowthBytes: 1024,
+  /** From Save to the preview's load event, booking template. */
+  previewReloadMs: 300,
+};
+
+/**
+ * The start script's gzip bytes at main 912f30a, before the studio (`vite build` of that commit,
+ * 2026-11-29), when BENCH_BASELINE_DIR names no older build.
+ */
+export const RECORDED_START_SCRIPT_BYTES = { bytes: 77_478, what: 'main 912f30a, before the studio' };
+
+/** The start script: the JavaScript index.html loads (gzip bytes). */
+function startScriptBytes(/** @type {string} */ dir) {
+  if (!existsSync(`${dir}/index.html`)) return 0;
+  const html = readFileSync(`${dir}/index.html`, 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  return files.reduce((sum, file) => sum + gzipBytes(`${dir}/${file}`), 0);
+}
+
+/**
+ * The studio's lazy chunks: StudioScreen's chunk and CSS and every chunk it imports, statically or
+ * on demand (CodeMirror, fflate, the booking template's files), but none of the start script's.
+ * @param {string} dir
+ */
+export function studioChunks(dir) {
+  const assets = existsSync(`${dir}/assets`) ? readdirSync(`${dir}/assets`) : [];
+  const html = existsSync(`${dir}/index.html`) ? readFileSync(`${dir}/index.html`, 'utf8') : '';
+  const start = new Set([...html.matchAll(/assets\/([^"]+\.js)/g)].map((match) => match[1]));
+  const seen = new Set(assets.filter((file) => /^StudioScreen-.*\.(js|css)$/.test(file)));
+  const queue = [...seen].filter((file) => file.endsWith('.js'));
+  while (queue.length > 0) {
+    const text = readFileSync(`${dir}/assets/${queue.pop()}`, 'utf8');
+    for (const match of text.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) {
+      const file = match[1];
+      if (!file || start.has(file) || seen.has(file) || !assets.includes(file)) continue;
+      seen.add(file);
+      queue.push(file);
+    }
+  }
+  const files = [...seen].sort();
+  return { files, bytes: files.reduce((sum, file) => sum + gzipBytes(`${dir}/assets/${file}`), 0) };
+}
+
+/**
+ * Preview reload after a save of the booking template: ms from pressing Save until the preview's
+ * document has loaded again (the worker reads the saved files, no-store). A project made through the
+ * owner channel, opened in the studio.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} origin
+ * @param {number} runs
+ */
+export async function measurePreviewReload(page, origin, runs) {
+  await page.goto(`${origin}#/studio`);
+  await page.getByLabel('Name des Projekts').fill('bench-booking');
+  await page.getByLabel('Buchungs-Oberfläche (das Referenz-Frontend, ganz)').check();
+  await page.getByTestId('studio-create').click();
+  await page.getByTestId('studio-preview').waitFor();
+  /** @type {number[]} */
+  const times = [];
+  for (let run = 0; run < runs + 2; run += 1) {
+    const ms = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const frame = /** @type {HTMLIFrameElement} */ (document.querySelector('[data-testid="studio-preview"]'));
+          const save = /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="studio-save"]'));
+          const started = performance.now();
+          frame.addEventListener('load', () => resolve(performance.now() - started), { once: true });
+          save.click();
+        }),
+    );
+    if (run >= 2) times.push(/** @type {number} */ (ms));
+  }
+  return summarise(times);
+}
 
 const gzipBytes = (/** @type {string} */ path) => (existsSync(path) ? gzipSync(readFileSync(path)).length : 0);
 
@@ -29,12 +108,15 @@ export function studioSizes(dir, baselineDir) {
   return {
     workerScriptBytes: gzipBytes(`${dir}/${WORKER_SCRIPT}`),
     baselineWorkerScriptBytes: baselineDir ? gzipBytes(`${baselineDir}/${WORKER_SCRIPT}`) : undefined,
+    chunks: studioChunks(dir),
+    startScriptBytes: startScriptBytes(dir),
+    baselineStartScriptBytes: baselineDir ? startScriptBytes(baselineDir) : undefined,
   };
 }
 
 /**
  * @typedef {{ name: string, figure: string, met: boolean }} StudioRow
- * @typedef {{ latency: Record<string, import('./stats.mjs').Summary>, studio?: ReturnType<typeof studioSizes> }} StudioInputs
+ * @typedef {{ latency: Record<string, import('./stats.mjs').Summary>, studio?: ReturnType<typeof studioSizes>, studioReload?: import('./stats.mjs').Summary }} StudioInputs
  * @type {Array<(results: StudioInputs) => StudioRow | undefined>}
  */
 export const STUDIO_ROWS = [
@@ -60,6 +142,35 @@ export const STUDIO_ROWS = [
       name: `${WORKER_SCRIPT} grows by < ${STUDIO_TARGETS.workerScriptGrowthBytes / 1024} KB gzip`,
       figure: `${(studio.workerScriptBytes / 1024).toFixed(1)} KB, ${growth >= 0 ? '+' : ''}${(growth / 1024).toFixed(2)} KB against ${(baseline.bytes / 1024).toFixed(1)} KB (${baseline.what})`,
       met: growth < STUDIO_TARGETS.workerScriptGrowthBytes,
+    };
+  },
+  ({ studio }) => {
+    if (!studio?.chunks.bytes) return undefined;
+    return {
+      name: `the studio's lazy chunks <= ${STUDIO_TARGETS.chunksBytes / 1024} KB gzip`,
+      figure: `${(studio.chunks.bytes / 1024).toFixed(1)} KB in ${studio.chunks.files.length} files`,
+      met: studio.chunks.bytes <= STUDIO_TARGETS.chunksBytes,
+    };
+  },
+  ({ studio }) => {
+    if (!studio?.startScriptBytes) return undefined;
+    const baseline =
+      studio.baselineStartScriptBytes === undefined
+        ? RECORDED_START_SCRIPT_BYTES
+        : { bytes: studio.baselineStartScriptBytes, what: 'BENCH_BASELINE_DIR' };
+    const growth = studio.startScriptBytes - baseline.bytes;
+    return {
+      name: `the start script grows by < ${STUDIO_TARGETS.startScriptGrowthBytes / 1024} KB gzip`,
+      figure: `${(studio.startScriptBytes / 1024).toFixed(1)} KB, ${growth >= 0 ? '+' : ''}${(growth / 1024).toFixed(2)} KB against ${(baseline.bytes / 1024).toFixed(1)} KB (${baseline.what})`,
+      met: growth < STUDIO_TARGETS.startScriptGrowthBytes,
+    };
+  },
+  ({ studioReload }) => {
+    if (!studioReload) return undefined;
+    return {
+      name: `preview reload after a save (booking) p50 < ${STUDIO_TARGETS.previewReloadMs} ms`,
+      figure: `${studioReload.p50.toFixed(1)} ms (p95 ${studioReload.p95.toFixed(1)} ms)`,
+      met: studioReload.p50 < STUDIO_TARGETS.previewReloadMs,
     };
   },
 ];
