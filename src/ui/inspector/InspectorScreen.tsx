@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { formatNumber, t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
+import { sendAsApp } from '../kit/send.ts';
 import { session, tabRestored } from '../municipal/api.ts';
 import { href } from '../router.ts';
 import { EntryDetails } from './EntryDetails.tsx';
@@ -12,7 +13,6 @@ import { createInspectorModel } from './inspector-model.ts';
 import { JournalRow } from './JournalRow.tsx';
 import { readJournal } from './journal-api.ts';
 import type { Resend } from './ResendPanel.tsx';
-import { sendRequest } from './resend-api.ts';
 
 /** How often the open Inspector asks for new entries. */
 const POLL_MS = 2000;
@@ -53,8 +53,12 @@ export function InspectorScreen() {
     return () => clearInterval(timer);
   }, [token]);
   const entries = journal.entries.value;
-  // Resent requests go through the API like any client's; the tab's capability only for its own world.
-  const resend: Resend = { send: sendRequest, capability: () => (view.value === 'world' ? token : undefined) };
+  // Resent requests go through the API like any client's, with no mark (journaled as the app's), the
+  // answer redacted; the tab's capability only for its own world.
+  const resend: Resend = {
+    send: (request) => sendAsApp(request, { redact: true }),
+    capability: () => (view.value === 'world' ? token : undefined),
+  };
   const heading = useRef<HTMLHeadingElement>(null);
 
   const select = (key: keyof Filters, label: string, options: [string, string][]) => (

@@ -5,12 +5,12 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
+import { AnswerView, type ShownAnswer } from '../kit/AnswerView.tsx';
 import { errorId, FailureRegion, FieldError } from '../kit/index.ts';
-import { BodyText } from './BodyText.tsx';
+import { newIdempotencyKey } from '../kit/send.ts';
+import { st } from '../kit/send-strings.ts';
 import { METHODS } from './filters.ts';
-import { HeaderList } from './HeaderList.tsx';
 import { createResendModel, type ResendModel, type SendRequest } from './resend-model.ts';
-import { StatusText } from './StatusText.tsx';
 
 /** How the Inspector sends: the API client, and the tab's capability where it may be re-attached. */
 export interface Resend {
@@ -18,51 +18,16 @@ export interface Resend {
   capability(): string | undefined;
 }
 
-interface Shown {
-  status: number;
-  headers: [string, string][];
-  body: string | undefined;
-  mimeType: string;
-  size: number;
-  truncated: boolean;
-}
-
-function originalOf(entry: JournalEntry): Shown {
+function originalOf(entry: JournalEntry): ShownAnswer {
   const body = entry.response.body;
   return {
     status: entry.status,
-    headers: entry.response.headers.map((header) => [header.name, header.value]),
+    headers: entry.response.headers,
     body: body?.text,
     mimeType: body?.mime_type ?? '',
     size: body?.size ?? 0,
     truncated: body?.truncated ?? false,
   };
-}
-
-function AnswerView({ title, answer, testId }: { title: string; answer: Shown; testId: string }) {
-  return (
-    <div class="journal-message" data-testid={testId}>
-      <h6>{title}</h6>
-      <p>
-        <StatusText status={answer.status} />
-      </p>
-      <details>
-        <summary>{t('inspector.headers')}</summary>
-        <HeaderList headers={answer.headers} />
-      </details>
-      {answer.body === undefined ? (
-        <p>
-          {answer.size > 0
-            ? t('inspector.binary', { type: answer.mimeType, size: answer.size })
-            : t('inspector.noBody')}
-        </p>
-      ) : answer.body === '' ? (
-        <p>{t('inspector.noBody')}</p>
-      ) : (
-        <BodyText text={answer.body} mimeType={answer.mimeType} truncated={answer.truncated} />
-      )}
-    </div>
-  );
 }
 
 function ResendForm({ model, id }: { model: ResendModel; id: string }) {
@@ -143,6 +108,9 @@ function ResendForm({ model, id }: { model: ResendModel; id: string }) {
         <button type="submit" disabled={model.busy.value}>
           {t('inspector.resend.send')}
         </button>
+        <button type="button" class="secondary" onClick={() => model.renewKey()}>
+          {st('newKey')}
+        </button>
         <button type="button" class="secondary" onClick={() => model.reset()}>
           {t('inspector.resend.reset')}
         </button>
@@ -165,6 +133,7 @@ export function ResendPanel({ entry, resend }: { entry: JournalEntry; resend: Re
         entry,
         (request) => latest.current.send(request),
         () => latest.current.capability(),
+        () => newIdempotencyKey('resend'),
       ),
     [entry.id],
   );
@@ -191,10 +160,16 @@ export function ResendPanel({ entry, resend }: { entry: JournalEntry; resend: Re
             {t('inspector.resend.compare')}
           </h5>
           <div class="journal-details" data-testid="resend-answers">
-            <AnswerView title={t('inspector.resend.original')} answer={originalOf(entry)} testId="answer-original" />
             <AnswerView
-              title={t('inspector.resend.new', { ms: answer.durationMs })}
-              answer={{ ...answer, truncated: false }}
+              title={t('inspector.resend.original')}
+              level={6}
+              answer={originalOf(entry)}
+              testId="answer-original"
+            />
+            <AnswerView
+              title={t('inspector.resend.new')}
+              level={6}
+              answer={{ ...answer, ms: Math.round(answer.ms) }}
               testId="answer-new"
             />
           </div>

@@ -19,7 +19,14 @@ function fakeApi(answer: { status: number; body: string }) {
     }),
     send: async (request) => {
       sent.push(request);
-      return { status: answer.status, headers: [['content-type', 'application/json']], body: answer.body, ms: 2 };
+      return {
+        status: answer.status,
+        headers: [{ name: 'content-type', value: 'application/json' }],
+        body: answer.body,
+        mimeType: 'application/json',
+        size: answer.body.length,
+        ms: 2,
+      };
     },
     worldCapability: async () => CAPABILITY,
     newKey: () => `try-key-${String(++keys).padStart(12, '0')}`,
