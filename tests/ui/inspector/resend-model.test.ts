@@ -8,6 +8,7 @@ import {
   type ResendAnswer,
   type ResendRequest,
   requestOf,
+  withKey,
 } from '../../../src/ui/inspector/resend-model.ts';
 
 const CAPABILITY = 'a'.repeat(64);
@@ -137,5 +138,37 @@ describe('edit and resend', () => {
     fail = false;
     expect(await model.send()).toBe(true);
     expect(model.error.value).toBeUndefined();
+  });
+
+  it('carries no journal mark of the entry it copies: a resent reference try is the app’s own request', () => {
+    const tried = entry({
+      source: 'reference',
+      request: {
+        ...entry().request,
+        headers: [...entry().request.headers, { name: 'x-sandbox-via', value: 'reference' }],
+      },
+    });
+    expect(draftOf(tried).headers).not.toContain('x-sandbox-via');
+    const made = requestOf(draftOf(tried), CAPABILITY);
+    expect('request' in made && made.request.headers.map(({ name }) => name)).not.toContain('x-sandbox-via');
+  });
+
+  it('"New key" replaces the Idempotency-Key, so a changed body is a new request, not a 409', async () => {
+    const api = fakeApi(201);
+    const model = createResendModel(entry(), api.send, () => CAPABILITY, () => 'resend-fresh-0001');
+    model.edit('body', '{"service":"termin"}');
+    model.renewKey();
+    expect(model.draft.value.headers).toContain('idempotency-key: resend-fresh-0001');
+    expect(model.draft.value.headers).not.toContain('draft-termin-0001');
+    await model.send();
+    expect(api.sent[0]?.headers).toContainEqual({ name: 'idempotency-key', value: 'resend-fresh-0001' });
+    // Once: one line, not two.
+    expect(api.sent[0]?.headers.filter(({ name }) => name === 'idempotency-key')).toHaveLength(1);
+  });
+
+  it('adds an Idempotency-Key line where the request had none', () => {
+    const draft = { ...draftOf(entry()), headers: 'content-type: application/json' };
+    expect(withKey(draft, 'k-1').headers).toBe('content-type: application/json\nIdempotency-Key: k-1');
+    expect(withKey({ ...draft, headers: '' }, 'k-2').headers).toBe('Idempotency-Key: k-2');
   });
 });
