@@ -155,7 +155,12 @@ describe('edit and resend', () => {
 
   it('"New key" replaces the Idempotency-Key, so a changed body is a new request, not a 409', async () => {
     const api = fakeApi(201);
-    const model = createResendModel(entry(), api.send, () => CAPABILITY, () => 'resend-fresh-0001');
+    const model = createResendModel(
+      entry(),
+      api.send,
+      () => CAPABILITY,
+      () => 'resend-fresh-0001',
+    );
     model.edit('body', '{"service":"termin"}');
     model.renewKey();
     expect(model.draft.value.headers).toContain('idempotency-key: resend-fresh-0001');

@@ -20,13 +20,18 @@ afterEach(() => {
   root.remove();
 });
 
-const PDF = new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\nstream\n\u0000\u0001\u0002endstream\n%%EOF\n');
+const PDF = new TextEncoder().encode(
+  '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\nstream\n\u0000\u0001\u0002endstream\n%%EOF\n',
+);
 
 describe('AnswerView', () => {
   it('shows a PDF answer as its type and size, with no byte of it as text', () => {
     const answer = answerOf(200, [['content-type', 'application/pdf']], 'application/pdf', PDF, 12.34, false);
     act(() =>
-      render(<AnswerView title="Antwort" level={4} answer={answer} testId="try-answer" ids={{ body: 'try-body' }} />, root),
+      render(
+        <AnswerView title="Antwort" level={4} answer={answer} testId="try-answer" ids={{ body: 'try-body' }} />,
+        root,
+      ),
     );
     const body = root.querySelector('[data-testid="try-body"]') as HTMLElement;
     expect(body.textContent).toBe(`application/pdf, ${PDF.length} Bytes: kein Text, darum nicht angezeigt.`);

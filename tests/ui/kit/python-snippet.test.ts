@@ -49,7 +49,7 @@ function draft(service: string) {
       { name: 'Authorization', value: `Bearer ${CAPABILITY}` },
       { name: 'Idempotency-Key', value: 'try-python-0001' },
     ],
-    body: JSON.stringify({ service, profile: 'anna', fields: { zweck: 'standard', note: "it's \\ \"quoted\"" } }),
+    body: JSON.stringify({ service, profile: 'anna', fields: { zweck: 'standard', note: 'it\'s \\ "quoted"' } }),
   };
 }
 
