@@ -34,6 +34,74 @@ function ParameterInput({ state, name, schema }: { state: TryState; name: string
   );
 }
 
+/** Which credential the try sends: the tab's world (optional or not), a pasted token, or none. */
+function TryCredential({ state }: { state: TryState }) {
+  const { endpoint } = state;
+  return (
+    <>
+      {endpoint.credential === 'world' &&
+        (endpoint.auth === 'optional' ? (
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={state.sendWorld.value}
+              onChange={(event) => {
+                state.sendWorld.value = event.currentTarget.checked;
+              }}
+            />{' '}
+            {rt('credentialWorldOptional')}
+          </label>
+        ) : (
+          <p class="hint">{rt('credentialWorld')}</p>
+        ))}
+      {endpoint.credential === 'token' && (
+        <div>
+          <label for="try-token">{rt('token')}</label>
+          <input
+            id="try-token"
+            type="password"
+            autocomplete="off"
+            spellcheck={false}
+            aria-describedby="try-token-hint"
+            value={model.token.value}
+            onInput={(event) => {
+              model.token.value = event.currentTarget.value;
+            }}
+          />
+          <p id="try-token-hint" class="hint">
+            {rt('tokenHint')}
+          </p>
+        </div>
+      )}
+      {endpoint.credential === 'none' && <p class="hint">{rt('credentialNone')}</p>}
+    </>
+  );
+}
+
+/** The Idempotency-Key the try sends: made anew after each send, or on request. */
+function TryKey({ state }: { state: TryState }) {
+  return (
+    <div>
+      <label for="try-key">{rt('idempotencyKey')}</label>
+      <div class="row-actions">
+        <input id="try-key" type="text" readOnly aria-describedby="try-key-hint" value={state.key.value} />
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            state.key.value = referenceApi.newKey();
+          }}
+        >
+          {rt('newKey')}
+        </button>
+      </div>
+      <p id="try-key-hint" class="hint">
+        {rt('keyHint')}
+      </p>
+    </div>
+  );
+}
+
 export function TryIt({ state }: { state: TryState }) {
   const { endpoint } = state;
   const problem = state.problem.value;
@@ -50,41 +118,7 @@ export function TryIt({ state }: { state: TryState }) {
           void state.send();
         }}
       >
-        {endpoint.credential === 'world' &&
-          (endpoint.auth === 'optional' ? (
-            <label class="check">
-              <input
-                type="checkbox"
-                checked={state.sendWorld.value}
-                onChange={(event) => {
-                  state.sendWorld.value = event.currentTarget.checked;
-                }}
-              />{' '}
-              {rt('credentialWorldOptional')}
-            </label>
-          ) : (
-            <p class="hint">{rt('credentialWorld')}</p>
-          ))}
-        {endpoint.credential === 'token' && (
-          <div>
-            <label for="try-token">{rt('token')}</label>
-            <input
-              id="try-token"
-              type="password"
-              autocomplete="off"
-              spellcheck={false}
-              aria-describedby="try-token-hint"
-              value={model.token.value}
-              onInput={(event) => {
-                model.token.value = event.currentTarget.value;
-              }}
-            />
-            <p id="try-token-hint" class="hint">
-              {rt('tokenHint')}
-            </p>
-          </div>
-        )}
-        {endpoint.credential === 'none' && <p class="hint">{rt('credentialNone')}</p>}
+        <TryCredential state={state} />
         {parameters.map((parameter) => (
           <div key={`${parameter.in}-${parameter.name}`}>
             <label for={`try-${parameter.name}`}>
@@ -94,26 +128,7 @@ export function TryIt({ state }: { state: TryState }) {
             <ParameterInput state={state} name={parameter.name} schema={parameter.schema} />
           </div>
         ))}
-        {hasKey && (
-          <div>
-            <label for="try-key">{rt('idempotencyKey')}</label>
-            <div class="row-actions">
-              <input id="try-key" type="text" readOnly aria-describedby="try-key-hint" value={state.key.value} />
-              <button
-                type="button"
-                class="secondary"
-                onClick={() => {
-                  state.key.value = referenceApi.newKey();
-                }}
-              >
-                {rt('newKey')}
-              </button>
-            </div>
-            <p id="try-key-hint" class="hint">
-              {rt('keyHint')}
-            </p>
-          </div>
-        )}
+        {hasKey && <TryKey state={state} />}
         {endpoint.body && (
           <div>
             <label for="try-body">{rt('requestBody')}</label>
