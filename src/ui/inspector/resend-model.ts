@@ -14,14 +14,8 @@ import { signal } from '@preact/signals';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { REDACTED } from '../../shared/redact.mjs';
 import { createAction } from '../kit/action.ts';
-import {
-  type Answer,
-  type HeaderPair,
-  IDEMPOTENCY_KEY,
-  isIdempotencyKey,
-  type OutgoingRequest,
-  sentByProgram,
-} from '../kit/send.ts';
+import { type HeaderPair, IDEMPOTENCY_KEY, isIdempotencyKey, sentByProgram } from '../kit/headers.ts';
+import type { Answer, OutgoingRequest } from '../kit/send.ts';
 
 export interface ResendRequest extends OutgoingRequest {
   headers: HeaderPair[];

@@ -6,7 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { isIdempotencyKey } from './send.ts';
+import { isIdempotencyKey } from './headers.ts';
 import { st } from './send-strings.ts';
 import type { SecretVariable, SnippetRequest, SnippetTarget } from './snippets.ts';
 

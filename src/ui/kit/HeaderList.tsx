@@ -1,4 +1,4 @@
-import type { HeaderPair } from './send.ts';
+import type { HeaderPair } from './headers.ts';
 
 /** A message's headers as a list of names and values: the Inspector's entries, its resent answers and the reference's tries. */
 export function HeaderList({ headers }: { headers: readonly HeaderPair[] }) {

@@ -3,7 +3,7 @@
  * @scalar/snippetz's Python targets need `requests` or `httpx`, or write `http.client` (issue 33).
  * The program prints the status and the body, for an error answer too (urlopen raises on 4xx and 5xx).
  */
-import type { HeaderPair } from './send.ts';
+import type { HeaderPair } from './headers.ts';
 
 export interface PythonRequest {
   method: string;

@@ -3,18 +3,17 @@
  * "Edit and resend" send a request through the site's own API (answered by the service worker,
  * journaled like every request of the app) and read its answer: timed, a redirect kept as the answer
  * it is, a binary body kept as its type and size, and the answer redacted when the caller says so.
- * Loaded with the screens that send (never from kit/index.ts, so the start script does not carry it).
+ * Imported by path, never from kit/index.ts; what only the lazy screens need (the headers a program
+ * sends, new keys) is in headers.ts, so the Inspector's start carries no more than it sends with.
  */
 import { VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 import { redactHeaders, redactText } from '../../shared/redact.mjs';
 import { apiUrl } from '../api/client.ts';
 import { backendReady } from '../offline-backend.ts';
 
-/** One header: the journal's and HAR's shape, used for every request and answer the UI shows or sends. */
-export interface HeaderPair {
-  name: string;
-  value: string;
-}
+import type { HeaderPair } from './headers.ts';
+
+export type { HeaderPair } from './headers.ts';
 
 /** A request as a program would send it: path and query below the API's root, e.g. `/v1/drafts`. */
 export interface OutgoingRequest {
@@ -96,44 +95,4 @@ export function answerOf(
     size: bytes.length,
     ms,
   };
-}
-
-/**
- * Headers a program (and a page's fetch) does not send itself: what the browser adds, and the app's
- * own journal mark. One list for "Copy as" and "Edit and resend".
- */
-const LEFT_OUT = new Set([
-  VIA_HEADER,
-  'host',
-  'origin',
-  'referer',
-  'user-agent',
-  'content-length',
-  'cookie',
-  'connection',
-  'accept-language',
-  'accept-encoding',
-  'cache-control',
-  'pragma',
-  'priority',
-  'dnt',
-]);
-
-/** Whether a journaled request's header is part of what a program or the resend form sends. */
-export function sentByProgram(header: HeaderPair): boolean {
-  const name = header.name.toLowerCase();
-  if (LEFT_OUT.has(name) || name.startsWith('sec-')) return false;
-  return !(name === 'accept' && header.value === '*/*');
-}
-
-/** The Idempotency-Key header's name, as the contracts spell it. */
-export const IDEMPOTENCY_KEY = 'Idempotency-Key';
-
-export function isIdempotencyKey(name: string): boolean {
-  return name.toLowerCase() === 'idempotency-key';
-}
-
-/** A fresh Idempotency-Key: `prefix-` and a random UUID. */
-export function newIdempotencyKey(prefix: string): string {
-  return `${prefix}-${crypto.randomUUID()}`;
 }

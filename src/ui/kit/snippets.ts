@@ -9,8 +9,8 @@
 import { jsFetch } from '@scalar/snippetz/plugins/js/fetch';
 import { nodeFetch } from '@scalar/snippetz/plugins/node/fetch';
 import { shellCurl } from '@scalar/snippetz/plugins/shell/curl';
+import { type HeaderPair, sentByProgram } from './headers.ts';
 import { pythonUrllib } from './python-snippet.ts';
-import { type HeaderPair, sentByProgram } from './send.ts';
 
 export type SnippetTarget = 'curl' | 'fetch' | 'node' | 'python';
 export const SNIPPET_TARGETS: readonly SnippetTarget[] = ['curl', 'fetch', 'node', 'python'];

@@ -6,7 +6,8 @@
  */
 import { BACKGROUND_MARK, REFERENCE_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 import { apiUrl } from '../api/client.ts';
-import { newIdempotencyKey, sendAsApp } from '../kit/send.ts';
+import { newIdempotencyKey } from '../kit/headers.ts';
+import { sendAsApp } from '../kit/send.ts';
 import { ensureSession } from '../municipal/api.ts';
 import { backendReady } from '../offline-backend.ts';
 import type { Json, ToolDoc } from './reference.ts';

@@ -1,6 +1,7 @@
 /** The kit's sender (issue 34): what an answer shows of a binary body, and redaction as the caller chose. */
 import { describe, expect, it } from 'vitest';
-import { answerOf, isTextual, newIdempotencyKey, sentByProgram } from '../../../src/ui/kit/send.ts';
+import { newIdempotencyKey, sentByProgram } from '../../../src/ui/kit/headers.ts';
+import { answerOf, isTextual } from '../../../src/ui/kit/send.ts';
 
 const CAPABILITY = 'f'.repeat(64);
 const PDF = new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n');
