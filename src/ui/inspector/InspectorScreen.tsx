@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { formatNumber, t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
-import { sendAsApp } from '../kit/send.ts';
 import { session, tabRestored } from '../municipal/api.ts';
 import { href } from '../router.ts';
 import { EntryDetails } from './EntryDetails.tsx';
@@ -53,12 +52,8 @@ export function InspectorScreen() {
     return () => clearInterval(timer);
   }, [token]);
   const entries = journal.entries.value;
-  // Resent requests go through the API like any client's, with no mark (journaled as the app's), the
-  // answer redacted; the tab's capability only for its own world.
-  const resend: Resend = {
-    send: (request) => sendAsApp(request, { redact: true }),
-    capability: () => (view.value === 'world' ? token : undefined),
-  };
+  // Resent requests go through the API like any client's (ResendPanel); the tab's capability only for its own world.
+  const resend: Resend = { capability: () => (view.value === 'world' ? token : undefined) };
   const heading = useRef<HTMLHeadingElement>(null);
 
   const select = (key: keyof Filters, label: string, options: [string, string][]) => (

@@ -8,15 +8,18 @@ import { t } from '../i18n/index.ts';
 import { AnswerView, type ShownAnswer } from '../kit/AnswerView.tsx';
 import { newIdempotencyKey } from '../kit/headers.ts';
 import { errorId, FailureRegion, FieldError } from '../kit/index.ts';
+import { sendAsApp } from '../kit/send.ts';
 import { st } from '../kit/send-strings.ts';
 import { METHODS } from './filters.ts';
 import { createResendModel, type ResendModel, type SendRequest } from './resend-model.ts';
 
-/** How the Inspector sends: the API client, and the tab's capability where it may be re-attached. */
+/** What the Inspector's view gives "Edit and resend": the tab's capability where it may be re-attached. */
 export interface Resend {
-  send: SendRequest;
   capability(): string | undefined;
 }
+
+/** As any client of the app, with no mark (journaled as the app's), the answer redacted by the journal's rule. */
+const sendAsClient: SendRequest = (request) => sendAsApp(request, { redact: true });
 
 function originalOf(entry: JournalEntry): ShownAnswer {
   const body = entry.response.body;
@@ -124,14 +127,14 @@ function ResendForm({ model, id }: { model: ResendModel; id: string }) {
 }
 
 export function ResendPanel({ entry, resend }: { entry: JournalEntry; resend: Resend }) {
-  // The latest way to send (the tab's world may change while the entry is open).
+  // The latest capability (the tab's world may change while the entry is open).
   const latest = useRef(resend);
   latest.current = resend;
   const model = useMemo(
     () =>
       createResendModel(
         entry,
-        (request) => latest.current.send(request),
+        sendAsClient,
         () => latest.current.capability(),
         () => newIdempotencyKey('resend'),
       ),
