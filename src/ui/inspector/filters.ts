@@ -17,8 +17,6 @@ export const NO_FILTERS: Filters = { source: '', method: '', status: '', who: ''
 /** Every method the APIs answer (HEAD and OPTIONS on every path): the method filter offers them all. */
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export { type StatusClass, statusClass } from '../kit/StatusText.tsx';
-
 /** The method filter's choices: every known method, then any other the journal holds (a 405 teaches too). */
 export function methodChoices(entries: JournalEntry[]): string[] {
   const known: readonly string[] = METHODS;

@@ -2,7 +2,7 @@
  * The words of the kit's answer view and "Copy as" (German first; English has the same keys). They
  * load with the screens that send (the reference's chunk, the Inspector's row), not in the start script.
  */
-import { lang } from '../i18n/index.ts';
+import { defineWords } from '../i18n/define-words.ts';
 
 const de = {
   copyAs: 'Kopieren als',
@@ -29,7 +29,7 @@ const de = {
   binary: '{type}, {size} Bytes: kein Text, darum nicht angezeigt.',
   errorGuide: 'Fehler {code}: Abschnitt in der Anleitung',
 };
-const en: Record<keyof typeof de, string> = {
+const en = {
   copyAs: 'Copy as',
   copyTitle: 'Copy as code',
   copy: 'Copy',
@@ -55,10 +55,6 @@ const en: Record<keyof typeof de, string> = {
   errorGuide: 'Error {code}: section in the guide',
 };
 
-export type SendKey = keyof typeof de;
-
-/** `st('time', { ms: 3 })` in the screen's language. */
-export function st(key: SendKey, values: Record<string, string | number> = {}): string {
-  const template = (lang.value === 'en' ? en : de)[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+/** The sending parts' dictionary: `st('time', { ms: 3 })` in the screen's language. */
+export const sendWords = defineWords({ de, en });
+export const { t: st } = sendWords;

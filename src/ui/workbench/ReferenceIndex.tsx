@@ -1,14 +1,12 @@
 /** The reference's index: the search and the endpoints by group, each a link to its details. */
-import { lang } from '../i18n/index.ts';
 import { href } from '../router.ts';
 import { GROUPS } from './reference.ts';
 import { methodClass, model } from './reference-state.ts';
-import { rt } from './strings.ts';
+import { rplural, rt } from './strings.ts';
 
 export function EndpointIndex({ selectedId }: { selectedId: string | undefined }) {
   const results = model.results.value;
   const count = results.length;
-  const plural = new Intl.PluralRules(lang.value).select(count);
   return (
     <div class="reference-index">
       <label for="reference-search">{rt('search')}</label>
@@ -25,7 +23,7 @@ export function EndpointIndex({ selectedId }: { selectedId: string | undefined }
         {rt('searchHint')}
       </p>
       <p role="status" class="hint">
-        {plural === 'one' ? rt('foundOne') : rt('found', { count: new Intl.NumberFormat(lang.value).format(count) })}
+        {rplural('found', count)}
       </p>
       <nav aria-label={rt('list')} data-testid="reference-list">
         {count === 0 && <p>{rt('none')}</p>}
