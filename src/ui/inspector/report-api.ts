@@ -3,8 +3,8 @@
  * world's capability, as any client could) and a content token's through the owner channel.
  */
 import type { ReportCard } from '../../engine/report/schemas.ts';
-import { requestJson } from '../api/client.ts';
 import { owner } from '../api/owner-client.ts';
+import { requestJson } from '../app/client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 
 /**

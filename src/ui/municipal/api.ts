@@ -13,7 +13,7 @@ import type {
   ServiceSummary as ServiceEntry,
   WorldSettings,
 } from '../../engine/municipal/contract.ts';
-import { apiUrl } from '../api/client.ts';
+import { apiUrl } from '../app/client.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
 import { announceChange, BACKGROUND_HEADERS, ensureSession, forgetSession, noteSettings } from '../world/session.ts';
 import { RetryKeys } from './retry-key.ts';
