@@ -1,4 +1,4 @@
-import { type MessageKey, plural, t } from '../i18n/index.ts';
+import { plural, t } from '../i18n/index.ts';
 import { ConfirmStep, FailureRegion } from '../kit/index.ts';
 import { currentRoute } from '../router.ts';
 import { hrefTo, type RouteName } from '../routes.ts';
@@ -160,7 +160,7 @@ function WorldState({ model, current }: { model: WorldBarModel; current: Session
       )}
       {current && settings && settings.faults.fault !== 'none' && (
         <p class="notice" data-testid="world-fault">
-          {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}` as MessageKey) })}
+          {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}`) })}
         </p>
       )}
     </>

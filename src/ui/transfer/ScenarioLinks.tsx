@@ -1,4 +1,4 @@
-import { type MessageKey, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { hrefTo } from '../routes.ts';
 
 /** The scenario files served beside the app (public/scenarios/, made by scripts/scenarios/build.ts). */
@@ -13,9 +13,7 @@ export function ScenarioLinks() {
       <ul>
         {SCENARIO_FILES.map((name) => (
           <li key={name}>
-            <a href={hrefTo('import', {}, { from: `scenarios/${name}.sandbox` })}>
-              {t(`transfer.scenario.${name}` as MessageKey)}
-            </a>
+            <a href={hrefTo('import', {}, { from: `scenarios/${name}.sandbox` })}>{t(`transfer.scenario.${name}`)}</a>
           </li>
         ))}
       </ul>
