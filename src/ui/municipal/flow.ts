@@ -1,8 +1,9 @@
 /** State shared by the steps of the flow: the answers being prepared, and the catalogue. */
 import { signal } from '@preact/signals';
+import type { Words } from '../../engine/words.ts';
 import { dateTimeText, dayWithYear, timeOfDayText } from '../i18n/dates.ts';
 import { lang, t } from '../i18n/index.ts';
-import { municipal, type ServiceEntry, type Text } from './api.ts';
+import { municipal, type ServiceEntry } from './api.ts';
 
 export const catalogue = signal<ServiceEntry[] | undefined>(undefined);
 
@@ -11,7 +12,8 @@ export async function loadCatalogue(): Promise<ServiceEntry[]> {
   return catalogue.value;
 }
 
-export function text(value: Text): string {
+/** A text of the catalogue in the screen's language. */
+export function text(value: Words): string {
   return value[lang.value];
 }
 
