@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals';
 import type { Words } from '../../engine/words.ts';
 import { dateTimeText, dayWithYear, timeOfDayText } from '../i18n/dates.ts';
-import { lang, t } from '../i18n/index.ts';
+import { formatNumber, lang, t } from '../i18n/index.ts';
 import { municipal, type ServiceEntry } from './api.ts';
 
 export const catalogue = signal<ServiceEntry[] | undefined>(undefined);
@@ -18,9 +18,7 @@ export function text(value: Words): string {
 }
 
 export function euros(cents: number): string {
-  return new Intl.NumberFormat(lang.value === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  return formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
 }
 
 /** The catalogue's label of a chosen value, in the chosen language (never the raw id). */
