@@ -64,6 +64,7 @@ function ruleResult(rule: Rule, judged: Judgement, options: CardOptions): RuleRe
         source: entry.source,
         actor: entry.actor,
         name: entry.name,
+        project: entry.project,
         note,
       });
     }

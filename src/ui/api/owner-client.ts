@@ -4,7 +4,7 @@
  */
 
 import type { NewToken, TokenSummary } from '../../engine/content/tokens.ts';
-import type { OwnerArgs, OwnerMessage, OwnerOperation, OwnerReply, OwnerResults } from '../../engine/owner.ts';
+import type { OwnerInput, OwnerMessage, OwnerOperation, OwnerReply, OwnerResults } from '../../engine/owner.ts';
 import type { Lang } from '../../engine/words.ts';
 import { ApiError } from '../kit/api.ts';
 
@@ -21,7 +21,7 @@ function ownerError(code: string, message: string): ApiError {
 }
 
 /** Calls one operation of the owner channel's contract (src/engine/owner.ts), typed by it. */
-async function ownerCall<K extends OwnerOperation>(op: K, args: OwnerArgs<K>): Promise<OwnerResults[K]> {
+async function ownerCall<K extends OwnerOperation>(op: K, args: OwnerInput<K>): Promise<OwnerResults[K]> {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
   if (!worker) throw ownerError('backend_missing', 'The offline backend is not active.');
