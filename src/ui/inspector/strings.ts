@@ -71,6 +71,8 @@ export const inspectorDe = {
   'report.subjectToken': 'Inhalts-Token „{name}“',
   'report.subjectAgent': 'Agenten-Verbindung „{name}“',
   'report.headingAgent': 'Zeugnis der Agenten-Verbindung „{name}“',
+  'report.subjectStudio': 'Studio-Projekt „{name}“',
+  'report.headingStudio': 'Zeugnis des Studio-Projekts „{name}“',
   'report.confirmations':
     'Bitten von Agenten ums Absenden: {asked}. Von der Person bestätigt: {confirmed}, abgelehnt: {declined}, noch wartend: {waiting}.',
   'report.source': 'Quelle',
@@ -177,6 +179,8 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'report.subjectToken': 'Content token “{name}”',
   'report.subjectAgent': 'Agent connection “{name}”',
   'report.headingAgent': 'Report card of the agent connection “{name}”',
+  'report.subjectStudio': 'Studio project “{name}”',
+  'report.headingStudio': 'Report card of the studio project “{name}”',
   'report.confirmations':
     'Agents’ requests to submit: {asked}. Confirmed by the person: {confirmed}, declined: {declined}, still waiting: {waiting}.',
   'report.source': 'Source',
