@@ -8,7 +8,7 @@
  */
 import { VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 import { redactHeaders, redactText } from '../../shared/redact.mjs';
-import { apiUrl } from '../api/client.ts';
+import { apiUrl } from '../app/client.ts';
 import { backendReady } from '../app/offline-backend.ts';
 
 import type { HeaderPair } from './headers.ts';

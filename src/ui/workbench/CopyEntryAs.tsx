@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
-import { BASE } from '../api/client.ts';
+import { BASE } from '../app/client.ts';
 import { bridgePort } from '../bridge/connection.ts';
 import { CopyAs } from '../kit/CopyAs.tsx';
 import { st } from '../kit/send-strings.ts';

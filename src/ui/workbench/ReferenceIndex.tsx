@@ -1,5 +1,5 @@
 /** The reference's index: the search and the endpoints by group, each a link to its details. */
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { GROUPS } from './reference.ts';
 import { methodClass, model } from './reference-state.ts';
 import { rplural, rt } from './strings.ts';
@@ -37,7 +37,7 @@ export function EndpointIndex({ selectedId }: { selectedId: string | undefined }
                 {inGroup.map((endpoint) => (
                   <li key={endpoint.id}>
                     <a
-                      href={href(`/referenz/${endpoint.id}`)}
+                      href={hrefTo('referenceEntry', { id: endpoint.id })}
                       aria-current={endpoint.id === selectedId ? 'true' : undefined}
                     >
                       <span class={methodClass(endpoint.method)}>{endpoint.method}</span>{' '}

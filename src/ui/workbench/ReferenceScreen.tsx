@@ -1,34 +1,27 @@
 /**
  * `#/referenz`: the API reference (issue 27). The list and every endpoint's details come from the
  * served documents (reference.ts); "Try it" sends through the app's own worker; "Copy as" writes the
- * request as code for the local bridge. Loaded on demand (ReferenceRoute.tsx), precached like every
+ * request as code for the local bridge. Loaded on demand (the kit's `lazy`, route-screens.tsx), precached like every
  * chunk. The parts: the index (ReferenceIndex), an endpoint (ReferenceEndpoint), its try
  * (ReferenceTry) and its copy (ReferenceCopy).
  */
 import './reference.css';
 import { useEffect } from 'preact/hooks';
-import { apiUrl } from '../api/client.ts';
+import { apiUrl } from '../app/client.ts';
 import { lang } from '../i18n/index.ts';
 import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
-import { route } from '../router.ts';
 import { EndpointView } from './ReferenceEndpoint.tsx';
 import { EndpointIndex } from './ReferenceIndex.tsx';
 import { DOCUMENTS } from './reference-documents.ts';
 import { model } from './reference-state.ts';
 import { rt } from './strings.ts';
 
-/** `#/referenz/municipal.createDraft` -> `municipal.createDraft`. */
-function selectedId(path: string): string | undefined {
-  const rest = path.replace(/^\/referenz\/?/, '').split('?')[0];
-  return rest ? decodeURIComponent(rest) : undefined;
-}
-
-export function ReferenceScreen() {
+/** `id`: the endpoint (`municipal.createDraft`) or group (`municipal`) of `#/referenz/<id>`. */
+export function ReferenceScreen({ id }: { id?: string }) {
   useTitle(rt('title'));
   // The documents in the screen's language: read again when the language is switched.
   useEffect(() => model.show(lang.value), [lang.value]);
   const reference = model.reference.value;
-  const id = selectedId(route.value);
   // `#/referenz/municipal` (the start page's "OpenAPI" links): the group's first endpoint.
   const selected = reference?.endpoints.find((endpoint) => endpoint.id === id || endpoint.group === id);
   return (
