@@ -18,8 +18,6 @@ export interface DayOptions {
 }
 export declare const TIME_ZONE: 'Europe/Berlin';
 export declare const ZONE_NAME: Record<TextLang, string>;
-export declare const WEEKDAYS: Record<TextLang, readonly string[]>;
-export declare const MONTHS: Record<TextLang, readonly string[]>;
 export declare function dayText(lang: TextLang, parts: DayParts, options?: DayOptions): string;
 export declare function dayTimeText(lang: TextLang, parts: DayTimeParts, options?: DayOptions): string;
 /** Offset of Berlin from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */

@@ -9,7 +9,7 @@ import { addLiveCovers, CONTENT_STORES_V1, CONTENT_STORES_V2, type ContentTables
 import { JOURNAL_STORES_V4, type JournalTables } from './journal-tables.ts';
 import { MUNICIPAL_STORES_V1, MUNICIPAL_STORES_V3, type MunicipalTables } from './municipal-tables.ts';
 
-export const DATABASE_NAME = 'offline-sandbox';
+const DATABASE_NAME = 'offline-sandbox';
 
 export interface MetaRow {
   key: string;

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 
 export type GuideLang = 'de' | 'en';
 
-export const GUIDE_LANGS: readonly GuideLang[] = ['de', 'en'];
+const GUIDE_LANGS: readonly GuideLang[] = ['de', 'en'];
 
 function isGuideLang(value: string | null): value is GuideLang {
   return value === 'de' || value === 'en';

@@ -30,12 +30,12 @@ export interface Text {
   en: string;
 }
 
-export interface FieldOption {
+interface FieldOption {
   value: string;
   label: Text;
 }
 
-export interface ServiceField {
+interface ServiceField {
   key: string;
   label: Text;
   /** Catalogue choices; empty for `slot`, whose values come from GET /v1/slots/{id}. */
@@ -43,7 +43,7 @@ export interface ServiceField {
 }
 
 /** Bookings and on-the-spot services complete; applications are only received (not approved). */
-export type Outcome = 'completed' | 'received';
+type Outcome = 'completed' | 'received';
 
 /** A fixed fee, or one that depends on the value of one field. Amounts in euro cents. */
 export type FeeRule =

@@ -91,6 +91,6 @@ export type {
   SlotList,
   WorldSettings,
 } from './contract/schemas.ts';
-export { ClockMove as ClockMoveSchema, ConnectionRequest, FaultSettings as FaultSettingsSchema };
+export { ConnectionRequest, FaultSettings as FaultSettingsSchema };
 /** The Problem body of an error answer. */
 export type Problem = ProblemBody<MunicipalErrorCode>;

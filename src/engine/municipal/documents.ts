@@ -138,7 +138,7 @@ export async function formPdf(
   return { bytes: await context.pdf.form(formDocument(service, language)), filename: `${name}-${service.id}.pdf` };
 }
 
-export function receiptDocument(row: CaseRow, language: PdfLanguage = 'de'): ReceiptDocument {
+function receiptDocument(row: CaseRow, language: PdfLanguage = 'de'): ReceiptDocument {
   const service = findService(row.service) as Service;
   const { details, profile } = caseResource(row, '/');
   const de = language === 'de';
@@ -171,7 +171,7 @@ export function receiptDocument(row: CaseRow, language: PdfLanguage = 'de'): Rec
   };
 }
 
-export function formDocument(service: Service, language: PdfLanguage = 'de'): FormDocument {
+function formDocument(service: Service, language: PdfLanguage = 'de'): FormDocument {
   const de = language === 'de';
   return {
     language,

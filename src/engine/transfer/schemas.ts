@@ -161,5 +161,3 @@ export const PayloadV1 = v.object({
 export type Payload = v.InferOutput<typeof PayloadV1>;
 export type WorldEntry = v.InferOutput<typeof WorldEntry>;
 export type ImageEntry = v.InferOutput<typeof ImageEntry>;
-export type ContentConnectionEntry = v.InferOutput<typeof ContentConnectionEntry>;
-export type AgentConnectionEntry = v.InferOutput<typeof AgentConnectionEntry>;
