@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { bridgePort, bridgeState } from '../bridge/connection.ts';
-import { type MessageKey, t } from '../i18n/index.ts';
-import { href } from '../router.ts';
+import { t } from '../i18n/index.ts';
+import { hrefTo } from '../routes.ts';
 import { type McpConfigId, type McpServerKind, mcpAddress, mcpConfigs, mcpServerName } from './configs.ts';
 
 /**
@@ -45,19 +45,19 @@ export function McpSetup({
       </p>
       <p class={paired ? 'hint' : 'notice'} data-testid="mcp-bridge-state">
         {paired ? t('mcp.paired', { port: bridgePort.value }) : t('mcp.notPaired')}{' '}
-        {!paired && <a href={href('/werkzeuge')}>{t('mcp.pairLink')}</a>}
+        {!paired && <a href={hrefTo('tools')}>{t('mcp.pairLink')}</a>}
       </p>
       {mcpConfigs(url, token, mcpServerName(kind, keyName)).map((config) => (
         <div class="stack" key={config.id} data-testid={`mcp-config-${config.id}`}>
-          <Sub id={`mcp-${config.id}`}>{t(`mcp.${config.id}` as MessageKey)}</Sub>
-          <p class="hint">{t(`mcp.${config.id}.where` as MessageKey)}</p>
+          <Sub id={`mcp-${config.id}`}>{t(`mcp.${config.id}`)}</Sub>
+          <p class="hint">{t(`mcp.${config.id}.where`)}</p>
           <pre class="mcp-config">
             <code>{config.text}</code>
           </pre>
           <div class="actions">
             <button type="button" class="secondary" onClick={() => copy(config.id, config.text)}>
               {t('mcp.copy')}
-              <span class="visually-hidden"> {t(`mcp.${config.id}` as MessageKey)}</span>
+              <span class="visually-hidden"> {t(`mcp.${config.id}`)}</span>
             </button>
           </div>
           <p role="status">{copied?.id === config.id ? t(copied.ok ? 'mcp.copied' : 'mcp.copyFailed') : ''}</p>

@@ -5,35 +5,29 @@
  */
 import './reference.css';
 import { useEffect, useState } from 'preact/hooks';
-import { apiUrl } from '../api/client.ts';
+import { apiUrl } from '../app/client.ts';
 import { bridgePort } from '../bridge/connection.ts';
 import { lang } from '../i18n/index.ts';
 import { HeaderList } from '../kit/HeaderList.tsx';
 import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
 import { StatusText } from '../kit/StatusText.tsx';
-import { href, route } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { type Endpoint, GROUPS, type Json, resolveRefs, schemaBrief } from './reference.ts';
 import { DOCUMENTS, referenceApi } from './reference-api.ts';
 import { createReferenceModel, type TryState } from './reference-model.ts';
-import { rt } from './strings.ts';
+import { rplural, rt } from './strings.ts';
 
 /** One model for the page's life: the pasted token lives here, in memory only. */
 const model = createReferenceModel(referenceApi);
 // Read as soon as the chunk runs (the screen is why it was loaded): no wait for a first render.
 model.show(lang.value);
 
-/** `#/referenz/municipal.createDraft` -> `municipal.createDraft`. */
-function selectedId(path: string): string | undefined {
-  const rest = path.replace(/^\/referenz\/?/, '').split('?')[0];
-  return rest ? decodeURIComponent(rest) : undefined;
-}
-
-export function ReferenceScreen() {
+/** `id`: the endpoint (`municipal.createDraft`) or group (`municipal`) of `#/referenz/<id>`. */
+export function ReferenceScreen({ id }: { id?: string }) {
   useTitle(rt('title'));
   // The documents in the screen's language: read again when the language is switched.
   useEffect(() => model.show(lang.value), [lang.value]);
   const reference = model.reference.value;
-  const id = selectedId(route.value);
   // `#/referenz/municipal` (the start page's "OpenAPI" links): the group's first endpoint.
   const selected = reference?.endpoints.find((endpoint) => endpoint.id === id || endpoint.group === id);
   return (
@@ -77,7 +71,6 @@ function methodClass(method: string): string {
 function EndpointIndex({ selectedId }: { selectedId: string | undefined }) {
   const results = model.results.value;
   const count = results.length;
-  const plural = new Intl.PluralRules(lang.value).select(count);
   return (
     <div class="reference-index">
       <label for="reference-search">{rt('search')}</label>
@@ -94,7 +87,7 @@ function EndpointIndex({ selectedId }: { selectedId: string | undefined }) {
         {rt('searchHint')}
       </p>
       <p role="status" class="hint">
-        {plural === 'one' ? rt('foundOne') : rt('found', { count: new Intl.NumberFormat(lang.value).format(count) })}
+        {rplural('found', count)}
       </p>
       <nav aria-label={rt('list')} data-testid="reference-list">
         {count === 0 && <p>{rt('none')}</p>}
@@ -108,7 +101,7 @@ function EndpointIndex({ selectedId }: { selectedId: string | undefined }) {
                 {inGroup.map((endpoint) => (
                   <li key={endpoint.id}>
                     <a
-                      href={href(`/referenz/${endpoint.id}`)}
+                      href={hrefTo('referenceEntry', { id: endpoint.id })}
                       aria-current={endpoint.id === selectedId ? 'true' : undefined}
                     >
                       <span class={methodClass(endpoint.method)}>{endpoint.method}</span>{' '}

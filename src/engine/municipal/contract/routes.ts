@@ -466,6 +466,15 @@ export const municipalRoutes = {
           ),
         ),
       ),
+      project: v.optional(
+        v.pipe(
+          v.string(),
+          v.minLength(1),
+          v.description(
+            'The card of one studio project’s page (docs/studio.md): only the requests its page made (journal source `studio` with this `project`).',
+          ),
+        ),
+      ),
     },
     responses: { 200: { description: { en: 'The report card', de: 'Das Zeugnis' }, json: ReportCard } },
     errors: ['unauthorized', 'unsupported_input'],
