@@ -67,7 +67,7 @@ function jsString(text: string): string {
   return HAS_PLACEHOLDER.test(text) ? template(text) : `'${text.replace(/[\\']/g, '\\$&')}'`;
 }
 
-export function fetchLine(step: ExampleRequest): string {
+function fetchLine(step: ExampleRequest): string {
   const options: string[] = [];
   if (step.method !== 'GET') options.push(`method: '${step.method}'`);
   const headers = headersOf(step).map(([name, value]) => {

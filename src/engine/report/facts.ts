@@ -76,7 +76,7 @@ function factOf(entry: JournalEntry, base: string): Fact {
 }
 
 /** The request body as canonical JSON (keys sorted) when it was JSON and kept whole; parsed once. */
-export function payloadOf(fact: Fact): string | undefined {
+function payloadOf(fact: Fact): string | undefined {
   if (fact.payload === undefined) {
     fact.payload = (fact.body.complete && fact.body.text ? canonical(fact.body.text) : undefined) ?? null;
   }

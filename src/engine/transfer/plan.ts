@@ -23,7 +23,7 @@ export interface Existing {
   tokenIds: Set<string>;
 }
 
-export interface PagePreview {
+interface PagePreview {
   id: string;
   title: string;
   status: PageRow['status'];
