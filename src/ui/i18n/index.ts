@@ -36,12 +36,25 @@ export function messagesOf(language: Lang): Readonly<Record<string, string>> {
 
 const LANG_KEY = 'sandbox.lang';
 
-function initialLang(): Lang {
+/**
+ * The person's choice when they made one (remembered); on a first visit the first of German and
+ * English among the browser's preferred languages; else German (issue 33).
+ */
+export function initialLang(
+  stored: () => string | null = () => localStorage.getItem(LANG_KEY),
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language],
+): Lang {
   try {
-    return localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'de';
+    const chosen = stored();
+    if (chosen === 'de' || chosen === 'en') return chosen;
   } catch {
-    return 'de';
+    // Storage unavailable: the browser's languages decide.
   }
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'de' || primary === 'en') return primary;
+  }
+  return 'de';
 }
 
 export const lang = signal<Lang>(initialLang());
