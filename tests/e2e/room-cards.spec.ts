@@ -202,7 +202,7 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
-  const facilitatorContext = await facilitatorBrowser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const facilitatorContext = await facilitatorBrowser.newContext({ baseURL, serviceWorkers: 'allow', locale: 'de-DE' });
   const facilitator = await facilitatorContext.newPage();
   const scripts: string[] = [];
   facilitator.on('request', (request) => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { TransferPanel } from '../transfer/TransferPanel.tsx';
 import { AgentsPanel } from './AgentsPanel.tsx';
@@ -6,17 +6,26 @@ import { createAgentsModel } from './agents-model.ts';
 import { owner } from './owner-client.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { createPagesModel } from './pages-model.ts';
-import { pagesApi } from './workspace-api.ts';
+import { contentChanges, pagesApi } from './workspace-api.ts';
 
 /** The owner's content workspace: pages, the agents that may use the content API, export and import. */
 export function ContentScreen() {
   const models = useMemo(() => {
     const pages = createPagesModel(pagesApi);
-    const agents = createAgentsModel(owner);
+    const agents = createAgentsModel(owner, contentChanges);
     void pages.reload();
     void agents.reload();
     return { pages, agents };
   }, []);
+  // Another tab's page or connection shows here without a reload (issue 33).
+  useEffect(() => {
+    const stopPages = contentChanges.listen(() => void models.pages.reload());
+    const stopAgents = models.agents.followChanges();
+    return () => {
+      stopPages();
+      stopAgents();
+    };
+  }, [models]);
 
   return (
     <section>

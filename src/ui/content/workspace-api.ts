@@ -6,6 +6,7 @@
  */
 import { apiUrl, requestJson } from '../api/client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
+import { tabChanges } from '../kit/tab-changes.ts';
 import { backendReady } from '../offline-backend.ts';
 import { owner } from './owner-client.ts';
 import type { PagesApi } from './pages-model.ts';
@@ -35,14 +36,21 @@ async function send<T>(path: string, init: RequestInit, bearer: string) {
   return requestJson<T>(path, { ...init, headers });
 }
 
+/** Word to the other open tabs that the content store changed (pages, connections, an import). */
+export const contentChanges = tabChanges('sandbox-content');
+
 export async function contentApi<T>(path: string, init: RequestInit = {}) {
   await backendReady();
   const used = await workspaceToken();
-  const first = await send<T>(path, init, used);
-  if (first.status !== 401) return first;
-  // The token ended: take one again and repeat (once).
-  await forget(used);
-  return send<T>(path, init, await workspaceToken());
+  let answer = await send<T>(path, init, used);
+  if (answer.status === 401) {
+    // The token ended: take one again and repeat (once).
+    await forget(used);
+    answer = await send<T>(path, init, await workspaceToken());
+  }
+  // Every write of the workspace passes here: the other tabs read their lists again.
+  if (answer.ok && (init.method ?? 'GET') !== 'GET') contentChanges.announce();
+  return answer;
 }
 
 /** An image as a blob: URL, read with the workspace token (the token never enters a URL). */

@@ -42,7 +42,7 @@ const LANG_KEY = 'sandbox.lang';
  */
 export function initialLang(
   stored: () => string | null = () => localStorage.getItem(LANG_KEY),
-  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language],
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
 ): Lang {
   try {
     const chosen = stored();
