@@ -167,7 +167,7 @@ export const SERVICES: readonly Service[] = [
       ]),
       field('haltung', t('Haltung', 'Kept as'), [
         o('familie', 'Familienhund', 'Family dog'),
-        o('assistenz', 'Assistenzhund (gebührenfrei)', 'Assistance dog (no fee)'),
+        o('assistenz', 'Assistenzhund (gebührenfrei)', 'Assistance dog (free of charge)'),
       ]),
     ],
   },
@@ -278,7 +278,7 @@ export const SERVICES: readonly Service[] = [
     fields: [
       field('tarif', t('Tarif', 'Plan'), [
         o('jahr', 'Jahresausweis', 'One year'),
-        o('probe', 'Probemonat (gebührenfrei)', 'Trial month (no fee)'),
+        o('probe', 'Probemonat (gebührenfrei)', 'Trial month (free of charge)'),
       ]),
       field('interesse', t('Interesse', 'Interest'), [
         o('comic', 'Comics', 'Comics'),

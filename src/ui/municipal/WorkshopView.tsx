@@ -1,10 +1,11 @@
+import { useEffect } from 'preact/hooks';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { ConfirmStep, errorId, FailureRegion, FieldError, useTitle } from '../kit/index.ts';
 import { WorkshopNav } from '../room/WorkshopNav.tsx';
 import { href } from '../router.ts';
 import { ensureSession, moveWorldClock, municipal, world } from './api.ts';
 import { FaultAudienceChoice, FaultKindSelect, FaultWhenChoice } from './FaultFields.tsx';
-import { dateTime } from './flow.ts';
+import { dateTime, loadCatalogue, serviceName } from './flow.ts';
 import { useModel } from './use-model.ts';
 import { offsetParts, WorldBar } from './WorldBar.tsx';
 import { createWorkshopModel, MAX_MINUTES, SCENARIOS, type Scenario, type WorkshopStatus } from './workshop-model.ts';
@@ -47,6 +48,8 @@ export function WorkshopView() {
   const status = model.status.value;
   const minutesInvalid = model.minutesInvalid.value;
   useTitle(t('m.workshop'), model.failure.value !== undefined || minutesInvalid);
+  // The cases' service names in the screen's language come from the catalogue (the API's are German).
+  useEffect(() => void loadCatalogue().catch(() => undefined), []);
 
   function moveBy(event: Event) {
     event.preventDefault();
@@ -203,7 +206,8 @@ export function WorkshopView() {
             <ul class="workshop-cases" data-testid="workshop-cases">
               {cases.map((item) => (
                 <li key={item.id}>
-                  <strong>{item.details.service_name}</strong> · {t(`m.state.${item.state}` as MessageKey)}
+                  <strong>{serviceName(item.service, item.details.service_name)}</strong> ·{' '}
+                  {t(`m.state.${item.state}` as MessageKey)}
                   {item.expires_at && (
                     <>
                       {' · '}
