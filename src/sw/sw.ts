@@ -60,7 +60,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  // The app checks that this worker is of its own build (src/ui/offline-backend.ts).
+  // The app checks that this worker is of its own build (src/ui/app/offline-backend.ts).
   if (type === 'BUILD') event.ports[0]?.postMessage({ build: BUILD_ID });
   // After a hard reload the page is not controlled; it asks to be claimed again.
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());

@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'preact/hooks';
+import { contentChanges } from '../api/content-changes.ts';
+import { owner } from '../api/owner-client.ts';
 import { t } from '../i18n/index.ts';
 import { TransferPanel } from '../transfer/TransferPanel.tsx';
 import { AgentsPanel } from './AgentsPanel.tsx';
 import { createAgentsModel } from './agents-model.ts';
-import { owner } from './owner-client.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { createPagesModel } from './pages-model.ts';
-import { contentChanges, pagesApi } from './workspace-api.ts';
+import { pagesApi } from './workspace-api.ts';
 
 /** The owner's content workspace: pages, the agents that may use the content API, export and import. */
 export function ContentScreen() {

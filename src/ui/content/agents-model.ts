@@ -4,9 +4,9 @@
  * rights the connection gets. A write (create, revoke) reads the list again itself.
  */
 import { computed, signal } from '@preact/signals';
+import type { Connection, NewConnection } from '../api/owner-client.ts';
 import { createCredentialList } from '../kit/credential-list.ts';
 import type { TabChanges } from '../kit/tab-changes.ts';
-import type { Connection, NewConnection } from './owner-client.ts';
 
 /** What the model asks of the owner channel (the app's `owner`, a fake in tests). */
 export interface AgentsApi {

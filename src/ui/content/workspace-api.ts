@@ -5,10 +5,10 @@
  * asks again and repeats the request once; concurrent requests share that one question.
  */
 import { apiUrl, requestJson } from '../api/client.ts';
+import { contentChanges } from '../api/content-changes.ts';
+import { owner } from '../api/owner-client.ts';
+import { backendReady } from '../app/offline-backend.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
-import { tabChanges } from '../kit/tab-changes.ts';
-import { backendReady } from '../offline-backend.ts';
-import { owner } from './owner-client.ts';
 import type { PagesApi } from './pages-model.ts';
 
 let token: Promise<string> | undefined;
@@ -35,9 +35,6 @@ async function send<T>(path: string, init: RequestInit, bearer: string) {
   headers.set('authorization', `Bearer ${bearer}`);
   return requestJson<T>(path, { ...init, headers });
 }
-
-/** Word to the other open tabs that the content store changed (pages, connections, an import). */
-export const contentChanges = tabChanges('sandbox-content');
 
 export async function contentApi<T>(path: string, init: RequestInit = {}) {
   await backendReady();

@@ -5,8 +5,8 @@ import { contentDe, contentEn } from '../content/strings.ts';
 import { inspectorDe, inspectorEn } from '../inspector/strings.ts';
 import { kitDe, kitEn } from '../kit/strings.ts';
 import { municipalDe, municipalEn } from '../municipal/strings.ts';
-import { roomDe, roomEn } from '../room/strings.ts';
 import { transferDe, transferEn } from '../transfer/strings.ts';
+import { roomDe, roomEn } from '../workshop/strings.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
 

@@ -17,14 +17,6 @@ export const NO_FILTERS: Filters = { source: '', method: '', status: '', who: ''
 /** Every method the APIs answer (HEAD and OPTIONS on every path): the method filter offers them all. */
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
-
-/** A status's class, shown in text and colour (a 503 must not look like a 200). */
-export function statusClass(status: number): StatusClass {
-  const digit = Math.min(5, Math.max(1, Math.floor(status / 100)));
-  return `${digit}xx` as StatusClass;
-}
-
 /** The method filter's choices: every known method, then any other the journal holds (a 405 teaches too). */
 export function methodChoices(entries: JournalEntry[]): string[] {
   const known: readonly string[] = METHODS;

@@ -4,7 +4,7 @@
  */
 import type { ReportCard } from '../../engine/report/schemas.ts';
 import { requestJson } from '../api/client.ts';
-import { owner } from '../content/owner-client.ts';
+import { owner } from '../api/owner-client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 
 /**

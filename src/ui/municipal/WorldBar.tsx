@@ -5,7 +5,6 @@ import {
   continueWorld,
   endWorld,
   leaveWorld,
-  municipal,
   session,
   startNewWorld,
   tabHadWorld,
@@ -14,7 +13,8 @@ import {
   type WorldSummary,
   world,
   worldSummaries,
-} from './api.ts';
+} from '../world/session.ts';
+import { municipal } from './api.ts';
 import { dateTime } from './flow.ts';
 import { useModel } from './use-model.ts';
 import { WaitingNotice } from './WaitingNotice.tsx';

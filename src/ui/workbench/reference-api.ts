@@ -5,8 +5,8 @@
  */
 import { BACKGROUND_MARK, REFERENCE_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 import { apiUrl } from '../api/client.ts';
-import { ensureSession } from '../municipal/api.ts';
-import { backendReady } from '../offline-backend.ts';
+import { backendReady } from '../app/offline-backend.ts';
+import { ensureSession } from '../world/session.ts';
 import type { Json, ToolDoc } from './reference.ts';
 import { prettyBody, type ReferenceApi, type ReferenceDocuments, type ReferenceLang } from './reference-model.ts';
 
