@@ -224,6 +224,8 @@ test('English screens name no German service: the Workshop, the citizen services
 });
 
 test('axe finds nothing on the changed screens in both languages at 390 and 1280 px', async ({ page }) => {
+  // 20 screens, each checked by axe: more than the default 30 s on a shared machine.
+  test.setTimeout(240_000);
   await openControlled(page, './#/buergerservice/werkstatt');
   await openedWorldToken(page);
   for (const lang of ['de', 'en'] as const) {
