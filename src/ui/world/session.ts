@@ -13,6 +13,7 @@ import { backendReady } from '../app/offline-backend.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
 import type { TabChanges } from '../kit/tab-changes.ts';
 import { createWorldSource, type WorldSource } from './world-events.ts';
+import { worldForTab } from './world-rule.ts';
 import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
 /** Settings kept per world's local id: clock and faults only, never the capability. */
@@ -84,16 +85,15 @@ export function tabHadWorld(): boolean {
 }
 
 /**
- * THE rule for which world a tab works in when its page loads (issue 33, docs/decisions.md): the
- * world this tab last used, while it is alive; else (a new tab, the browser reopened) the live world
- * used most recently in any tab; else none, until a first step starts one. Every screen reads the
- * world only after `tabRestored`, so the Inspector, the report card, Try it, the citizen services and
- * the Workshop all work in the same one.
+ * Applies the world rule (world-rule.ts) once, when the page loads. Every screen reads the world only
+ * after `tabRestored`, so the Inspector, the report card, Try it, the citizen services and the
+ * Workshop all work in the same one.
  */
 async function restoreTabWorld(): Promise<void> {
   const id = tabWorldId();
   const own = id ? await getWorld(id).catch(() => undefined) : undefined;
-  const world = own && Date.parse(own.expires_at) > Date.now() ? own : (await listWorlds().catch(() => []))[0];
+  const alive = own && Date.parse(own.expires_at) > Date.now();
+  const world = worldForTab(own, alive ? [] : await listWorlds().catch(() => []));
   if (world) {
     session.value = { id: world.id, token: world.token, expires_at: world.expires_at };
     setTabWorldId(world.id);
