@@ -473,6 +473,15 @@ export const contentContract = defineContract({
           ),
           'en',
         ),
+        project: v.optional(
+          v.pipe(
+            v.string(),
+            v.minLength(1),
+            v.description(
+              'The card of one studio project’s page (docs/studio.md): only the requests its page made (journal source `studio` with this `project`).',
+            ),
+          ),
+        ),
       },
       responses: { 200: { description: { en: 'The report card', de: 'Das Zeugnis' }, json: ReportCard } },
       errors: ['unauthorized'],

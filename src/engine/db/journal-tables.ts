@@ -11,7 +11,7 @@ export const JOURNAL_STORES_V4: Record<string, string> = {
 };
 
 // Declared once beside the journal's answers; a type import, so the table's module stays free of them.
-export type { JournalActor, JournalSource } from '../journal/sources.ts';
+export type { JournalActor, JournalSource, RequestSource } from '../journal/sources.ts';
 
 /** A body as kept: its type and size always, its text (redacted, truncated) only for text types. */
 export interface JournalBody {
@@ -36,6 +36,8 @@ export interface JournalRow {
   worldOffsetMs?: number;
   durationMs: number;
   source: JournalSource;
+  /** Source `studio`: the project whose page made the request. Absent on other sources' rows. */
+  project?: string;
   actor: JournalActor;
   /** The agent connection's or the content token's name. */
   name: string | null;

@@ -28,6 +28,12 @@ export const JournalEntry = v.strictObject({
   source: v.picklist(JOURNAL_SOURCES),
   actor: v.picklist(JOURNAL_ACTORS),
   name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),
+  project: v.pipe(
+    v.nullable(v.string()),
+    v.description(
+      'Source `studio`: the studio project whose page made the request (served at `studio/<project>/`); null otherwise.',
+    ),
+  ),
   method: v.string(),
   url: v.pipe(v.string(), v.description('Path and query, redacted.')),
   status: v.number(),

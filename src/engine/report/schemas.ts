@@ -19,6 +19,7 @@ const Evidence = v.strictObject({
   source: v.picklist(JOURNAL_SOURCES),
   actor: v.picklist(JOURNAL_ACTORS),
   name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),
+  project: v.pipe(v.nullable(v.string()), v.description('Source `studio`: the studio project whose page made it.')),
   note: v.pipe(v.string(), v.description('What this request shows.')),
 });
 

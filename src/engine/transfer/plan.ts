@@ -39,6 +39,12 @@ export interface ImportPreview {
   /** Content connections: `added` come back revoked; `kept` are here already and left as they are. */
   connections: { added: number; kept: number };
   worlds: Array<{ cases: number; journal: number; connections: number; ends_at: string }>;
+  /**
+   * The studio's projects in the file (docs/studio.md). `conflict`: a project of that name is here;
+   * the import then takes a choice, `replace` or `keep-both` (the default), and `kept_as` is the
+   * name the file's project gets when both are kept.
+   */
+  projects: Array<{ name: string; file_count: number; bytes: number; conflict: boolean; kept_as: string }>;
 }
 
 export interface ImportPlan {
@@ -118,6 +124,7 @@ export function planImport(
         // In the world's time, as the world bar and /v1/sessions/current say it after the import.
         ends_at: berlinIso(world.world.expiresAt + (world.world.clockOffsetMs ?? 0)),
       })),
+      projects: [],
     },
     pages,
     replacedPages,

@@ -98,6 +98,7 @@ const JournalEntry = v.object({
   worldOffsetMs: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
   durationMs: v.number(),
   source: v.picklist(JOURNAL_SOURCES),
+  project: v.optional(v.string()),
   actor: v.picklist(JOURNAL_ACTORS),
   name: v.nullable(v.string()),
   method: v.string(),

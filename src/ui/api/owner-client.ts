@@ -4,7 +4,8 @@
  */
 
 import type { NewToken, TokenSummary } from '../../engine/content/tokens.ts';
-import type { OwnerArgs, OwnerMessage, OwnerOperation, OwnerReply, OwnerResults } from '../../engine/owner.ts';
+import type { OwnerInput, OwnerMessage, OwnerOperation, OwnerReply, OwnerResults } from '../../engine/owner.ts';
+import type { Lang } from '../../engine/words.ts';
 import { ApiError } from '../kit/api.ts';
 
 /** A connection as the owner sees it (the token's secret is never listed). */
@@ -20,7 +21,7 @@ function ownerError(code: string, message: string): ApiError {
 }
 
 /** Calls one operation of the owner channel's contract (src/engine/owner.ts), typed by it. */
-async function ownerCall<K extends OwnerOperation>(op: K, args: OwnerArgs<K>): Promise<OwnerResults[K]> {
+async function ownerCall<K extends OwnerOperation>(op: K, args: OwnerInput<K>): Promise<OwnerResults[K]> {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
   if (!worker) throw ownerError('backend_missing', 'The offline backend is not active.');
@@ -43,8 +44,8 @@ export const owner = {
   revokeToken: (id: string) => ownerCall('revokeToken', { id }),
   workspaceToken: () => ownerCall('workspaceToken', {}),
   readJournal: (after: number) => ownerCall('readJournal', { after }),
-  readReport: (tokenId: string, lang: 'de' | 'en') => ownerCall('readReport', { tokenId, lang }),
-  listRules: (lang: 'de' | 'en') => ownerCall('listRules', { lang }),
+  readReport: (tokenId: string, lang: Lang) => ownerCall('readReport', { tokenId, lang }),
+  listRules: (lang: Lang) => ownerCall('listRules', { lang }),
   exportFile: (worlds: string[]) => ownerCall('exportFile', { worlds }),
   previewImport: (file: Uint8Array) => ownerCall('previewImport', { file }),
   importFile: (file: Uint8Array) => ownerCall('importFile', { file }),

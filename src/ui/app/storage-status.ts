@@ -9,6 +9,7 @@
  * the person in a prompt). Where `persist()` is missing (WebKitGTK 2.50), the status says so.
  */
 import { signal } from '@preact/signals';
+import type { Lang } from '../../engine/words.ts';
 
 /** `unavailable`: the browser has no `persist()` (it cannot be asked); `unknown`: not read yet. */
 export type Persistence = 'unknown' | 'granted' | 'not-granted' | 'unavailable';
@@ -79,7 +80,7 @@ export function noteStoredWork(): void {
 }
 
 /** `1.4 MB`, `512 KB` (decimal comma in German). */
-export function formatBytes(bytes: number, lang: 'de' | 'en'): string {
+export function formatBytes(bytes: number, lang: Lang): string {
   const locale = lang === 'de' ? 'de-DE' : 'en-GB';
   if (bytes < 1024 * 1024) {
     return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} KB`;

@@ -4,7 +4,8 @@
  */
 import type { RuleCodeId } from '../../engine/report/rule-codes.ts';
 import type { Verdict } from '../../engine/report/types.ts';
-import { type Lang, lang } from '../i18n/index.ts';
+import { defineWords } from '../i18n/define-words.ts';
+import { type Lang, lang } from '../i18n/lang.ts';
 import { CARD_FORMAT, type CardCodeProblem } from './card-code.ts';
 
 const de = {
@@ -88,7 +89,7 @@ const de = {
   'rule.any.invalid-repeated': 'Ungültiges nicht wiederholen',
 };
 
-const en: Record<keyof typeof de, string> = {
+const en = {
   'handIn.title': 'Hand in your card',
   'handIn.intro':
     'With no network: type a name your facilitator will know you by and hold the code up to their camera, or save it as a file and hand in the file.',
@@ -168,11 +169,9 @@ const en: Record<keyof typeof de, string> = {
 
 export type CardsKey = keyof typeof de;
 
-/** `tc('cards.added', { name })` in the given (else the current) language. */
-export function tc(key: CardsKey, values: Record<string, string | number> = {}, language: Lang = lang.value): string {
-  const template = (language === 'en' ? en : de)[key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
+/** The report cards' dictionary: `tc('cards.added', { name })` in the given (else the current) language. */
+export const cardWords = defineWords({ de, en });
+export const { t: tc } = cardWords;
 
 export function verdictText(verdict: Verdict, language: Lang = lang.value): string {
   return tc(`verdict.${verdict}`, {}, language);

@@ -28,9 +28,19 @@ export function whoOf(entry: JournalEntry): string {
   return entry.actor === 'person' ? PERSON : ANONYMOUS;
 }
 
+/** A studio page's requests can be chosen by their project: `studio:<name>` (docs/studio.md). */
+export function studioClientOf(entry: JournalEntry): string | undefined {
+  return entry.source === 'studio' && entry.project !== null ? `studio:${entry.project}` : undefined;
+}
+
+/** The studio projects the journal names, as source filter values (`studio:<name>`), sorted. */
+export function studioChoices(entries: JournalEntry[]): string[] {
+  return [...new Set(entries.map(studioClientOf).filter((client) => client !== undefined))].sort();
+}
+
 export function matches(entry: JournalEntry, filters: Filters): boolean {
   return (
-    (!filters.source || entry.source === filters.source) &&
+    (!filters.source || entry.source === filters.source || studioClientOf(entry) === filters.source) &&
     (!filters.method || entry.method === filters.method) &&
     (!filters.status || String(entry.status).startsWith(filters.status)) &&
     (!filters.who || whoOf(entry) === filters.who)

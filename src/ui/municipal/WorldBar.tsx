@@ -1,4 +1,4 @@
-import { type MessageKey, plural, t } from '../i18n/index.ts';
+import { plural, t } from '../i18n/index.ts';
 import { ConfirmStep, FailureRegion } from '../kit/index.ts';
 import { href, route } from '../router.ts';
 import {
@@ -177,7 +177,7 @@ export function WorldBar() {
       )}
       {current && settings && settings.faults.fault !== 'none' && (
         <p class="notice" data-testid="world-fault">
-          {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}` as MessageKey) })}
+          {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}`) })}
         </p>
       )}
       {current && <WaitingNotice />}

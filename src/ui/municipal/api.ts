@@ -13,6 +13,7 @@ import type {
   ServiceSummary as ServiceEntry,
   WorldSettings,
 } from '../../engine/municipal/contract.ts';
+import type { Lang } from '../../engine/words.ts';
 import { apiUrl } from '../api/client.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
 import { announceChange, BACKGROUND_HEADERS, ensureSession, forgetSession, noteSettings } from '../world/session.ts';
@@ -86,7 +87,7 @@ export const municipal = {
   cancel: (id: string, version: number) =>
     idempotentPost<Case>(`/v1/drafts/${id}/cancel`, { version, confirmed: true }),
   /** The receipt as a blob URL: fetched with the bearer header, so the capability stays out of URLs. */
-  async receiptUrl(caseData: Case, language: 'de' | 'en' = 'de'): Promise<string> {
+  async receiptUrl(caseData: Case, language: Lang = 'de'): Promise<string> {
     const current = await ensureSession();
     const res = await fetch(apiUrl(`/v1/drafts/${caseData.id}/receipt?lang=${language}`), {
       headers: { authorization: `Bearer ${current.token}` },
@@ -94,7 +95,7 @@ export const municipal = {
     if (!res.ok) throw new ApiError(res.status, problemOf(await res.json().catch(() => undefined), res.status));
     return URL.createObjectURL(await res.blob());
   },
-  formUrl: (service: string, language: 'de' | 'en' = 'de') => apiUrl(`/formulare/${service}?lang=${language}`),
+  formUrl: (service: string, language: Lang = 'de') => apiUrl(`/formulare/${service}?lang=${language}`),
   connections: () => call<{ connections: AgentConnection[] }>('/v1/connections').then((r) => r.connections),
   connect: (name: string) =>
     call<NewAgentConnection>('/v1/connections', { method: 'POST', body: JSON.stringify({ name }) }),

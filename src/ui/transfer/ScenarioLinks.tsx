@@ -1,4 +1,4 @@
-import { type MessageKey, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { href } from '../router.ts';
 
 /** The scenario files served beside the app (public/scenarios/, made by scripts/scenarios/build.ts). */
@@ -14,7 +14,7 @@ export function ScenarioLinks() {
         {SCENARIO_FILES.map((name) => (
           <li key={name}>
             <a href={href(`/import?from=${encodeURIComponent(`scenarios/${name}.sandbox`)}`)}>
-              {t(`transfer.scenario.${name}` as MessageKey)}
+              {t(`transfer.scenario.${name}`)}
             </a>
           </li>
         ))}

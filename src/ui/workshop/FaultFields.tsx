@@ -1,4 +1,4 @@
-import { type MessageKey, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import type { FaultSettings } from '../municipal/api.ts';
 import { FAULTS } from './workshop-model.ts';
 
@@ -25,7 +25,7 @@ export function FaultKindSelect({
       >
         {FAULTS.map((fault) => (
           <option key={fault} value={fault}>
-            {t(`m.fault.${fault}` as MessageKey)}
+            {t(`m.fault.${fault}`)}
           </option>
         ))}
       </select>

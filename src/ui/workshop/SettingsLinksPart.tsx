@@ -1,4 +1,4 @@
-import { type MessageKey, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { ErrorSummary, errorId, FieldError, type FieldProblem, useTitle } from '../kit/index.ts';
 import { QrCode } from '../kit/QrCode.tsx';
 import { dateTime } from '../municipal/flow.ts';
@@ -118,7 +118,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
                 <option value="">{tp('links.noScenario')}</option>
                 {SCENARIOS.map((name) => (
                   <option key={name} value={name}>
-                    {t(`m.scenario.${name}` as MessageKey)}
+                    {t(`m.scenario.${name}`)}
                   </option>
                 ))}
               </select>

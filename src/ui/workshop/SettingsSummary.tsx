@@ -1,4 +1,4 @@
-import { lang, type MessageKey, t } from '../i18n/index.ts';
+import { lang, t } from '../i18n/index.ts';
 import { offsetParts } from '../municipal/WorldBar.tsx';
 import type { RoomSettings } from './settings-link.ts';
 
@@ -6,7 +6,7 @@ import type { RoomSettings } from './settings-link.ts';
 export function settingsLines(settings: RoomSettings): string[] {
   const number = new Intl.NumberFormat(lang.value);
   const { faults } = settings;
-  const fault = t(`m.fault.${faults.fault}` as MessageKey);
+  const fault = t(`m.fault.${faults.fault}`);
   const lines = [
     faults.fault === 'none'
       ? t('exercise.noFault')
@@ -30,7 +30,7 @@ export function settingsLines(settings: RoomSettings): string[] {
   );
   lines.push(
     settings.scenario
-      ? t('exercise.scenario', { name: t(`m.scenario.${settings.scenario}` as MessageKey) })
+      ? t('exercise.scenario', { name: t(`m.scenario.${settings.scenario}`) })
       : t('exercise.noScenario'),
   );
   return lines;

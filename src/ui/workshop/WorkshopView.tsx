@@ -19,7 +19,7 @@ function statusText(status: WorkshopStatus): string {
     case 'ended':
       return t('m.clockEnded');
     case 'scenario':
-      return t('m.scenarioDone', { name: t(`m.scenario.${status.name}` as MessageKey) });
+      return t('m.scenarioDone', { name: t(`m.scenario.${status.name}`) });
     case 'faults':
       return t('m.faultSaved');
   }
@@ -186,7 +186,7 @@ export function WorkshopView() {
             >
               {SCENARIOS.map((name) => (
                 <option key={name} value={name}>
-                  {t(`m.scenario.${name}` as MessageKey)}
+                  {t(`m.scenario.${name}`)}
                 </option>
               ))}
             </select>
@@ -195,7 +195,7 @@ export function WorkshopView() {
           {settings?.scenario && (
             <p>
               <button type="button" class="secondary" onClick={() => settings.scenario && fill(settings.scenario)}>
-                {t('m.scenarioReset', { name: t(`m.scenario.${settings.scenario}` as MessageKey) })}
+                {t('m.scenarioReset', { name: t(`m.scenario.${settings.scenario}`) })}
               </button>
             </p>
           )}
@@ -207,8 +207,7 @@ export function WorkshopView() {
             <ul class="workshop-cases" data-testid="workshop-cases">
               {cases.map((item) => (
                 <li key={item.id}>
-                  <strong>{serviceName(item.service, item.details.service_name)}</strong> ·{' '}
-                  {t(`m.state.${item.state}` as MessageKey)}
+                  <strong>{serviceName(item.service, item.details.service_name)}</strong> · {t(`m.state.${item.state}`)}
                   {item.expires_at && (
                     <>
                       {' · '}
@@ -228,14 +227,14 @@ export function WorkshopView() {
       <p>{t('m.faultsIntro')}</p>
       <div data-testid="fault-state" aria-live="polite">
         {settings && settings.faults.fault !== 'none' && settings.faults.when === 'next' && (
-          <p class="notice">{t('m.faultArmed', { fault: t(`m.fault.${settings.faults.fault}` as MessageKey) })}</p>
+          <p class="notice">{t('m.faultArmed', { fault: t(`m.fault.${settings.faults.fault}`) })}</p>
         )}
         {settings?.fault_fired && (
           <p>
             {t('m.faultFired', {
               time: dateTime(settings.fault_fired.at),
               request: settings.fault_fired.request,
-              fault: t(`m.fault.${settings.fault_fired.fault}` as MessageKey),
+              fault: t(`m.fault.${settings.fault_fired.fault}`),
             })}
           </p>
         )}

@@ -3,7 +3,7 @@
  * they come with the page's own chunk (RoomScreen.tsx is loaded on demand), not with the app's start.
  * The door sheet speaks to participants; the rest of the page to the facilitator.
  */
-import { lang } from '../i18n/index.ts';
+import { defineWords } from '../i18n/define-words.ts';
 
 const de = {
   // The door sheet: the facilitator's page around it.
@@ -83,7 +83,7 @@ const de = {
   'room.thisDevice': 'Dieses Gerät',
 } as const;
 
-const en: Record<keyof typeof de, string> = {
+const en = {
   'door.title': 'Door sheet',
   'door.intro':
     'A sheet for the door, written to the participants: the event’s name, the address with its QR code, the Wi-Fi and three steps. Your checklist prints separately.',
@@ -156,8 +156,6 @@ const en: Record<keyof typeof de, string> = {
 
 export type RoomPageKey = keyof typeof de;
 
-/** `tp('links.made', { name })` in the current language. */
-export function tp(key: RoomPageKey, values: Record<string, string> = {}): string {
-  const template = (lang.value === 'en' ? en : de)[key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
+/** The room page's dictionary: `tp('links.made', { name })` in the current language. */
+export const roomPageWords = defineWords({ de, en });
+export const { t: tp } = roomPageWords;

@@ -1,6 +1,6 @@
 /** A first visit follows the browser's languages; the person's choice then wins (issue 33). */
 import { describe, expect, it } from 'vitest';
-import { initialLang } from '../../../src/ui/i18n/index.ts';
+import { initialLang } from '../../../src/ui/i18n/lang.ts';
 
 const none = () => null;
 

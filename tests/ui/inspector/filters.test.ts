@@ -21,6 +21,7 @@ function entry(fields: Partial<JournalEntry>): JournalEntry {
     source: 'app',
     actor: 'person',
     name: null,
+    project: null,
     method: 'GET',
     url: '/v1/services',
     status: 200,
