@@ -9,6 +9,7 @@ import type { ImageRow, PageRow, RevisionRow, TokenRow } from '../db/content-tab
 import type { SandboxDb } from '../db/database.ts';
 import type { JournalRow } from '../db/journal-tables.ts';
 import type { CaseRow, ConnectionRow, IdempotencyRow, WorldRow } from '../db/municipal-tables.ts';
+import type { StudioFileRow, StudioProjectRow } from '../db/studio-tables.ts';
 import type { EngineContext } from '../domain.ts';
 import { toBase64 } from './base64.ts';
 import { encodeFile } from './format.ts';
@@ -33,6 +34,10 @@ interface WrittenPayload {
     connections: Omit<TokenRow, 'hash' | 'workspace'>[];
   };
   worlds: WrittenWorld[];
+  /** The studio's projects, each file's bytes as base64 in `data`. */
+  studio: {
+    projects: Array<StudioProjectRow & { files: Array<Omit<StudioFileRow, 'project' | 'bytes'> & { data: string }> }>;
+  };
 }
 
 export interface ExportedFile {
@@ -56,7 +61,7 @@ export async function exportFile(
 
 async function readPayload(db: SandboxDb, worldHashes: string[], now: number): Promise<WrittenPayload> {
   const tables = [db.pages, db.revisions, db.images, db.tokens, db.worlds, db.cases, db.idempotency, db.journal];
-  return db.transaction('r', [...tables, db.connections], async () => {
+  return db.transaction('r', [...tables, db.connections, db.studioProjects, db.studioFiles], async () => {
     const [pages, revisions, images, tokens] = await Promise.all([
       db.pages.orderBy('seq').toArray(),
       db.revisions.toArray(),
@@ -65,6 +70,7 @@ async function readPayload(db: SandboxDb, worldHashes: string[], now: number): P
     ]);
     const worlds: WrittenWorld[] = [];
     for (const hash of worldHashes) worlds.push(await readWorld(db, hash, now));
+    const [projects, files] = await Promise.all([db.studioProjects.toArray(), db.studioFiles.toArray()]);
     return {
       exportedAt: now,
       content: {
@@ -83,6 +89,14 @@ async function readPayload(db: SandboxDb, worldHashes: string[], now: number): P
           })),
       },
       worlds,
+      studio: {
+        projects: projects.map((project) => ({
+          ...project,
+          files: files
+            .filter((file) => file.project === project.name)
+            .map(({ project: _project, bytes, ...file }) => ({ ...file, data: toBase64(new Uint8Array(bytes)) })),
+        })),
+      },
     };
   });
 }

@@ -1,5 +1,5 @@
-import { BASE } from '../api/client.ts';
 import { lang, t } from '../i18n/index.ts';
+import { BASE } from './client.ts';
 import { backendState, registrationError } from './offline-backend.ts';
 import { roomGuide } from './page-support.ts';
 

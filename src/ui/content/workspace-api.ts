@@ -4,9 +4,9 @@
  * (src/engine/content/tokens.ts). Should a token still end (the oldest of very many tabs), the tab
  * asks again and repeats the request once; concurrent requests share that one question.
  */
-import { apiUrl, requestJson } from '../api/client.ts';
 import { contentChanges } from '../api/content-changes.ts';
 import { owner } from '../api/owner-client.ts';
+import { apiUrl, requestJson } from '../app/client.ts';
 import { backendReady } from '../app/offline-backend.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 import type { PagesApi } from './pages-model.ts';

@@ -1,8 +1,7 @@
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
 import { HeaderList } from '../kit/HeaderList.tsx';
-import { useChunk } from '../kit/index.ts';
-import { CopyEntryAsLater } from '../workbench/ReferenceRoute.tsx';
+import { lazy } from '../kit/index.ts';
 import { BodyText } from './BodyText.tsx';
 import type { Resend } from './ResendPanel.tsx';
 
@@ -36,10 +35,10 @@ function MessageView({ title, message }: { title: string; message: Message }) {
 }
 
 /** "Edit and resend", from a chunk of its own loaded when a row opens: nothing of it in the start script. */
-function ResendPanelLater({ entry, resend }: { entry: JournalEntry; resend: Resend }) {
-  const [ResendPanel] = useChunk(() => import('./ResendPanel.tsx').then((m) => m.ResendPanel));
-  return ResendPanel ? <ResendPanel entry={entry} resend={resend} /> : null;
-}
+const ResendPanel = lazy(() => import('./ResendPanel.tsx').then((m) => m.ResendPanel));
+
+/** The row's "Copy as", from the reference's chunk family: nothing of it in the start script either. */
+const CopyEntryAs = lazy(() => import('../workbench/CopyEntryAs.tsx').then((m) => m.CopyEntryAs));
 
 /**
  * The details of one journal entry: request and response side by side (stacked on narrow screens),
@@ -51,9 +50,9 @@ export function EntryDetails({ entry, resend }: { entry: JournalEntry; resend?: 
       <div class="journal-details" data-testid="journal-details">
         <MessageView title={t('inspector.request')} message={entry.request} />
         <MessageView title={t('inspector.response')} message={entry.response} />
-        <CopyEntryAsLater entry={entry} />
+        <CopyEntryAs entry={entry} />
       </div>
-      {resend && <ResendPanelLater entry={entry} resend={resend} />}
+      {resend && <ResendPanel entry={entry} resend={resend} />}
     </>
   );
 }

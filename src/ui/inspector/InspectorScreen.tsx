@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { formatNumber, t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { session, tabRestored } from '../world/session.ts';
 import { EntryDetails } from './EntryDetails.tsx';
 import { entryTimeText } from './entry-time.ts';
@@ -99,7 +99,7 @@ export function InspectorScreen() {
       </fieldset>
       {view.value === 'world' && restored && !token && (
         <p>
-          {t('inspector.noWorld')} <a href={href('/buergerservice')}>{t('inspector.openWorld')}</a>
+          {t('inspector.noWorld')} <a href={hrefTo('catalogue')}>{t('inspector.openWorld')}</a>
         </p>
       )}
       <fieldset class="journal-filters">

@@ -4,7 +4,7 @@
  * redacted by the journal's own rule before anything shows it.
  */
 import { redactHeaders, redactText } from '../../shared/redact.mjs';
-import { apiUrl } from '../api/client.ts';
+import { apiUrl } from '../app/client.ts';
 import type { ResendAnswer, ResendRequest } from './resend-model.ts';
 
 export async function sendRequest(request: ResendRequest): Promise<ResendAnswer> {

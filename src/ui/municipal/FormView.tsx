@@ -11,7 +11,8 @@ import {
   useResource,
   useTitle,
 } from '../kit/index.ts';
-import { href, navigate } from '../router.ts';
+import { navigateTo } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { type Answers, keepAnswers, readAnswers } from '../world/answers.ts';
 import { session } from '../world/session.ts';
 import { type Case, type DraftInput, municipal, type Profile, type ServiceEntry } from './api.ts';
@@ -84,7 +85,7 @@ export function FormView({ serviceId, changing }: Props) {
     return (
       <section>
         <p>
-          <a href={href('/buergerservice')}>{t('m.back')}</a>
+          <a href={hrefTo('catalogue')}>{t('m.back')}</a>
         </p>
         <h1 tabIndex={-1}>{t('m.loading')}</h1>
         <FailureRegion error={form.error.value} area="m" />
@@ -98,7 +99,7 @@ export function FormView({ serviceId, changing }: Props) {
         <h1 tabIndex={-1}>{t('m.formTitle')}</h1>
         <p class="error">{t('m.noSuchService')}</p>
         <p>
-          <a href={href('/buergerservice')}>{t('m.back')}</a>
+          <a href={hrefTo('catalogue')}>{t('m.back')}</a>
         </p>
       </section>
     );
@@ -194,7 +195,7 @@ function Questions({
     };
     if (original && unchanged(original, input)) {
       // Nothing changed: back to the same review, no new draft.
-      navigate(`/buergerservice/pruefen/${original.id}`);
+      navigateTo('review', { case: original.id });
       return;
     }
     setBusy(true);
@@ -203,7 +204,7 @@ function Questions({
       // A change on the review changes that case (PUT): one case, no cancelled earlier version (issue #26).
       const saved =
         original?.state === 'review' ? await municipal.changeDraft(original.id, input) : await municipal.draft(input);
-      navigate(`/buergerservice/pruefen/${saved.id}`);
+      navigateTo('review', { case: saved.id });
     } catch (error) {
       if (problemCode(error) === 'booking_conflict') {
         // The slot was taken meanwhile: an error of the slot question, in the summary and beside it.
@@ -227,9 +228,9 @@ function Questions({
     <section>
       <p>
         {original ? (
-          <a href={href(`/buergerservice/pruefen/${original.id}`)}>{t('m.backToReview')}</a>
+          <a href={hrefTo('review', { case: original.id })}>{t('m.backToReview')}</a>
         ) : (
-          <a href={href('/buergerservice')}>{t('m.back')}</a>
+          <a href={hrefTo('catalogue')}>{t('m.back')}</a>
         )}
       </p>
       <ErrorSummary errors={errors} />

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
-import { BASE } from '../api/client.ts';
+import { BASE } from '../app/client.ts';
 import { bridgePort } from '../bridge/connection.ts';
 import { ct } from './copy-strings.ts';
 import { entryRequest } from './entry-request.ts';

@@ -5,13 +5,13 @@
  */
 import './reference.css';
 import { useEffect, useState } from 'preact/hooks';
-import { apiUrl } from '../api/client.ts';
+import { apiUrl } from '../app/client.ts';
 import { bridgePort } from '../bridge/connection.ts';
 import { lang } from '../i18n/index.ts';
 import { HeaderList } from '../kit/HeaderList.tsx';
 import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
 import { StatusText } from '../kit/StatusText.tsx';
-import { href, route } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { type Endpoint, GROUPS, type Json, resolveRefs, schemaBrief } from './reference.ts';
 import { DOCUMENTS, referenceApi } from './reference-api.ts';
 import { createReferenceModel, type TryState } from './reference-model.ts';
@@ -22,18 +22,12 @@ const model = createReferenceModel(referenceApi);
 // Read as soon as the chunk runs (the screen is why it was loaded): no wait for a first render.
 model.show(lang.value);
 
-/** `#/referenz/municipal.createDraft` -> `municipal.createDraft`. */
-function selectedId(path: string): string | undefined {
-  const rest = path.replace(/^\/referenz\/?/, '').split('?')[0];
-  return rest ? decodeURIComponent(rest) : undefined;
-}
-
-export function ReferenceScreen() {
+/** `id`: the endpoint (`municipal.createDraft`) or group (`municipal`) of `#/referenz/<id>`. */
+export function ReferenceScreen({ id }: { id?: string }) {
   useTitle(rt('title'));
   // The documents in the screen's language: read again when the language is switched.
   useEffect(() => model.show(lang.value), [lang.value]);
   const reference = model.reference.value;
-  const id = selectedId(route.value);
   // `#/referenz/municipal` (the start page's "OpenAPI" links): the group's first endpoint.
   const selected = reference?.endpoints.find((endpoint) => endpoint.id === id || endpoint.group === id);
   return (
@@ -107,7 +101,7 @@ function EndpointIndex({ selectedId }: { selectedId: string | undefined }) {
                 {inGroup.map((endpoint) => (
                   <li key={endpoint.id}>
                     <a
-                      href={href(`/referenz/${endpoint.id}`)}
+                      href={hrefTo('referenceEntry', { id: endpoint.id })}
                       aria-current={endpoint.id === selectedId ? 'true' : undefined}
                     >
                       <span class={methodClass(endpoint.method)}>{endpoint.method}</span>{' '}

@@ -6,7 +6,7 @@
 
 import type { Lang } from '../../engine/words.ts';
 import { BACKGROUND_MARK, REFERENCE_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
-import { apiUrl } from '../api/client.ts';
+import { apiUrl } from '../app/client.ts';
 import { backendReady } from '../app/offline-backend.ts';
 import { ensureSession } from '../world/session.ts';
 import type { Json, ToolDoc } from './reference.ts';

@@ -1,4 +1,4 @@
-import { BASE } from '../api/client.ts';
+import { BASE } from '../app/client.ts';
 import { roomGuide } from '../app/page-support.ts';
 import { lang, t } from '../i18n/index.ts';
 import { tp } from './page-strings.ts';

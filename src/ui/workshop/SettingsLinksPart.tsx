@@ -2,7 +2,7 @@ import { t } from '../i18n/index.ts';
 import { ErrorSummary, errorId, FieldError, type FieldProblem, useTitle } from '../kit/index.ts';
 import { QrCode } from '../kit/QrCode.tsx';
 import { dateTime } from '../municipal/flow.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { FaultAudienceChoice, FaultKindSelect, FaultWhenChoice } from './FaultFields.tsx';
 import { tp } from './page-strings.ts';
 import { type DraftField, type DraftProblem, type RoomModel, settingsOfLink } from './room-model.ts';
@@ -60,7 +60,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
         <p>{tp('links.leadTo', { address: site })}</p>
         {check.kind !== 'ok' && (
           <p class="notice" data-testid="address-warning">
-            {tp('links.addressWarning')} <a href={href('/raum')}>{tp('door.title')}</a>
+            {tp('links.addressWarning')} <a href={hrefTo('room')}>{tp('door.title')}</a>
           </p>
         )}
         <ErrorSummary errors={summary} />

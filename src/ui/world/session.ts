@@ -8,7 +8,7 @@
 import { computed, signal } from '@preact/signals';
 import type { Session as ApiSession, Problem, WorldSettings } from '../../engine/municipal/contract.ts';
 import { BACKGROUND_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
-import { apiUrl, requestJson } from '../api/client.ts';
+import { apiUrl, requestJson } from '../app/client.ts';
 import { backendReady } from '../app/offline-backend.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
 import type { TabChanges } from '../kit/tab-changes.ts';
