@@ -6,7 +6,7 @@
  * world's connections are this model with their own API; other tabs' changes arrive through
  * `changes` (a BroadcastChannel in the app), so open tabs show each other's credentials (issue 33).
  */
-import { type ReadonlySignal, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import { createAction } from './action.ts';
 import { createResource } from './resource.ts';
 import type { TabChanges } from './tab-changes.ts';
@@ -47,7 +47,7 @@ export function createCredentialList<Listed, Made extends { id: string }>(
     list,
     name,
     created,
-    failure: action.error as ReadonlySignal<unknown>,
+    failure: action.error,
     revoking,
     nameMissing,
     busy: action.busy,
