@@ -250,7 +250,8 @@ export const municipalEn: Record<keyof typeof municipalDe, string> = {
   'm.worldEnded': 'The practice world has ended and was deleted with all its cases.',
   'm.toServices': 'To the citizen services',
   'm.myCases': 'My cases',
-  'm.noFee': 'no fee',
+  // The English receipt's words (engine/municipal/documents.ts): one wording on screen and paper.
+  'm.noFee': 'free of charge',
   'm.errPerson': 'Choose who this is for',
   'm.errSlot': 'Choose a slot',
   'm.errSlotFirst': 'Choose a slot (first the time of day{room})',
