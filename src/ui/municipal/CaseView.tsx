@@ -134,7 +134,7 @@ export function CaseView({ caseId }: { caseId: string }) {
               <a href={receipt} target="_blank" rel="noopener">
                 {t('m.receipt')}
               </a>
-              <a href={receipt} download={`${lang.value === 'de' ? 'quittung' : 'receipt'}-${data.receipt.number}.pdf`}>
+              <a href={receipt} download={t('m.receiptFile', { number: data.receipt.number })}>
                 {t('m.receiptDownload')}
               </a>
             </>
