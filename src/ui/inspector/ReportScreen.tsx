@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { owner } from '../api/owner-client.ts';
-import { HandInLoader } from '../cards/HandInLoader.tsx';
 import { t } from '../i18n/index.ts';
-import { FailureRegion, useResource, useTitle } from '../kit/index.ts';
-import { href } from '../router.ts';
+import { FailureRegion, lazy, useResource, useTitle } from '../kit/index.ts';
+import { hrefTo } from '../routes.ts';
 import { session, tabRestored } from '../world/session.ts';
 import { ReportCardView } from './ReportCardView.tsx';
 import type { ReportSubject } from './report-api.ts';
@@ -18,6 +17,14 @@ import { useReport } from './use-report.ts';
 const AGENT = 'agent:';
 /** The prefix of a studio project's choice (as the Inspector's source filter names it, docs/studio.md). */
 const STUDIO = 'studio:';
+
+/**
+ * "Hand in", on demand with the QR maker (cards/HandIn.tsx), so the app's start carries neither. Like
+ * every chunk it is precached, so it opens offline too.
+ */
+const HandIn = lazy(() => import('../cards/HandIn.tsx').then((m) => m.HandIn), {
+  failed: () => t('report.handInFailed'),
+});
 
 export function ReportScreen() {
   const [restored, setRestored] = useState(false);
@@ -92,21 +99,21 @@ export function ReportScreen() {
       </div>
       {inWorld && restored && !worldToken && (
         <p>
-          {t('inspector.noWorld')} <a href={href('/buergerservice')}>{t('inspector.openWorld')}</a>
+          {t('inspector.noWorld')} <a href={hrefTo('catalogue')}>{t('inspector.openWorld')}</a>
         </p>
       )}
       <div class="actions">
         <button type="button" onClick={() => void reload()} disabled={!subject || loading}>
           {t('report.refresh')}
         </button>
-        <a href={href('/inspektor')}>{t('report.toInspector')}</a>
+        <a href={hrefTo('inspector')}>{t('report.toInspector')}</a>
       </div>
       <FailureRegion error={error} area="report" />
       {card && (
         <>
           <h2 class="report-heading">{heading}</h2>
           <ReportCardView card={card} heading={heading} entries={entries} level={3} />
-          {choice === 'world' && worldToken && <HandInLoader card={card} token={worldToken} />}
+          {choice === 'world' && worldToken && <HandIn card={card} token={worldToken} />}
         </>
       )}
     </section>

@@ -4,8 +4,8 @@
  */
 import type { ReportCard } from '../../engine/report/schemas.ts';
 import type { Lang } from '../../engine/words.ts';
-import { requestJson } from '../api/client.ts';
 import { owner } from '../api/owner-client.ts';
+import { requestJson } from '../app/client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 
 /**
