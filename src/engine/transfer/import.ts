@@ -23,7 +23,7 @@ import { damagedFile, storeFull } from './problems.ts';
 import { type Payload, PayloadV1, type StudioProjectEntry } from './schemas.ts';
 
 /** A world the import made: its new capability (shown to the app once, like POST /v1/sessions) and end. */
-export interface ImportedWorld {
+interface ImportedWorld {
   token: string;
   expires_at: string;
 }

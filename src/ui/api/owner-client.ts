@@ -5,7 +5,6 @@
 
 import type { NewToken, TokenSummary } from '../../engine/content/tokens.ts';
 import type { OwnerInput, OwnerMessage, OwnerOperation, OwnerReply, OwnerResults } from '../../engine/owner.ts';
-import type { StudioImportChoice } from '../../engine/studio/types.ts';
 import type { Lang } from '../../engine/words.ts';
 import { ApiError } from '../kit/api.ts';
 
@@ -49,7 +48,7 @@ export const owner = {
   listRules: (lang: Lang) => ownerCall('listRules', { lang }),
   exportFile: (worlds: string[]) => ownerCall('exportFile', { worlds }),
   previewImport: (file: Uint8Array) => ownerCall('previewImport', { file }),
-  /** `projects`: for each studio project whose name is taken here, `replace` or `keep-both`. */
-  importFile: (file: Uint8Array, projects: Record<string, StudioImportChoice> = {}) =>
+  /** `projects`: for each studio project whose name is taken here, `replace` or `keep-both` (the default). */
+  importFile: (file: Uint8Array, projects: Record<string, 'replace' | 'keep-both'> = {}) =>
     ownerCall('importFile', { file, projects }),
 };

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { owner, ownerCall } from '../api/owner-client.ts';
-import { HandInLoader } from '../cards/HandInLoader.tsx';
+import { owner } from '../api/owner-client.ts';
 import { t } from '../i18n/index.ts';
-import { FailureRegion, useResource, useTitle } from '../kit/index.ts';
-import { href } from '../router.ts';
+import { FailureRegion, lazy, useResource, useTitle } from '../kit/index.ts';
+import { hrefTo } from '../routes.ts';
 import { session, tabRestored } from '../world/session.ts';
 import { ReportCardView } from './ReportCardView.tsx';
 import type { ReportSubject } from './report-api.ts';
@@ -16,8 +15,16 @@ import { useReport } from './use-report.ts';
  */
 /** The prefix of an agent connection's choice in the subject list. */
 const AGENT = 'agent:';
-/** The prefix of a studio project's choice (issue 32), as the Inspector's filter names it. */
+/** The prefix of a studio project's choice (as the Inspector's source filter names it, docs/studio.md). */
 const STUDIO = 'studio:';
+
+/**
+ * "Hand in", on demand with the QR maker (cards/HandIn.tsx), so the app's start carries neither. Like
+ * every chunk it is precached, so it opens offline too.
+ */
+const HandIn = lazy(() => import('../cards/HandIn.tsx').then((m) => m.HandIn), {
+  failed: () => t('report.handInFailed'),
+});
 
 export function ReportScreen() {
   const [restored, setRestored] = useState(false);
@@ -49,13 +56,9 @@ export function ReportScreen() {
   const agents = [
     ...new Set(entries.flatMap((entry) => (entry.actor === 'agent' && entry.name !== null ? [entry.name] : []))),
   ].sort();
-  // Each studio project is a client of its own: those kept in the studio and those the journal names.
-  const storedProjects = useResource(() => ownerCall('listProjects', {})).data.value ?? [];
+  // Each studio project whose page made requests in this world is a client of its own.
   const projects = [
-    ...new Set([
-      ...storedProjects.map((stored) => stored.name),
-      ...entries.flatMap((entry) => (entry.source === 'studio' && entry.project ? [entry.project] : [])),
-    ]),
+    ...new Set(entries.flatMap((entry) => (entry.source === 'studio' && entry.project ? [entry.project] : []))),
   ].sort();
   const tokenName = tokens.find((token) => token.id === choice)?.name;
   const heading =
@@ -64,7 +67,7 @@ export function ReportScreen() {
       : agent !== undefined
         ? t('report.headingAgent', { name: agent })
         : project !== undefined
-          ? t('report.headingProject', { name: project })
+          ? t('report.headingStudio', { name: project })
           : t('report.headingToken', { name: tokenName ?? choice });
 
   return (
@@ -84,7 +87,7 @@ export function ReportScreen() {
           ))}
           {projects.map((name) => (
             <option key={`${STUDIO}${name}`} value={`${STUDIO}${name}`}>
-              {t('report.subjectProject', { name })}
+              {t('report.subjectStudio', { name })}
             </option>
           ))}
           {tokens.map((token) => (
@@ -96,21 +99,21 @@ export function ReportScreen() {
       </div>
       {inWorld && restored && !worldToken && (
         <p>
-          {t('inspector.noWorld')} <a href={href('/buergerservice')}>{t('inspector.openWorld')}</a>
+          {t('inspector.noWorld')} <a href={hrefTo('catalogue')}>{t('inspector.openWorld')}</a>
         </p>
       )}
       <div class="actions">
         <button type="button" onClick={() => void reload()} disabled={!subject || loading}>
           {t('report.refresh')}
         </button>
-        <a href={href('/inspektor')}>{t('report.toInspector')}</a>
+        <a href={hrefTo('inspector')}>{t('report.toInspector')}</a>
       </div>
       <FailureRegion error={error} area="report" />
       {card && (
         <>
           <h2 class="report-heading">{heading}</h2>
           <ReportCardView card={card} heading={heading} entries={entries} level={3} />
-          {choice === 'world' && worldToken && <HandInLoader card={card} token={worldToken} />}
+          {choice === 'world' && worldToken && <HandIn card={card} token={worldToken} />}
         </>
       )}
     </section>

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { lang } from '../i18n/index.ts';
 import { ErrorSummary, errorId, FieldError, type FieldProblem } from '../kit/index.ts';
-import { navigate } from '../router.ts';
+import { navigateTo } from '../router.ts';
 import { formatSize } from './file-kinds.ts';
 import { studioProblem } from './problem.ts';
 import { st } from './strings.ts';
@@ -43,7 +43,7 @@ export function ImportFiles({ model }: { model: StudioModel }) {
       await model.createFrom(name.trim(), files);
       setFiles(undefined);
       setErrors([]);
-      navigate(`/studio/${name.trim()}`);
+      navigateTo('studioProject', { project: name.trim() });
     } catch (failure) {
       setErrors([{ target: 'studio-import-name', message: studioProblem(failure) }]);
     } finally {

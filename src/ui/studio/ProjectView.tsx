@@ -7,7 +7,7 @@ import type { EditorView } from '@codemirror/view';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { lang } from '../i18n/index.ts';
 import { ConfirmStep, ErrorSummary, errorId, FieldError, type FieldProblem, useUnsavedGuard } from '../kit/index.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { CodeEditor } from './CodeEditor.tsx';
 import { draftPaths, keepDraft, readDraft } from './drafts.ts';
 import { formatSize, languageOf } from './file-kinds.ts';
@@ -34,7 +34,7 @@ export function ProjectView({ model, project, paths }: Props) {
   return (
     <>
       <p>
-        <a href={href('/studio')}>{st('back')}</a>
+        <a href={hrefTo('studio')}>{st('back')}</a>
       </p>
       <h2 class="studio-project-title" data-testid="studio-project-title">
         {project.name}

@@ -5,7 +5,8 @@
 import { useState } from 'preact/hooks';
 import { lang } from '../i18n/index.ts';
 import { ConfirmStep, ErrorSummary, errorId, FieldError, type FieldProblem } from '../kit/index.ts';
-import { href, navigate } from '../router.ts';
+import { navigateTo } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { formatSize } from './file-kinds.ts';
 import { ImportFiles } from './ImportFiles.tsx';
 import { studioProblem } from './problem.ts';
@@ -64,7 +65,7 @@ function ProjectRow({ project, model }: { project: ProjectSummary; model: Studio
 
   return (
     <li data-testid={`studio-project-${project.name}`}>
-      <a href={href(`/studio/${project.name}`)} class="studio-project-name">
+      <a href={hrefTo('studioProject', { project: project.name })} class="studio-project-name">
         {project.name}
       </a>{' '}
       <span class="hint">
@@ -138,7 +139,7 @@ function NewProjectForm({ model }: { model: StudioModel }) {
     try {
       await model.create(name.trim(), template);
       setErrors([]);
-      navigate(`/studio/${name.trim()}`);
+      navigateTo('studioProject', { project: name.trim() });
     } catch (failure) {
       // What was typed stays: the person corrects it.
       setErrors([{ target: 'studio-name', message: studioProblem(failure) }]);

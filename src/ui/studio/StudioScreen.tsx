@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useTitle } from '../kit/index.ts';
-import { route } from '../router.ts';
 import { ProjectsView } from './ProjectsView.tsx';
 import { ProjectView } from './ProjectView.tsx';
 import { studioProblem } from './problem.ts';
@@ -15,16 +14,10 @@ import { studioApi } from './studio-client.ts';
 import { createStudioModel } from './studio-model.ts';
 import './studio.css';
 
-/** The project a route names: `/studio/my-page` -> `my-page`. */
-export function projectOfRoute(path: string): string | undefined {
-  const match = /^\/studio\/([^/?#]+)/.exec(path);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
-
 const model = createStudioModel(studioApi);
 
-export function StudioScreen() {
-  const name = projectOfRoute(route.value);
+/** `project`: the route's (`#/studio/:project`), or none for the list. */
+export function StudioScreen({ project: name }: { project?: string }) {
   useTitle(name ? `${name} · ${st('title')}` : st('title'));
   const [paths, setPaths] = useState<SandboxPath[]>([]);
   const pathsRef = useRef(paths);

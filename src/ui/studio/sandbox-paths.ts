@@ -5,8 +5,8 @@
  */
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
 import { BACKGROUND_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
-import { apiUrl, BASE } from '../api/client.ts';
-import { DOCUMENTS } from '../workbench/reference-api.ts';
+import { apiUrl, BASE } from '../app/client.ts';
+import { DOCUMENTS } from '../workbench/reference-documents.ts';
 
 interface OpenApiLike {
   paths?: Record<string, Record<string, { summary?: string }>>;

@@ -13,8 +13,8 @@ import {
   MAX_STUDIO_PROJECTS,
 } from '../../engine/studio/limits.ts';
 import type { StudioProjectSummary } from '../../engine/studio/types.ts';
-import { apiUrl } from '../api/client.ts';
 import { ownerCall } from '../api/owner-client.ts';
+import { apiUrl } from '../app/client.ts';
 import { isTextFile } from './file-kinds.ts';
 
 export type { StudioProjectSummary as ProjectSummary } from '../../engine/studio/types.ts';

@@ -20,8 +20,8 @@ export function ImportOutcome({ importing, heading }: { importing: ImportModel; 
           preview={pending.preview}
           heading={heading}
           busy={importing.busy.value}
-          projectChoices={importing.projectChoices.value}
-          onChooseProject={importing.chooseProject}
+          choices={importing.choices.value}
+          onChoose={importing.choose}
           onConfirm={() => void importing.confirmImport()}
           onCancel={importing.cancel}
         />

@@ -1,30 +1,22 @@
 import { t } from '../i18n/index.ts';
 import { dateTime } from '../municipal/flow.ts';
-import type { ImportPreview, StudioImportChoice } from './transfer-api.ts';
+import type { ImportPreview, ProjectChoices } from './transfer-api.ts';
 
 interface Props {
   preview: ImportPreview;
   /** One level below the heading of the screen it is shown on. */
   heading: 'h2' | 'h3';
   busy: boolean;
-  /** For each project of the file whose name is taken here: replace it or keep both. */
-  projectChoices: Record<string, StudioImportChoice>;
-  onChooseProject(name: string, choice: StudioImportChoice): void;
+  /** The choice for each studio project whose name is taken here (none: keep both). */
+  choices: ProjectChoices;
+  onChoose(project: string, choice: 'replace' | 'keep-both'): void;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** What an import would add and replace, with Import and Cancel; page titles are shown as text only. */
-export function ImportPreviewView({
-  preview,
-  heading: Heading,
-  busy,
-  projectChoices,
-  onChooseProject,
-  onConfirm,
-  onCancel,
-}: Props) {
-  const { pages, images, connections, worlds } = preview;
+export function ImportPreviewView({ preview, heading: Heading, busy, choices, onChoose, onConfirm, onCancel }: Props) {
+  const { pages, images, connections, worlds, projects } = preview;
   const titles = (list: ImportPreview['pages']['added']) => (
     <ul>
       {list.map((page) => (
@@ -54,7 +46,42 @@ export function ImportPreviewView({
           ))}
         </ul>
       )}
-      <StudioProjects preview={preview} choices={projectChoices} onChoose={onChooseProject} />
+      {projects.length > 0 && (
+        <>
+          <p>{t('transfer.projects', { count: projects.length })}</p>
+          <ul data-testid="preview-projects">
+            {projects.map((project) => (
+              <li key={project.name}>
+                {t('transfer.project', {
+                  name: project.name,
+                  files: project.file_count,
+                  kb: Math.max(1, Math.round(project.bytes / 1024)),
+                })}
+                {project.conflict && (
+                  <fieldset class="project-conflict">
+                    <legend>{t('transfer.projectConflict', { name: project.name })}</legend>
+                    {(['keep-both', 'replace'] as const).map((choice) => (
+                      <label key={choice}>
+                        <input
+                          type="radio"
+                          name={`project-${project.name}`}
+                          value={choice}
+                          checked={(choices[project.name] ?? 'keep-both') === choice}
+                          onChange={() => onChoose(project.name, choice)}
+                        />{' '}
+                        {choice === 'replace'
+                          ? t('transfer.projectReplace', { name: project.name })
+                          : t('transfer.projectKeepBoth', { name: project.kept_as })}
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p>{t('transfer.projectsNotRun')}</p>
+        </>
+      )}
       <p>{t('transfer.keepsOthers')}</p>
       <div class="actions">
         <button type="button" onClick={onConfirm} disabled={busy}>
@@ -66,60 +93,4 @@ export function ImportPreviewView({
       </div>
     </section>
   );
-}
-
-/**
- * The studio's projects in the file (issue 32): names, files and sizes, shown as text (none of their
- * code runs here); a project whose name is taken here asks: keep both (the file's gets a new name)
- * or replace the one here.
- */
-function StudioProjects({
-  preview,
-  choices,
-  onChoose,
-}: {
-  preview: ImportPreview;
-  choices: Record<string, StudioImportChoice>;
-  onChoose(name: string, choice: StudioImportChoice): void;
-}) {
-  const projects = preview.projects ?? [];
-  if (projects.length === 0) return <p>{t('transfer.noProjects')}</p>;
-  return (
-    <div data-testid="preview-projects">
-      <p>{t('transfer.projects', { count: projects.length })}</p>
-      <ul>
-        {projects.map((project) => (
-          <li key={project.name}>
-            {t('transfer.project', { name: project.name, files: project.file_count, size: kilobytes(project.bytes) })}
-            {project.conflict && (
-              <fieldset class="import-project-choice">
-                <legend>{t('transfer.projectTaken', { name: project.name })}</legend>
-                {(['keep-both', 'replace'] as const).map((choice) => (
-                  <div class="choice" key={choice}>
-                    <input
-                      type="radio"
-                      id={`import-project-${project.name}-${choice}`}
-                      name={`import-project-${project.name}`}
-                      checked={(choices[project.name] ?? 'keep-both') === choice}
-                      onChange={() => onChoose(project.name, choice)}
-                    />
-                    <label for={`import-project-${project.name}-${choice}`}>
-                      {choice === 'replace'
-                        ? t('transfer.projectReplace', { name: project.name })
-                        : t('transfer.projectKeepBoth', { name: project.kept_as })}
-                    </label>
-                  </div>
-                ))}
-              </fieldset>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Bytes as KB with one decimal (a project is at most 5 MB). */
-function kilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
 }

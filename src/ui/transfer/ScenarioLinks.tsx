@@ -1,5 +1,5 @@
 import { t } from '../i18n/index.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 
 /** The scenario files served beside the app (public/scenarios/, made by scripts/scenarios/build.ts). */
 export const SCENARIO_FILES = ['content-workshop'] as const;
@@ -13,9 +13,7 @@ export function ScenarioLinks() {
       <ul>
         {SCENARIO_FILES.map((name) => (
           <li key={name}>
-            <a href={href(`/import?from=${encodeURIComponent(`scenarios/${name}.sandbox`)}`)}>
-              {t(`transfer.scenario.${name}`)}
-            </a>
+            <a href={hrefTo('import', {}, { from: `scenarios/${name}.sandbox` })}>{t(`transfer.scenario.${name}`)}</a>
           </li>
         ))}
       </ul>

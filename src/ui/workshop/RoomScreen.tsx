@@ -1,11 +1,13 @@
 import { useMemo } from 'preact/hooks';
-import { BASE } from '../api/client.ts';
-import { route } from '../router.ts';
+import { BASE } from '../app/client.ts';
 import { CardsPart } from './CardsPart.tsx';
 import { ChecklistPart } from './ChecklistPart.tsx';
 import { DoorSheetPart } from './DoorSheetPart.tsx';
 import { createRoomModel, type KeptStorage } from './room-model.ts';
 import { SettingsLinksPart } from './SettingsLinksPart.tsx';
+
+/** The room's parts, by their routes (routes.ts). */
+export type RoomPart = 'room' | 'roomLinks' | 'roomChecklist' | 'roomCards';
 
 /** localStorage, or nothing kept where the browser refuses it. */
 function keptStorage(): KeptStorage {
@@ -21,14 +23,13 @@ function keptStorage(): KeptStorage {
  * (`#/raum`), settings links (`#/raum/links`) and the facilitator's checklist (`#/raum/checkliste`),
  * each a page of its own sharing one model (the address and the links made).
  */
-export function RoomScreen() {
+export function RoomScreen({ part }: { part: RoomPart }) {
   const model = useMemo(
     () => createRoomModel({ storage: keptStorage(), site: new URL(BASE, window.location.origin).href }),
     [],
   );
-  const part = route.value.split('?')[0];
-  if (part === '/raum/links') return <SettingsLinksPart model={model} />;
-  if (part === '/raum/checkliste') return <ChecklistPart />;
-  if (part === '/raum/karten') return <CardsPart />;
+  if (part === 'roomLinks') return <SettingsLinksPart model={model} />;
+  if (part === 'roomChecklist') return <ChecklistPart />;
+  if (part === 'roomCards') return <CardsPart />;
   return <DoorSheetPart model={model} />;
 }

@@ -2,7 +2,7 @@ import { t } from '../i18n/index.ts';
 import { ErrorSummary, errorId, FieldError, type FieldProblem, useTitle } from '../kit/index.ts';
 import { QrCode } from '../kit/QrCode.tsx';
 import { dateTime } from '../municipal/flow.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { FaultAudienceChoice, FaultKindSelect, FaultWhenChoice } from './FaultFields.tsx';
 import { tp } from './page-strings.ts';
 import { type DraftField, type DraftProblem, type RoomModel, settingsOfLink } from './room-model.ts';
@@ -15,6 +15,54 @@ function problemText(problem: DraftProblem): string {
   return problem.rule === 'name'
     ? tp('links.errName')
     : tp('links.errRange', { min: String(problem.min), max: String(problem.max) });
+}
+
+/** The links made on this device, each with its code, to show, print or remove. */
+function MadeLinks({ model }: { model: RoomModel }) {
+  return (
+    <>
+      <h2>{tp('links.list')}</h2>
+      {model.links.value.length === 0 ? (
+        <p>{tp('links.none')}</p>
+      ) : (
+        <ul class="made-links" data-testid="made-links">
+          {model.links.value.map((entry) => {
+            const settings = settingsOfLink(entry.link);
+            return (
+              <li key={entry.link} class="made-link" data-testid="made-link">
+                <QrCode text={entry.link} label={entry.name} caption={false} />
+                <div>
+                  <h3>{entry.name}</h3>
+                  {settings && <p class="settings-inline">{settingsLines(settings).join(' · ')}</p>}
+                  <p class="made-link-url">
+                    <code data-testid="made-link-url">{entry.link}</code>
+                  </p>
+                  <p class="no-print">
+                    {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}{' '}
+                    <button
+                      type="button"
+                      class="secondary"
+                      aria-label={tp('links.removeLabel', { name: entry.name })}
+                      onClick={() => model.removeLink(entry.link)}
+                    >
+                      {tp('links.remove')}
+                    </button>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {model.links.value.length > 0 && (
+        <p class="room-actions">
+          <button type="button" onClick={() => window.print()}>
+            {tp('links.print')}
+          </button>
+        </p>
+      )}
+    </>
+  );
 }
 
 /**
@@ -60,7 +108,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
         <p>{tp('links.leadTo', { address: site })}</p>
         {check.kind !== 'ok' && (
           <p class="notice" data-testid="address-warning">
-            {tp('links.addressWarning')} <a href={href('/raum')}>{tp('door.title')}</a>
+            {tp('links.addressWarning')} <a href={hrefTo('room')}>{tp('door.title')}</a>
           </p>
         )}
         <ErrorSummary errors={summary} />
@@ -131,46 +179,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
         </div>
       </div>
 
-      <h2>{tp('links.list')}</h2>
-      {model.links.value.length === 0 ? (
-        <p>{tp('links.none')}</p>
-      ) : (
-        <ul class="made-links" data-testid="made-links">
-          {model.links.value.map((entry) => {
-            const settings = settingsOfLink(entry.link);
-            return (
-              <li key={entry.link} class="made-link" data-testid="made-link">
-                <QrCode text={entry.link} label={entry.name} caption={false} />
-                <div>
-                  <h3>{entry.name}</h3>
-                  {settings && <p class="settings-inline">{settingsLines(settings).join(' · ')}</p>}
-                  <p class="made-link-url">
-                    <code data-testid="made-link-url">{entry.link}</code>
-                  </p>
-                  <p class="no-print">
-                    {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}{' '}
-                    <button
-                      type="button"
-                      class="secondary"
-                      aria-label={tp('links.removeLabel', { name: entry.name })}
-                      onClick={() => model.removeLink(entry.link)}
-                    >
-                      {tp('links.remove')}
-                    </button>
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {model.links.value.length > 0 && (
-        <p class="room-actions">
-          <button type="button" onClick={() => window.print()}>
-            {tp('links.print')}
-          </button>
-        </p>
-      )}
+      <MadeLinks model={model} />
     </section>
   );
 }

@@ -7,8 +7,8 @@
 import { cardWords } from '../../../src/ui/cards/strings.ts';
 import type { Dictionary } from '../../../src/ui/i18n/define-words.ts';
 import { appWords } from '../../../src/ui/i18n/index.ts';
+import { sendWords } from '../../../src/ui/kit/send-strings.ts';
 import { studioWords } from '../../../src/ui/studio/strings.ts';
-import { copyWords } from '../../../src/ui/workbench/copy-strings.ts';
 import { referenceWords } from '../../../src/ui/workbench/strings.ts';
 import { roomPageWords } from '../../../src/ui/workshop/page-strings.ts';
 
@@ -16,7 +16,7 @@ export const STRING_TABLES: Readonly<Record<string, Dictionary<string>>> = {
   'src/ui/i18n/index.ts': appWords,
   'src/ui/cards/strings.ts': cardWords,
   'src/ui/workshop/page-strings.ts': roomPageWords,
-  'src/ui/workbench/copy-strings.ts': copyWords,
+  'src/ui/kit/send-strings.ts': sendWords,
   'src/ui/workbench/strings.ts': referenceWords,
   'src/ui/studio/strings.ts': studioWords,
 };

@@ -17,18 +17,20 @@ const preview = (name: string) =>
 
 function fakeApi() {
   const imported: Uint8Array[] = [];
+  const chosen: unknown[] = [];
   const api: ImportApi & { refuse?: ApiError } = {
     async previewImport(file) {
       if (file[0] === 0) throw new ApiError(0, { error: 'not_an_export' });
       return preview(`file ${file[0]}`);
     },
-    async importFile(file) {
+    async importFile(file, projects) {
       if (api.refuse) throw api.refuse;
       imported.push(file);
+      chosen.push(projects);
       return { preview: preview('done'), worlds: [] } as unknown as ImportResult;
     },
   };
-  return { api, imported };
+  return { api, imported, chosen };
 }
 
 describe('import model', () => {
@@ -138,25 +140,17 @@ describe('import model: a file opened by link', () => {
     expect(model.pending.value).toBeUndefined();
   });
 
-  it('never replaces a studio project of the same name unless the person chooses to', async () => {
-    const asked: Record<string, string>[] = [];
-    const projects = [
-      { name: 'taken', file_count: 3, bytes: 900, conflict: true, kept_as: 'taken-2' },
-      { name: 'free', file_count: 1, bytes: 10, conflict: false, kept_as: 'free' },
-    ];
-    const model = createImportModel({
-      previewImport: async () => ({ ...preview('p'), projects }) as unknown as ImportPreview,
-      importFile: async (_file, choices) => {
-        asked.push(choices);
-        return { preview: preview('done'), worlds: [], projects: [] } as unknown as ImportResult;
-      },
-    });
+  it('sends the choice for each studio project of a taken name; none chosen sends none (keep both); a new file forgets them', async () => {
+    const { api, chosen } = fakeApi();
+    const model = createImportModel(api);
     await model.check(new Uint8Array([1]));
-    expect(model.projectChoices.value).toEqual({ taken: 'keep-both' });
     await model.confirmImport();
-    await model.check(new Uint8Array([1]));
-    model.chooseProject('taken', 'replace');
+    await model.check(new Uint8Array([2]));
+    model.choose('demo', 'replace');
+    model.choose('feed', 'keep-both');
     await model.confirmImport();
-    expect(asked).toEqual([{ taken: 'keep-both' }, { taken: 'replace' }]);
+    await model.check(new Uint8Array([3]));
+    expect(model.choices.value).toEqual({});
+    expect(chosen).toEqual([{}, { demo: 'replace', feed: 'keep-both' }]);
   });
 });
