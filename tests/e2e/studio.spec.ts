@@ -129,7 +129,7 @@ test("the project's requests are in the journal under its name, and its report c
   await expect(page.getByText('GET /v1/drafts').first()).toBeVisible();
 
   await page.goto('./#/zeugnis');
-  await page.getByLabel('Wessen Zeugnis').selectOption({ label: 'Studio-Projekt „protokolliert“ (in meiner Welt)' });
+  await page.getByLabel('Wessen Zeugnis').selectOption({ label: 'Studio-Projekt „protokolliert“' });
   await expect(page.getByRole('heading', { name: 'Zeugnis des Studio-Projekts „protokolliert“' })).toBeVisible();
   await expect(page.getByTestId('report-summary')).toContainText('Einträge geprüft');
   // The same card over HTTP, as any client reads it: judged on the project's request.
@@ -292,7 +292,7 @@ test('export, clear site data, import: the project comes back; a project of the 
     return page.getByTestId('preview-projects');
   };
   let shown = await importOnce();
-  await expect(shown).toContainText('mitnehmen: 3 Dateien');
+  await expect(shown).toContainText('„mitnehmen“: 3 Dateien');
   await page.getByTestId('import-preview').getByRole('button', { name: 'Importieren' }).click();
   await expect(page.getByTestId('import-status')).toContainText('Importiert');
   expect(await projectFiles(page, 'mitnehmen')).toEqual(before);

@@ -1,4 +1,5 @@
 /** What kind a project's file is, by its name: text the editor shows (and which language), or bytes. */
+import type { Lang } from '../../engine/words.ts';
 
 export type EditorLanguage = 'html' | 'css' | 'javascript' | 'json' | 'plain';
 
@@ -31,7 +32,7 @@ export function isTextFile(path: string): boolean {
 }
 
 /** Bytes as people read them: "812 B", "3.4 KB", "1.2 MB". */
-export function formatSize(bytes: number, language: 'de' | 'en'): string {
+export function formatSize(bytes: number, language: Lang): string {
   const format = (value: number) => value.toLocaleString(language, { maximumFractionDigits: 1 });
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${format(bytes / 1024)} KB`;
