@@ -75,18 +75,26 @@ test('a blank project, typed into, fetches /v1/services: the preview and a new t
   expect(new URL(tab.url()).pathname).toBe('/studio/zaehler/');
 });
 
-test('the booking template completes a booking through the preview', async ({ page }) => {
-  await makeProject(page, 'buchung', 'Buchungs-Oberfläche (das Referenz-Frontend, ganz)');
-  const frame = preview(page);
-  await expect(frame.getByRole('status')).toHaveText('Sandbox ready: 16 services.', { timeout: 15_000 });
-  await frame.getByRole('button', { name: 'Open a world' }).click();
-  await expect(frame.getByText('Your world is open until')).toBeVisible();
-  await frame.getByLabel('Service').selectOption('termin');
-  await expect(frame.getByLabel('Slot', { exact: true })).not.toBeEmpty();
-  await frame.getByRole('button', { name: 'Prepare the draft for review' }).click();
-  await frame.getByLabel('I have checked these details').check();
-  await frame.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(frame.getByText(/^Completed: Appointment at the citizens’ office, receipt/)).toBeVisible();
+test.describe('in an English browser (the reference frontend speaks the browser’s language)', () => {
+  test.use({ locale: 'en-US' });
+  // The app itself stays German here, as the other tests read it.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('sandbox.lang', 'de'));
+  });
+
+  test('the booking template completes a booking through the preview', async ({ page }) => {
+    await makeProject(page, 'buchung', 'Buchungs-Oberfläche (das Referenz-Frontend, ganz)');
+    const frame = preview(page);
+    await expect(frame.getByRole('status')).toHaveText('Sandbox ready: 16 services.', { timeout: 15_000 });
+    await frame.getByRole('button', { name: 'Open a world' }).click();
+    await expect(frame.getByText('Your world is open until')).toBeVisible();
+    await frame.getByLabel('Service').selectOption('termin');
+    await expect(frame.getByLabel('Slot', { exact: true })).not.toBeEmpty();
+    await frame.getByRole('button', { name: 'Prepare the draft for review' }).click();
+    await frame.getByLabel('I have checked these details').check();
+    await frame.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(frame.getByText(/^Completed: Appointment at the citizens’ office, receipt/)).toBeVisible();
+  });
 });
 
 test('a console.error and a thrown error appear in the console panel with file and line', async ({ page }) => {
