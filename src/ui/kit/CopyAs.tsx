@@ -6,9 +6,11 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { hrefTo } from '../routes.ts';
 import { isIdempotencyKey } from './headers.ts';
 import { st } from './send-strings.ts';
 import type { SecretVariable, SnippetRequest, SnippetTarget } from './snippets.ts';
+import { sendToStudio, studioOpenFile } from './studio-handoff.ts';
 
 const TARGETS: ReadonlyArray<[SnippetTarget, string]> = [
   ['curl', 'curl'],
@@ -65,6 +67,12 @@ export function CopyAs(props: CopyAsProps) {
       current = false;
     };
   }, [target, withKey, baseUrl, sent, ...props.watch]);
+  // "Copy as fetch" can go into the studio's open file (issue 32): the studio inserts it at the cursor.
+  const studio = studioOpenFile();
+  const insertIntoStudio = () => {
+    const project = sendToStudio(made.code);
+    if (project) window.location.hash = hrefTo('studioProject', { project });
+  };
   const copy = () => {
     navigator.clipboard.writeText(made.code).then(
       () => setCopied('copied'),
@@ -98,6 +106,11 @@ export function CopyAs(props: CopyAsProps) {
         <button type="button" class="secondary" onClick={copy}>
           {st('copy')}
         </button>
+        {target === 'fetch' && studio && (
+          <button type="button" class="secondary" onClick={insertIntoStudio} data-testid="copy-to-studio">
+            {st('toStudio', { path: studio.path })}
+          </button>
+        )}
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <pre class="journal-body snippet" tabIndex={0} data-testid={codeTestId}>

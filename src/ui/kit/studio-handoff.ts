@@ -1,7 +1,7 @@
 /**
  * "Copy as fetch" in the reference can insert into the studio's open file (issue 32): the reference
  * leaves the code here and opens the studio, which inserts it at the cursor of the file open last.
- * A small module of its own, so the reference's chunk carries no part of the studio.
+ * A small kit module (the foundation imports no feature), so the reference carries no part of the studio.
  */
 
 const CURRENT = 'sandbox.studio.current';
@@ -31,7 +31,7 @@ export function noteStudioOpenFile(project: string, path: string): void {
   }
 }
 
-/** The reference's side: leaves the code and answers the studio address to open. */
+/** The reference's side: leaves the code and answers the project to open (undefined: none is open). */
 export function sendToStudio(code: string): string | undefined {
   const open = studioOpenFile();
   if (!open) return undefined;
@@ -40,7 +40,7 @@ export function sendToStudio(code: string): string | undefined {
   } catch {
     return undefined;
   }
-  return `/studio/${open.project}`;
+  return open.project;
 }
 
 /** The studio's side: the code waiting to be inserted, taken once. */
