@@ -319,3 +319,17 @@ test('export, clear site data, import: the project comes back; a project of the 
   await expect(page.getByTestId('studio-projects').getByRole('listitem')).toHaveCount(2);
   expect(await projectFiles(page, 'mitnehmen-2')).toEqual(before);
 });
+
+test('"Copy as fetch" in the reference inserts into the studio’s open file', async ({ page }) => {
+  await makeProject(page, 'einfuegen');
+  await page.getByTestId('studio-file-list').getByRole('button', { name: 'app.js' }).click();
+  await expect(page.getByTestId('studio-editor')).toContainText('Ready.');
+  await page.goto('./#/referenz/municipal.listServices');
+  const detail = page.getByTestId('reference-detail');
+  await detail.getByLabel('Kopieren als').selectOption('fetch');
+  await expect(detail.getByTestId('snippet')).toContainText('fetch(');
+  await detail.getByTestId('copy-to-studio').click();
+  await expect(page.getByTestId('studio-project-title')).toHaveText('einfuegen');
+  await expect(page.getByTestId('studio-editor')).toContainText('/v1/services');
+  await expect(page.getByTestId('studio-save-status')).toHaveText('Ungespeicherte Änderungen');
+});
