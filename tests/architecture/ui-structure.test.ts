@@ -21,7 +21,7 @@ const SHELL_FOR_FEATURES = ['router.ts', 'routes.ts'];
 /**
  * The dictionary gathers each area's string table (i18n/index.ts imports `<feature>/strings.ts`): the
  * one way down a feature is read from the foundation. Issue 34's third rule, "no string table outside
- * the parity check", belongs to the dictionary's own test (branch `words`), not here.
+ * the parity check", is the dictionary's own test beside this one (string-tables.test.ts).
  */
 const isDictionaryTable = (from: string, to: string) =>
   from.startsWith(`${UI}/i18n/`) && /\/strings\.ts$/.test(to) && !to.startsWith(`${UI}/i18n/`);

@@ -3,6 +3,7 @@
  * (format.ts). Secrets never leave: no capability, no token or connection hash; the workspace's own
  * token is not a connection and is left out.
  */
+import { berlinDate } from '../berlin-time.ts';
 import { sha256Hex } from '../clock.ts';
 import type { ImageRow, PageRow, RevisionRow, TokenRow } from '../db/content-tables.ts';
 import type { SandboxDb } from '../db/database.ts';
@@ -42,7 +43,7 @@ interface WrittenPayload {
 export interface ExportedFile {
   /** The file's bytes, exactly as they are to be saved. */
   bytes: Uint8Array<ArrayBuffer>;
-  /** A file name with the date, e.g. `sandbox-2026-03-27.sandbox`. */
+  /** A file name with Berlin's date (the date every screen shows), e.g. `sandbox-2026-03-27.sandbox`. */
   name: string;
 }
 
@@ -55,7 +56,7 @@ export async function exportFile(
   const hashes = await Promise.all(worldTokens.map((token) => sha256Hex(token)));
   const payload = await readPayload(context.db, hashes, context.clock.now());
   const bytes = await encodeFile(payload, maxBytes);
-  return { bytes, name: `sandbox-${new Date(payload.exportedAt).toISOString().slice(0, 10)}${EXPORT_EXTENSION}` };
+  return { bytes, name: `sandbox-${berlinDate(payload.exportedAt)}${EXPORT_EXTENSION}` };
 }
 
 async function readPayload(db: SandboxDb, worldHashes: string[], now: number): Promise<WrittenPayload> {

@@ -58,7 +58,7 @@ export const inspectorDe = {
   'inspector.resend.close': 'Schließen',
   'inspector.resend.compare': 'Antworten im Vergleich',
   'inspector.resend.original': 'Ursprüngliche Antwort',
-  'inspector.resend.new': 'Neue Antwort ({ms} ms)',
+  'inspector.resend.new': 'Neue Antwort',
   'inspector.resend.err.path': 'Geben Sie einen Pfad dieser Sandbox ein, der mit / beginnt, etwa /v1/services.',
   'inspector.resend.err.header':
     'Schreiben Sie jede Kopfzeile als „Name: Wert“ in eine eigene Zeile; ein Name besteht aus Buchstaben, Ziffern und Bindestrichen.',
@@ -166,7 +166,7 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'inspector.resend.close': 'Close',
   'inspector.resend.compare': 'The answers side by side',
   'inspector.resend.original': 'Original answer',
-  'inspector.resend.new': 'New answer ({ms} ms)',
+  'inspector.resend.new': 'New answer',
   'inspector.resend.err.path': 'Enter a path of this sandbox starting with /, such as /v1/services.',
   'inspector.resend.err.header':
     'Write each header as “Name: value” on a line of its own; a name is letters, digits and hyphens.',

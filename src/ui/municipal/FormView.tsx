@@ -113,6 +113,128 @@ export function FormView({ serviceId, changing }: Props) {
   );
 }
 
+/** Every missing answer, in the order of the page; the slot too, even before it can be chosen. */
+function missingAnswers(
+  service: ServiceEntry,
+  profile: string | undefined,
+  fields: Record<string, string>,
+): FieldProblem[] {
+  const target = (key: string) => `question-${key}`;
+  const needsRoom = service.id === 'raum';
+  /** The slot can be chosen once the time of day (and the room) are chosen. */
+  const slotChoosable = Boolean(fields.zeitraum) && (!needsRoom || Boolean(fields.raum));
+  const found: FieldProblem[] = [];
+  if (!profile) found.push({ target: target('profile'), message: t('m.errPerson') });
+  for (const field of service.fields) {
+    if (fields[field.key]) continue;
+    if (field.key === 'slot') {
+      found.push({
+        target: target('slot'),
+        message: slotChoosable ? t('m.errSlot') : t('m.errSlotFirst', { room: needsRoom ? t('m.slotRoom') : '' }),
+      });
+      continue;
+    }
+    found.push({ target: target(field.key), message: t('m.errChoose', { question: text(field.label) }) });
+  }
+  return found;
+}
+
+/** Change links land on their question, not the top of the form. */
+function useLandOnQuestion(field: string | undefined) {
+  useEffect(() => {
+    if (!field) return;
+    // After the app's own focus move to the heading (a parent effect, which runs after this one).
+    const timer = setTimeout(() => {
+      const target = document.getElementById(`question-${field}`);
+      // The chosen answer if there is one (a radio group is entered at its checked radio).
+      const first =
+        target?.querySelector<HTMLInputElement>('input:checked') ?? target?.querySelector<HTMLInputElement>('input');
+      (first ?? target)?.focus();
+      target?.scrollIntoView({ block: 'center' });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [field]);
+}
+
+/** A question's fieldset attributes: its id to land on, and its error beside it. */
+interface QuestionFrame {
+  id: string;
+  tabIndex: number;
+  class: string | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Who applies: one of the world's people. */
+function PersonQuestion({
+  frame,
+  error,
+  profiles,
+  chosen,
+  choose,
+}: {
+  frame: QuestionFrame;
+  error: string | undefined;
+  profiles: Profile[];
+  chosen: string | undefined;
+  choose: (id: string) => void;
+}) {
+  return (
+    <fieldset {...frame}>
+      <legend>{t('m.person')}</legend>
+      <FieldError target={frame.id} message={error} />
+      {profiles.map((person) => (
+        <label class="check" key={person.id}>
+          <input
+            type="radio"
+            name="profile"
+            value={person.id}
+            checked={chosen === person.id}
+            onChange={() => choose(person.id)}
+          />
+          <span>
+            {person.name}
+            {person.address && <span class="hint"> – {localAddress(person.address)}</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One of the catalogue's questions with its choices. */
+function ChoiceQuestion({
+  frame,
+  error,
+  field,
+  chosen,
+  choose,
+}: {
+  frame: QuestionFrame;
+  error: string | undefined;
+  field: ServiceEntry['fields'][number];
+  chosen: string | undefined;
+  choose: (value: string) => void;
+}) {
+  return (
+    <fieldset {...frame}>
+      <legend>{text(field.label)}</legend>
+      <FieldError target={frame.id} message={error} />
+      {('options' in field ? field.options : []).map((option) => (
+        <label class="check" key={option.value}>
+          <input
+            type="radio"
+            name={field.key}
+            value={option.value}
+            checked={chosen === option.value}
+            onChange={() => choose(option.value)}
+          />
+          {text(option.label)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function Questions({
   data: { service, profiles, original, answers, world },
   changing,
@@ -134,25 +256,10 @@ function Questions({
     if (!original && world) keepAnswers(world, service.id, { ...(profile ? { profile } : {}), fields });
   }, [profile, fields]);
 
-  // Change links land on their question, not the top of the form.
-  useEffect(() => {
-    if (!changing) return;
-    // After the app's own focus move to the heading (a parent effect, which runs after this one).
-    const timer = setTimeout(() => {
-      const target = document.getElementById(`question-${changing.field}`);
-      // The chosen answer if there is one (a radio group is entered at its checked radio).
-      const first =
-        target?.querySelector<HTMLInputElement>('input:checked') ?? target?.querySelector<HTMLInputElement>('input');
-      (first ?? target)?.focus();
-      target?.scrollIntoView({ block: 'center' });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [changing?.field]);
+  useLandOnQuestion(changing?.field);
 
   const choiceFields = service.fields.filter((field) => field.key !== 'slot');
   const needsRoom = service.id === 'raum';
-  /** The slot can be chosen once the time of day (and the room) are chosen. */
-  const slotChoosable = Boolean(fields.zeitraum) && (!needsRoom || Boolean(fields.raum));
   const target = (key: string) => `question-${key}`;
   const dropError = (key: string) => setErrors((current) => current.filter((error) => error.target !== target(key)));
   const set = (key: string, value: string) => {
@@ -165,27 +272,9 @@ function Questions({
     dropError(key);
   };
 
-  /** Every missing answer, in the order of the page; the slot too, even before it can be chosen. */
-  function validate(): FieldProblem[] {
-    const found: FieldProblem[] = [];
-    if (!profile) found.push({ target: target('profile'), message: t('m.errPerson') });
-    for (const field of service.fields) {
-      if (fields[field.key]) continue;
-      if (field.key === 'slot') {
-        found.push({
-          target: target('slot'),
-          message: slotChoosable ? t('m.errSlot') : t('m.errSlotFirst', { room: needsRoom ? t('m.slotRoom') : '' }),
-        });
-        continue;
-      }
-      found.push({ target: target(field.key), message: t('m.errChoose', { question: text(field.label) }) });
-    }
-    return found;
-  }
-
   async function submit(event: Event) {
     event.preventDefault();
-    const found = validate();
+    const found = missingAnswers(service, profile, fields);
     setErrors(found);
     if (found.length > 0 || !profile) return;
     const input: DraftInput = {
@@ -239,45 +328,25 @@ function Questions({
       </h1>
       <p>{text(service.description)}</p>
       <form class="stack wide" onSubmit={submit} noValidate>
-        <fieldset {...questionProps('profile')}>
-          <legend>{t('m.person')}</legend>
-          <FieldError target={target('profile')} message={errorOf('profile')} />
-          {profiles.map((person) => (
-            <label class="check" key={person.id}>
-              <input
-                type="radio"
-                name="profile"
-                value={person.id}
-                checked={profile === person.id}
-                onChange={() => {
-                  setProfile(person.id);
-                  dropError('profile');
-                }}
-              />
-              <span>
-                {person.name}
-                {person.address && <span class="hint"> – {localAddress(person.address)}</span>}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <PersonQuestion
+          frame={questionProps('profile')}
+          error={errorOf('profile')}
+          profiles={profiles}
+          chosen={profile}
+          choose={(id) => {
+            setProfile(id);
+            dropError('profile');
+          }}
+        />
         {choiceFields.map((field) => (
-          <fieldset key={field.key} {...questionProps(field.key)}>
-            <legend>{text(field.label)}</legend>
-            <FieldError target={target(field.key)} message={errorOf(field.key)} />
-            {('options' in field ? field.options : []).map((option) => (
-              <label class="check" key={option.value}>
-                <input
-                  type="radio"
-                  name={field.key}
-                  value={option.value}
-                  checked={fields[field.key] === option.value}
-                  onChange={() => set(field.key, option.value)}
-                />
-                {text(option.label)}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceQuestion
+            key={field.key}
+            frame={questionProps(field.key)}
+            error={errorOf(field.key)}
+            field={field}
+            chosen={fields[field.key]}
+            choose={(value) => set(field.key, value)}
+          />
         ))}
         {service.needs_slot && (
           <SlotPicker

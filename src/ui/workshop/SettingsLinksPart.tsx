@@ -17,6 +17,54 @@ function problemText(problem: DraftProblem): string {
     : tp('links.errRange', { min: String(problem.min), max: String(problem.max) });
 }
 
+/** The links made on this device, each with its code, to show, print or remove. */
+function MadeLinks({ model }: { model: RoomModel }) {
+  return (
+    <>
+      <h2>{tp('links.list')}</h2>
+      {model.links.value.length === 0 ? (
+        <p>{tp('links.none')}</p>
+      ) : (
+        <ul class="made-links" data-testid="made-links">
+          {model.links.value.map((entry) => {
+            const settings = settingsOfLink(entry.link);
+            return (
+              <li key={entry.link} class="made-link" data-testid="made-link">
+                <QrCode text={entry.link} label={entry.name} caption={false} />
+                <div>
+                  <h3>{entry.name}</h3>
+                  {settings && <p class="settings-inline">{settingsLines(settings).join(' · ')}</p>}
+                  <p class="made-link-url">
+                    <code data-testid="made-link-url">{entry.link}</code>
+                  </p>
+                  <p class="no-print">
+                    {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}{' '}
+                    <button
+                      type="button"
+                      class="secondary"
+                      aria-label={tp('links.removeLabel', { name: entry.name })}
+                      onClick={() => model.removeLink(entry.link)}
+                    >
+                      {tp('links.remove')}
+                    </button>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {model.links.value.length > 0 && (
+        <p class="room-actions">
+          <button type="button" onClick={() => window.print()}>
+            {tp('links.print')}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * Settings links (issue #28): the facilitator composes an exercise (faults, latency, clock,
  * scenario, a name) and gets one link and its QR code; the links made are kept on this device to
@@ -131,46 +179,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
         </div>
       </div>
 
-      <h2>{tp('links.list')}</h2>
-      {model.links.value.length === 0 ? (
-        <p>{tp('links.none')}</p>
-      ) : (
-        <ul class="made-links" data-testid="made-links">
-          {model.links.value.map((entry) => {
-            const settings = settingsOfLink(entry.link);
-            return (
-              <li key={entry.link} class="made-link" data-testid="made-link">
-                <QrCode text={entry.link} label={entry.name} caption={false} />
-                <div>
-                  <h3>{entry.name}</h3>
-                  {settings && <p class="settings-inline">{settingsLines(settings).join(' · ')}</p>}
-                  <p class="made-link-url">
-                    <code data-testid="made-link-url">{entry.link}</code>
-                  </p>
-                  <p class="no-print">
-                    {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}{' '}
-                    <button
-                      type="button"
-                      class="secondary"
-                      aria-label={tp('links.removeLabel', { name: entry.name })}
-                      onClick={() => model.removeLink(entry.link)}
-                    >
-                      {tp('links.remove')}
-                    </button>
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {model.links.value.length > 0 && (
-        <p class="room-actions">
-          <button type="button" onClick={() => window.print()}>
-            {tp('links.print')}
-          </button>
-        </p>
-      )}
+      <MadeLinks model={model} />
     </section>
   );
 }
