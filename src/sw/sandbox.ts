@@ -71,7 +71,7 @@ export function createSandbox(base: string, scripts: StoredScriptUrls, options: 
 }
 
 /** The answer of a worker script asked to run with a script of another build. */
-export function buildMismatch(expected: string): Response {
+function buildMismatch(expected: string): Response {
   return errorResponse(
     new ApiError(
       503,

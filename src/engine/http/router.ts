@@ -9,7 +9,7 @@ import { ApiError } from './errors.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteMatch {
+interface RouteMatch {
   handler: RouteHandler;
   params: Record<string, string>;
 }
@@ -34,7 +34,7 @@ interface CompiledRoute extends Route {
   segments: string[];
 }
 
-export type Lookup =
+type Lookup =
   | { kind: 'match'; match: RouteMatch }
   | { kind: 'method-not-allowed'; allow: string }
   | { kind: 'options'; allow: string }

@@ -166,7 +166,7 @@ export const SERVICES: readonly Service[] = [
       ]),
       field('haltung', { de: 'Haltung', en: 'Kept as' }, [
         o('familie', { de: 'Familienhund', en: 'Family dog' }),
-        o('assistenz', { de: 'Assistenzhund (gebührenfrei)', en: 'Assistance dog (no fee)' }),
+        o('assistenz', { de: 'Assistenzhund (gebührenfrei)', en: 'Assistance dog (free of charge)' }),
       ]),
     ],
   },
@@ -286,7 +286,7 @@ export const SERVICES: readonly Service[] = [
     fields: [
       field('tarif', { de: 'Tarif', en: 'Plan' }, [
         o('jahr', { de: 'Jahresausweis', en: 'One year' }),
-        o('probe', { de: 'Probemonat (gebührenfrei)', en: 'Trial month (no fee)' }),
+        o('probe', { de: 'Probemonat (gebührenfrei)', en: 'Trial month (free of charge)' }),
       ]),
       field('interesse', { de: 'Interesse', en: 'Interest' }, [
         o('comic', { de: 'Comics', en: 'Comics' }),

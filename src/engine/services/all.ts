@@ -64,7 +64,7 @@ export const services: Services = {
     listRules: async ({ lang }) => ruleSummaries(context.base, lang),
     exportFile: ({ worlds }) => exportFile(context, worlds),
     previewImport: ({ file }) => previewImport(context, file),
-    importFile: ({ file }) => importFile(context, file, transferPorts),
+    importFile: ({ file, projects }) => importFile(context, file, transferPorts, projects),
     ...studioOwner(context),
   }),
   serveStudio: (context, request, destination) =>

@@ -11,5 +11,10 @@ export function pageSupport(isSecureContext: boolean, hasServiceWorker: boolean)
   return hasServiceWorker ? 'supported' : 'unsupported';
 }
 
-/** The room guide (docs/room.md), built into the site beside the app as `room.html`. */
-export const ROOM_GUIDE = 'room.html';
+/**
+ * The room guide in the screen's language, built into the site beside the app (scripts/room-guide.mjs):
+ * `room.html` from docs/room.md, `room.de.html` from docs/room.de.md.
+ */
+export function roomGuide(language: 'de' | 'en'): string {
+  return language === 'de' ? 'room.de.html' : 'room.html';
+}

@@ -4,7 +4,7 @@
  * (src/engine/content/tokens.ts). Should a token still end (the oldest of very many tabs), the tab
  * asks again and repeats the request once; concurrent requests share that one question.
  */
-
+import { contentChanges } from '../api/content-changes.ts';
 import { owner } from '../api/owner-client.ts';
 import { apiUrl, requestJson } from '../app/client.ts';
 import { backendReady } from '../app/offline-backend.ts';
@@ -39,11 +39,15 @@ async function send<T>(path: string, init: RequestInit, bearer: string) {
 async function contentApi<T>(path: string, init: RequestInit = {}) {
   await backendReady();
   const used = await workspaceToken();
-  const first = await send<T>(path, init, used);
-  if (first.status !== 401) return first;
-  // The token ended: take one again and repeat (once).
-  await forget(used);
-  return send<T>(path, init, await workspaceToken());
+  let answer = await send<T>(path, init, used);
+  if (answer.status === 401) {
+    // The token ended: take one again and repeat (once).
+    await forget(used);
+    answer = await send<T>(path, init, await workspaceToken());
+  }
+  // Every write of the workspace passes here: the other tabs read their lists again.
+  if (answer.ok && (init.method ?? 'GET') !== 'GET') contentChanges.announce();
+  return answer;
 }
 
 /** An image as a blob: URL, read with the workspace token (the token never enters a URL). */

@@ -1,8 +1,8 @@
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
+import { BodyText } from '../kit/BodyText.tsx';
 import { HeaderList } from '../kit/HeaderList.tsx';
 import { lazy } from '../kit/index.ts';
-import { BodyText } from './BodyText.tsx';
 import type { Resend } from './ResendPanel.tsx';
 
 type Message = JournalEntry['request'];
@@ -14,7 +14,7 @@ function MessageView({ title, message }: { title: string; message: Message }) {
     <div class="journal-message">
       <h4>{title}</h4>
       <h5>{t('inspector.headers')}</h5>
-      <HeaderList headers={message.headers.map((header) => [header.name, header.value] as const)} />
+      <HeaderList headers={message.headers} />
       <h5>{t('inspector.body')}</h5>
       {!body ? (
         <p>{t('inspector.noBody')}</p>

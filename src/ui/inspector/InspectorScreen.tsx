@@ -12,7 +12,6 @@ import { createInspectorModel } from './inspector-model.ts';
 import { JournalRow } from './JournalRow.tsx';
 import { readJournal } from './journal-api.ts';
 import type { Resend } from './ResendPanel.tsx';
-import { sendRequest } from './resend-api.ts';
 
 /** How often the open Inspector asks for new entries. */
 const POLL_MS = 2000;
@@ -53,8 +52,8 @@ export function InspectorScreen() {
     return () => clearInterval(timer);
   }, [token]);
   const entries = journal.entries.value;
-  // Resent requests go through the API like any client's; the tab's capability only for its own world.
-  const resend: Resend = { send: sendRequest, capability: () => (view.value === 'world' ? token : undefined) };
+  // Resent requests go through the API like any client's (ResendPanel); the tab's capability only for its own world.
+  const resend: Resend = { capability: () => (view.value === 'world' ? token : undefined) };
   const heading = useRef<HTMLHeadingElement>(null);
 
   const select = (key: keyof Filters, label: string, options: [string, string][]) => (

@@ -15,6 +15,8 @@ import { useReport } from './use-report.ts';
  */
 /** The prefix of an agent connection's choice in the subject list. */
 const AGENT = 'agent:';
+/** The prefix of a studio project's choice (as the Inspector's source filter names it, docs/studio.md). */
+const STUDIO = 'studio:';
 
 /**
  * "Hand in", on demand with the QR maker (cards/HandIn.tsx), so the app's start carries neither. Like
@@ -36,10 +38,16 @@ export function ReportScreen() {
   // `world`, `agent:<name>` (one of the world's agent connections, as the Inspector's filter names
   // them) or a content token's id.
   const agent = choice.startsWith(AGENT) ? choice.slice(AGENT.length) : undefined;
-  const inWorld = choice === 'world' || agent !== undefined;
+  const project = choice.startsWith(STUDIO) ? choice.slice(STUDIO.length) : undefined;
+  const inWorld = choice === 'world' || agent !== undefined || project !== undefined;
   const subject: ReportSubject | undefined = inWorld
     ? worldToken
-      ? { kind: 'world', token: worldToken, ...(agent !== undefined && { agent }) }
+      ? {
+          kind: 'world',
+          token: worldToken,
+          ...(agent !== undefined && { agent }),
+          ...(project !== undefined && { project }),
+        }
       : undefined
     : { kind: 'token', tokenId: choice };
   const { card, error, loading, reload } = useReport(subject);
@@ -48,13 +56,19 @@ export function ReportScreen() {
   const agents = [
     ...new Set(entries.flatMap((entry) => (entry.actor === 'agent' && entry.name !== null ? [entry.name] : []))),
   ].sort();
+  // Each studio project whose page made requests in this world is a client of its own.
+  const projects = [
+    ...new Set(entries.flatMap((entry) => (entry.source === 'studio' && entry.project ? [entry.project] : []))),
+  ].sort();
   const tokenName = tokens.find((token) => token.id === choice)?.name;
   const heading =
     choice === 'world'
       ? t('report.headingWorld')
       : agent !== undefined
         ? t('report.headingAgent', { name: agent })
-        : t('report.headingToken', { name: tokenName ?? choice });
+        : project !== undefined
+          ? t('report.headingStudio', { name: project })
+          : t('report.headingToken', { name: tokenName ?? choice });
 
   return (
     <section aria-labelledby="report-heading">
@@ -69,6 +83,11 @@ export function ReportScreen() {
           {agents.map((name) => (
             <option key={`${AGENT}${name}`} value={`${AGENT}${name}`}>
               {t('report.subjectAgent', { name })}
+            </option>
+          ))}
+          {projects.map((name) => (
+            <option key={`${STUDIO}${name}`} value={`${STUDIO}${name}`}>
+              {t('report.subjectStudio', { name })}
             </option>
           ))}
           {tokens.map((token) => (

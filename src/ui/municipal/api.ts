@@ -31,8 +31,6 @@ export type {
   ServiceEntry,
   WorldSettings,
 };
-/** A text in both languages of the catalogue. */
-export type Text = ServiceEntry['name'];
 
 async function call<T>(path: string, init: RequestInit = {}, auth = true): Promise<T> {
   // On the first visit the page renders before the worker controls it: apiRequest waits for it.

@@ -1,7 +1,8 @@
+import { useEffect } from 'preact/hooks';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { ConfirmStep, errorId, FailureRegion, FieldError, useTitle } from '../kit/index.ts';
 import { municipal } from '../municipal/api.ts';
-import { dateTime } from '../municipal/flow.ts';
+import { dateTime, loadCatalogue, serviceName } from '../municipal/flow.ts';
 import { useModel } from '../municipal/use-model.ts';
 import { offsetParts, WorldBar } from '../municipal/WorldBar.tsx';
 import { hrefTo } from '../routes.ts';
@@ -156,7 +157,7 @@ function ScenarioSection({ model }: { model: WorkshopModel }) {
         <ul class="workshop-cases" data-testid="workshop-cases">
           {cases.map((item) => (
             <li key={item.id}>
-              <strong>{item.details.service_name}</strong> · {t(`m.state.${item.state}`)}
+              <strong>{serviceName(item.service, item.details.service_name)}</strong> · {t(`m.state.${item.state}`)}
               {item.expires_at && (
                 <>
                   {' · '}
@@ -276,6 +277,8 @@ export function WorkshopView() {
   );
   const status = model.status.value;
   useTitle(t('m.workshop'), model.failure.value !== undefined || model.minutesInvalid.value);
+  // The cases' service names in the screen's language come from the catalogue (the API's are German).
+  useEffect(() => void loadCatalogue().catch(() => undefined), []);
   return (
     <section class="workshop-world" data-testid="workshop">
       <h1 tabIndex={-1}>{t('m.workshop')}</h1>
