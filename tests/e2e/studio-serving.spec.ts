@@ -3,9 +3,10 @@
  * channel as the studio screen stores them, served at `<base>studio/<name>/`, calling the API like any
  * page of the origin, journaled under the project's name; a project named `v1` never captures `/v1`.
  */
+import { rmSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { SUBPATH_PORT } from '../../playwright.config.ts';
-import { fetchInPage, openControlled } from './support.ts';
+import { axe, fetchInPage, openControlled } from './support.ts';
 
 /** One owner operation from the app's window, as src/ui/content/owner-client.ts sends it. */
 function owner(page: Page, op: string, args: unknown) {
@@ -123,4 +124,35 @@ test('a studio page’s requests are journaled under its project, and the previe
   };
   const fromStudio = journal.result.entries.filter((entry) => entry.source === 'studio');
   expect(fromStudio.map((entry) => [entry.project, entry.url])).toContainEqual(['demo', '/v1/services']);
+});
+
+test('a scenario link carries projects: the preview lists them, a taken name is kept both by default, nothing runs', async ({
+  page,
+}) => {
+  await openControlled(page);
+  await storeProjects(page);
+  // The export file, as a facilitator puts it beside the app for a scenario link.
+  const exported = (await owner(page, 'exportFile', { worlds: [] })) as { result: { bytes: Record<string, number> } };
+  const bytes = Buffer.from(Object.values(exported.result.bytes));
+  const name = `studio-scenario-${Date.now()}.sandbox`;
+  writeFileSync(`dist/${name}`, bytes);
+  try {
+    await owner(page, 'deleteProject', { name: 'v1' });
+    await owner(page, 'saveFile', { project: 'demo', path: 'index.html', text: '<p>mine</p>' });
+    await page.goto(`./#/import?from=${encodeURIComponent(name)}`);
+    const preview = page.getByTestId('import-preview');
+    await expect(preview.getByTestId('preview-projects')).toContainText('„demo“: 2 Dateien');
+    await expect(preview.getByTestId('preview-projects')).toContainText('„v1“: 2 Dateien');
+    await expect(preview).toContainText('Ihr Code läuft erst, wenn Sie ein Projekt im Studio öffnen.');
+    // Keep both is chosen unless the person chooses otherwise.
+    await expect(preview.getByLabel('Beide behalten: das aus der Datei heißt dann „demo-2“')).toBeChecked();
+    expect(await axe(page)).toEqual([]);
+    await preview.getByRole('button', { name: 'Importieren' }).click();
+    await expect(page.getByTestId('import-status')).toContainText('Importiert');
+    const list = (await owner(page, 'listProjects', {})) as { result: Array<{ name: string }> };
+    expect(list.result.map((project) => project.name).sort()).toEqual(['demo', 'demo-2', 'v1']);
+    expect(await fetchInPage(page, 'studio/demo/')).toMatchObject({ text: '<p>mine</p>' });
+  } finally {
+    rmSync(`dist/${name}`, { force: true });
+  }
 });

@@ -46,5 +46,7 @@ export const owner = {
   listRules: (lang: Lang) => ownerCall('listRules', { lang }),
   exportFile: (worlds: string[]) => ownerCall('exportFile', { worlds }),
   previewImport: (file: Uint8Array) => ownerCall('previewImport', { file }),
-  importFile: (file: Uint8Array) => ownerCall('importFile', { file }),
+  /** `projects`: for each studio project whose name is taken here, `replace` or `keep-both` (the default). */
+  importFile: (file: Uint8Array, projects: Record<string, 'replace' | 'keep-both'> = {}) =>
+    ownerCall('importFile', { file, projects }),
 };

@@ -4,6 +4,8 @@
  * any other address (a laptop's LAN address in a room) `navigator.serviceWorker` is missing although
  * the browser supports it. So "no service workers" is said only when the page is secure.
  */
+import type { Lang } from '../../engine/words.ts';
+
 export type PageSupport = 'insecure' | 'unsupported' | 'supported';
 
 export function pageSupport(isSecureContext: boolean, hasServiceWorker: boolean): PageSupport {
@@ -15,6 +17,6 @@ export function pageSupport(isSecureContext: boolean, hasServiceWorker: boolean)
  * The room guide in the screen's language, built into the site beside the app (scripts/room-guide.mjs):
  * `room.html` from docs/room.md, `room.de.html` from docs/room.de.md.
  */
-export function roomGuide(language: 'de' | 'en'): string {
+export function roomGuide(language: Lang): string {
   return language === 'de' ? 'room.de.html' : 'room.html';
 }

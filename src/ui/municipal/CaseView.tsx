@@ -77,7 +77,7 @@ function CaseFacts({ data, receipt }: { data: Case; receipt: string | undefined 
               <a href={receipt} target="_blank" rel="noopener">
                 {t('m.receipt')}
               </a>
-              <a href={receipt} download={`${lang.value === 'de' ? 'quittung' : 'receipt'}-${data.receipt.number}.pdf`}>
+              <a href={receipt} download={t('m.receiptFile', { number: data.receipt.number })}>
                 {t('m.receiptDownload')}
               </a>
             </>

@@ -33,7 +33,7 @@ export function slotText(slot: string): string {
   const [date, time] = slot.split('T');
   if (!date || !time) return slot;
   const day = dayWithYear(date);
-  return lang.value === 'de' ? `${day}, ${time} Uhr` : `${day}, ${time}`;
+  return t('m.slotDayTime', { day, time });
 }
 
 /** The sandbox's addresses name a fictional town; in English it says so in English. */

@@ -32,12 +32,15 @@ export async function exportAndDownload(includeWorld: boolean): Promise<string> 
   return file.name;
 }
 
+/** For each studio project of the file whose name is taken here: replace it, or keep both (the default). */
+export type ProjectChoices = Record<string, 'replace' | 'keep-both'>;
+
 /**
  * Imports the checked file; this tab then works in the first world it made (a facilitator's material).
  * The screen that imported reads again what depends on the store (import-model.ts `onImported`).
  */
-export async function importAndAdopt(file: Uint8Array): Promise<ImportResult> {
-  const result = await owner.importFile(file);
+export async function importAndAdopt(file: Uint8Array, projects: ProjectChoices = {}): Promise<ImportResult> {
+  const result = await owner.importFile(file, projects);
   const worlds: StoredWorld[] = result.worlds.map((world) => ({
     id: crypto.randomUUID(),
     token: world.token,
