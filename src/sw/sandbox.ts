@@ -14,6 +14,10 @@ import { withoutMark } from './bridge-via.ts';
 import { deferredDocuments, deferredPdfRenderer } from './deferred.ts';
 import { deferredModules, type StoredScriptUrls } from './deferred-modules.ts';
 
+// The studio's prefix check is part of the core, so services.js (whose server uses the same limits)
+// reads these modules from the core's registry instead of carrying a second copy.
+export { isStudioPath, studioProjectOf } from '../engine/studio/prefix.ts';
+
 declare const self: ServiceWorkerGlobalScope;
 
 export interface Sandbox {

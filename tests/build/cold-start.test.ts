@@ -53,7 +53,6 @@ const NOT_AT_START = [
   'src/engine/content/schemas.ts',
   'src/engine/mcp/contract.ts',
   'src/engine/journal/schemas.ts',
-  'src/engine/journal/sources.ts',
   'src/engine/http/fault-contract.ts',
   'src/engine/report/schemas.ts',
 ];

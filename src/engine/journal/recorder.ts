@@ -9,7 +9,8 @@ import { Bounds } from './bounds.ts';
 import { Identities, type Identity, PUBLIC } from './identity.ts';
 import { JOURNAL_LIMITS } from './limits.ts';
 import { redactHeaders, redactText } from './redact.ts';
-import { type RequestSource, sourceParts } from './sources.ts';
+import { sourceParts } from './source-parts.ts';
+import type { RequestSource } from './sources.ts';
 import { worldOffsets } from './world-offsets.ts';
 
 /** An answered request whose bodies (and, in the worker, whose source) are still being read. */

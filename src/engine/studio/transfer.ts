@@ -4,29 +4,12 @@
  * project of a taken name is never overwritten without the choice `replace`; without a choice both are
  * kept, the file's under a free name (`<name>-2`). Every project is held to the studio's rules.
  */
-import type { StudioFileRow, StudioProjectRow } from '../db/studio-tables.ts';
 import { MAX_STUDIO_PROJECTS } from './limits.ts';
 import { projectExists, tooManyProjects } from './problems.ts';
 import { checkName, freeName, newProject } from './rules.ts';
-import type { StudioImportChoice } from './types.ts';
+import type { ProjectInFile, StudioImportChoice, StudioImportPlan } from './types.ts';
 
-/** A project as the export file holds it, its files' bytes already decoded. */
-export interface ProjectInFile {
-  name: string;
-  createdAt: number;
-  updatedAt: number;
-  files: Array<{ path: string; contentType: string; bytes: Uint8Array; updatedAt: number }>;
-}
-
-export interface StudioImportPlan {
-  preview: Array<{ name: string; file_count: number; bytes: number; conflict: boolean; kept_as: string }>;
-  /** Projects here that the import replaces: deleted, with their files, before the new rows are stored. */
-  replaced: string[];
-  projects: StudioProjectRow[];
-  files: StudioFileRow[];
-  result: Array<{ name: string; stored_as: string; replaced: boolean }>;
-}
-
+/** The studio's rule for an import's projects (transfer reaches it through its port, transfer/ports.ts). */
 export function planStudioImport(
   inFile: readonly ProjectInFile[],
   here: ReadonlySet<string>,

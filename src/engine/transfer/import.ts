@@ -10,9 +10,7 @@ import type { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
 import { JOURNAL_LIMITS } from '../journal/limits.ts';
 import { MUNICIPAL_LIMITS } from '../municipal/contract.ts';
-import { forgetServedFiles } from '../studio/store.ts';
-import { type ProjectInFile, planStudioImport, type StudioImportPlan } from '../studio/transfer.ts';
-import type { StudioImportChoice } from '../studio/types.ts';
+import type { ProjectInFile, StudioImportChoice, StudioImportPlan } from '../studio/types.ts';
 import { fromBase64 } from './base64.ts';
 import { decodeFile } from './format.ts';
 import { MAX_FILE_BYTES } from './limits.ts';
@@ -47,8 +45,12 @@ export async function readPayload(
   return { version: header.version, payload: parsed.output };
 }
 
-/** What importing the file would add and replace; changes nothing. */
-export async function previewImport(context: EngineContext, file: Uint8Array): Promise<ImportPreview> {
+/** What importing the file would add and replace; changes nothing. `ports`: what it needs of other services. */
+export async function previewImport(
+  context: EngineContext,
+  file: Uint8Array,
+  ports: TransferPorts,
+): Promise<ImportPreview> {
   const { version, payload } = await readPayload(file);
   const { db, clock, random } = context;
   const { existing, projectNames } = await db.transaction(
@@ -59,7 +61,7 @@ export async function previewImport(context: EngineContext, file: Uint8Array): P
   // Placeholders: the preview never stores a world, so it needs no capability.
   const fresh = payload.worlds.map(() => ({ id: randomHex(random, 16), token: '', tokenHash: '' }));
   const preview = planImport(payload, version, existing, fresh, clock.now(), random).preview;
-  const studio = planStudioImport(projectsOf(payload), projectNames, {}, clock.now());
+  const studio = ports.planStudioImport(projectsOf(payload), projectNames, {}, clock.now());
   return { ...preview, projects: studio.preview };
 }
 
@@ -92,12 +94,12 @@ async function writeStudio(db: SandboxDb, plan: StudioImportPlan): Promise<void>
 
 /**
  * Imports the file in one transaction; the new worlds' capabilities are returned, never stored.
- * `municipal` is what the import needs of the municipal service (ports.ts).
+ * `ports` is what the import needs of the municipal and studio services (ports.ts).
  */
 export async function importFile(
   context: EngineContext,
   file: Uint8Array,
-  municipal: TransferPorts,
+  ports: TransferPorts,
   choices: Readonly<Record<string, StudioImportChoice>> = {},
 ): Promise<ImportResult> {
   const { version, payload } = await readPayload(file);
@@ -105,7 +107,7 @@ export async function importFile(
   // Hashing is asynchronous (crypto.subtle): done before the transaction, which must not wait on it.
   const fresh = await Promise.all(payload.worlds.map(() => freshWorld(context)));
   const now = clock.now();
-  await municipal.deleteExpiredWorlds(db, now);
+  await ports.deleteExpiredWorlds(db, now);
   const tables = [db.pages, db.revisions, db.images, db.tokens, db.worlds, db.cases, db.idempotency, db.journal];
   const projects = projectsOf(payload);
   let studio: StudioImportPlan | undefined;
@@ -113,15 +115,15 @@ export async function importFile(
     .transaction('rw', [...tables, db.connections, db.studioProjects, db.studioFiles], async () => {
       if ((await db.worlds.count()) + payload.worlds.length > MUNICIPAL_LIMITS.liveWorlds) {
         const oldest = await db.worlds.orderBy('expiresAt').first();
-        throw municipal.worldsFull(
+        throw ports.worldsFull(
           MUNICIPAL_LIMITS.liveWorlds,
           Math.max(1, Math.ceil(((oldest?.expiresAt ?? now) - now) / 1000)),
         );
       }
       const decided = planImport(payload, version, await loadExisting(db), fresh, now, random);
-      studio = planStudioImport(projects, await studioNames(db), choices, now);
+      studio = ports.planStudioImport(projects, await studioNames(db), choices, now);
       await write(db, decided);
-      forgetServedFiles(db);
+      ports.forgetServedFiles(db);
       await writeStudio(db, studio);
       // Never accept what could not be exported again: measured before the transaction commits.
       const size = await measureContentStore(db);
@@ -132,7 +134,7 @@ export async function importFile(
       forgetContentSize(db);
       throw error;
     })
-    .finally(() => forgetServedFiles(db));
+    .finally(() => ports.forgetServedFiles(db));
   const stored = studio as StudioImportPlan;
   return {
     preview: { ...plan.preview, projects: stored.preview },

@@ -182,5 +182,3 @@ export type Payload = v.InferOutput<typeof PayloadV1>;
 export type WorldEntry = v.InferOutput<typeof WorldEntry>;
 export type ImageEntry = v.InferOutput<typeof ImageEntry>;
 export type StudioProjectEntry = v.InferOutput<typeof StudioProjectEntry>;
-export type ContentConnectionEntry = v.InferOutput<typeof ContentConnectionEntry>;
-export type AgentConnectionEntry = v.InferOutput<typeof AgentConnectionEntry>;

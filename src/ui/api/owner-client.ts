@@ -14,8 +14,6 @@ export type Connection = TokenSummary;
 export type NewConnection = NewToken;
 
 /** The owner channel's refusals are the kit's one error type (status 0: no HTTP answer). */
-export { ApiError as OwnerError };
-
 function ownerError(code: string, message: string): ApiError {
   return new ApiError(0, { error: code === 'backend_missing' ? 'backend' : code, message });
 }

@@ -33,7 +33,7 @@ export type Approval =
 
 export const bridgeState = signal<BridgeState>('disconnected');
 export const bridgeProblem = signal<BridgeProblem>(undefined);
-export const bridgeOrigin = signal('');
+const bridgeOrigin = signal('');
 /** Port of the bridge this tab is paired with (or trying to). */
 export const bridgePort = signal(DEFAULT_PORT);
 /** Requests answered for the bridge since pairing. */

@@ -36,7 +36,7 @@ async function send<T>(path: string, init: RequestInit, bearer: string) {
   return requestJson<T>(path, { ...init, headers });
 }
 
-export async function contentApi<T>(path: string, init: RequestInit = {}) {
+async function contentApi<T>(path: string, init: RequestInit = {}) {
   await backendReady();
   const used = await workspaceToken();
   let answer = await send<T>(path, init, used);
@@ -62,11 +62,6 @@ export async function contentBlobUrl(path: string): Promise<string | undefined> 
     response = await read(await workspaceToken());
   }
   return response?.ok ? URL.createObjectURL(await response.blob()) : undefined;
-}
-
-/** Uploads raw bytes (an image) with the workspace token; the same retry as contentApi. */
-export async function contentUpload<T>(path: string, file: Blob) {
-  return contentApi<T>(path, { method: 'POST', body: file, headers: { 'content-type': file.type } });
 }
 
 /** A content API request that answers the body or throws the kit's ApiError (the same retry). */

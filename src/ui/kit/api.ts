@@ -16,7 +16,7 @@ export interface ProblemBody {
 }
 
 /** The code of "the offline backend did not answer" (no worker, no reply, a static host's page). */
-export const BACKEND = 'backend';
+const BACKEND = 'backend';
 
 export class ApiError extends Error {
   constructor(

@@ -14,12 +14,12 @@ interface Part {
  * is longer than about two screens. The room's collector and board (issue #28, item 3) are the
  * room's fourth part.
  */
-export const WORLD_PARTS: Part[] = [
+const WORLD_PARTS: Part[] = [
   { route: 'workshop', label: 'workshop.world' },
   { route: 'workshopJournal', label: 'workshop.journal' },
   { route: 'workshopMaterial', label: 'workshop.material' },
 ];
-export const ROOM_PARTS: Part[] = [
+const ROOM_PARTS: Part[] = [
   { route: 'roomLinks', label: 'workshop.links' },
   { route: 'room', label: 'workshop.door' },
   { route: 'roomChecklist', label: 'workshop.checklist' },

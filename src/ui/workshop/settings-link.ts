@@ -9,7 +9,7 @@ import type { FaultSettings, WorldSettings } from '../../engine/municipal/contra
 import { hrefTo } from '../routes.ts';
 
 /** The format's version: any change of the members' meaning is a new version. */
-export const SETTINGS_LINK_VERSION = 1;
+const SETTINGS_LINK_VERSION = 1;
 /** The name is shown in the world bar: short. */
 export const MAX_NAME_LENGTH = 80;
 /** The clock is set 0 to 23 hours ahead: a world lasts 24 hours and must still have time left. */
