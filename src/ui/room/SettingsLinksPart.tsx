@@ -4,6 +4,8 @@ import { FaultAudienceChoice, FaultKindSelect, FaultWhenChoice } from '../munici
 import { dateTime } from '../municipal/flow.ts';
 import { SCENARIOS } from '../municipal/workshop-model.ts';
 import { href } from '../router.ts';
+import { SCENARIO_FILES, scenarioRoute } from '../transfer/ScenarioLinks.tsx';
+import { CopyLink } from './CopyLink.tsx';
 import { tp } from './page-strings.ts';
 import { QrCode } from './QrCode.tsx';
 import { type DraftField, type DraftProblem, type RoomModel, settingsOfLink } from './room-model.ts';
@@ -51,6 +53,11 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
   }
 
   const site = model.base.value;
+  // The scenario files as links into this site's import (preview first), codes to hand out (issue #28).
+  const scenarioFiles = SCENARIO_FILES.map((name) => ({
+    title: tp('room.scenarioQr', { name: t(`transfer.scenario.${name}` as MessageKey) }),
+    url: `${site.split('#')[0]}#${scenarioRoute(name)}`,
+  }));
   return (
     <section class="room-part links-part">
       <div class="no-print">
@@ -145,7 +152,12 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
                   <h3>{entry.name}</h3>
                   {settings && <p class="settings-inline">{settingsLines(settings).join(' · ')}</p>}
                   <p class="made-link-url">
-                    <code data-testid="made-link-url">{entry.link}</code>
+                    <a href={entry.link} data-testid="made-link-url">
+                      {entry.link}
+                    </a>
+                  </p>
+                  <p class="no-print">
+                    <CopyLink text={entry.link} name={entry.name} />
                   </p>
                   <p class="no-print">
                     {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}{' '}
@@ -171,6 +183,25 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
           </button>
         </p>
       )}
+
+      <h2>{tp('links.scenarioFiles')}</h2>
+      <p class="no-print">{tp('links.scenarioFilesIntro')}</p>
+      <ul class="made-links" data-testid="scenario-codes">
+        {scenarioFiles.map((scenario) => (
+          <li key={scenario.url} class="made-link">
+            <QrCode text={scenario.url} label={scenario.title} caption={false} />
+            <div>
+              <h3>{scenario.title}</h3>
+              <p class="made-link-url">
+                <a href={scenario.url}>{scenario.url}</a>
+              </p>
+              <p class="no-print">
+                <CopyLink text={scenario.url} name={scenario.title} />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -59,6 +59,14 @@ const de = {
   'links.remove': 'Aus der Liste nehmen',
   'links.removeLabel': '„{name}“ aus der Liste nehmen',
   'links.print': 'Links drucken',
+  'links.copy': 'Link kopieren',
+  'links.copyLabel': 'Link „{name}“ kopieren',
+  'links.copied': 'Kopiert.',
+  'links.copyFailed': 'Kopieren ging nicht. Markieren Sie den Link und kopieren Sie ihn selbst.',
+  'links.scenarioFiles': 'Szenario-Dateien zum Austeilen',
+  'links.scenarioFilesIntro':
+    'Jeder Code öffnet die Datei auf dem Gerät, das ihn scannt: erst die Vorschau, dann „Importieren“.',
+  'room.scenarioQr': 'Szenario: {name}',
   'links.addressWarning':
     'Mit dieser Adresse bekommen andere Geräte die App nicht. Tragen Sie die HTTPS-Adresse der App ein:',
   // The facilitator's checklist.
@@ -133,6 +141,13 @@ const en: Record<keyof typeof de, string> = {
   'links.remove': 'Remove from the list',
   'links.removeLabel': 'Remove “{name}” from the list',
   'links.print': 'Print the links',
+  'links.copy': 'Copy link',
+  'links.copyLabel': 'Copy the link “{name}”',
+  'links.copied': 'Copied.',
+  'links.copyFailed': 'Copying did not work. Select the link and copy it yourself.',
+  'links.scenarioFiles': 'Scenario files to hand out',
+  'links.scenarioFilesIntro': 'Each code opens the file on the device that scans it: the preview first, then “Import”.',
+  'room.scenarioQr': 'Scenario: {name}',
   'links.addressWarning': 'Other devices will not get the app from this address. Enter the app’s HTTPS address:',
   'checklist.title': 'Checklist for the facilitator',
   'cards.pageTitle': 'The room’s report cards',

@@ -4,6 +4,11 @@ import { href } from '../router.ts';
 /** The scenario files served beside the app (public/scenarios/, made by scripts/scenarios/build.ts). */
 export const SCENARIO_FILES = ['content-workshop'] as const;
 
+/** The hash route that previews a scenario file's import (`/import?from=scenarios/<name>.sandbox`). */
+export function scenarioRoute(name: (typeof SCENARIO_FILES)[number]): string {
+  return `/import?from=${encodeURIComponent(`scenarios/${name}.sandbox`)}`;
+}
+
 /** Links that open a scenario file through `#/import?from=` (preview first, then confirm). */
 export function ScenarioLinks() {
   return (
@@ -13,9 +18,7 @@ export function ScenarioLinks() {
       <ul>
         {SCENARIO_FILES.map((name) => (
           <li key={name}>
-            <a href={href(`/import?from=${encodeURIComponent(`scenarios/${name}.sandbox`)}`)}>
-              {t(`transfer.scenario.${name}` as MessageKey)}
-            </a>
+            <a href={href(scenarioRoute(name))}>{t(`transfer.scenario.${name}` as MessageKey)}</a>
           </li>
         ))}
       </ul>

@@ -1,0 +1,27 @@
+/**
+ * Strings of the QR code pieces (QrImage, QrEnlarge), shared by the room's pages and the hand-in:
+ * they come with those chunks, not with the app's start (German first; English has the same keys).
+ */
+import { lang } from '../i18n/index.ts';
+
+const de = {
+  'qr.enlarge': 'Code vergrößern',
+  'qr.enlargeLabel': 'Code vergrößern: {label}',
+  'qr.enlargedHint': 'Groß zum Scannen von der anderen Seite des Tischs. Esc schließt.',
+  'qr.close': 'Schließen',
+};
+
+const en: Record<keyof typeof de, string> = {
+  'qr.enlarge': 'Enlarge code',
+  'qr.enlargeLabel': 'Enlarge code: {label}',
+  'qr.enlargedHint': 'Large, to scan from across the table. Escape closes.',
+  'qr.close': 'Close',
+};
+
+export type QrKey = keyof typeof de;
+
+/** `tq('qr.enlargeLabel', { label })` in the current language. */
+export function tq(key: QrKey, values: Record<string, string> = {}): string {
+  const template = (lang.value === 'en' ? en : de)[key];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
