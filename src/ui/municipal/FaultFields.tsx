@@ -16,7 +16,7 @@ export function FaultKindSelect({
   onChange: (fault: FaultSettings['fault']) => void;
 }) {
   return (
-    <div class="stack">
+    <div class="stack fault-kind">
       <label for={id}>{t('m.faultKind')}</label>
       <select
         id={id}

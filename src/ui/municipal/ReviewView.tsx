@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { problemMessage, useTitle } from '../kit/index.ts';
+import { FailureRegion, problemCode, problemMessage, useTitle } from '../kit/index.ts';
 import { href, navigate } from '../router.ts';
 import { clearAnswers } from './answers.ts';
 import { municipal, session, world, worldOffsetMs } from './api.ts';
@@ -45,15 +45,34 @@ export function ReviewView({ caseId }: { caseId: string }) {
   const busy = model.busy.value;
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading, Boolean(data && service));
-  useTitle(t('m.reviewTitle'), failure !== undefined);
+  const loadFailure = data ? undefined : model.review.error.value;
+  // An unknown or old id (a bookmark, an ended world) ends here as on the case route: "not found", and the way on.
+  const notFound = problemCode(loadFailure) === 'not_found';
+  useTitle(notFound ? t('m.caseNotFound') : t('m.reviewTitle'), failure !== undefined);
 
   if (!data || !service) {
     return (
       <section>
-        <h1 tabIndex={-1}>{t('m.reviewTitle')}</h1>
-        <div role="alert">
-          {failure !== undefined ? <p class="error">{problemMessage(failure, 'm')}</p> : <p>{t('m.loading')}</p>}
-        </div>
+        <h1 tabIndex={-1} data-testid="review-heading">
+          {notFound ? t('m.caseNotFound') : t('m.reviewTitle')}
+        </h1>
+        {notFound ? (
+          <div role="alert">
+            <p>{t('m.caseNotFoundText')}</p>
+          </div>
+        ) : loadFailure !== undefined ? (
+          <FailureRegion error={loadFailure} area="m" onRetry={() => void model.review.refresh()} />
+        ) : (
+          <div role="alert">
+            {failure !== undefined ? <p class="error">{problemMessage(failure, 'm')}</p> : <p>{t('m.loading')}</p>}
+          </div>
+        )}
+        {loadFailure !== undefined && (
+          <p class="actions">
+            <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>
+            <a href={href('/buergerservice')}>{t('m.back')}</a>
+          </p>
+        )}
       </section>
     );
   }

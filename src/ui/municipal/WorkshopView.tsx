@@ -46,7 +46,8 @@ export function WorkshopView() {
   const scenario = model.scenario.value;
   const status = model.status.value;
   const minutesInvalid = model.minutesInvalid.value;
-  useTitle(t('m.workshop'), model.failure.value !== undefined || minutesInvalid);
+  const rateInvalid = model.rateInvalid.value;
+  useTitle(t('m.workshop'), model.failure.value !== undefined || minutesInvalid || rateInvalid);
 
   function moveBy(event: Event) {
     event.preventDefault();
@@ -80,9 +81,9 @@ export function WorkshopView() {
       </ConfirmStep>
     );
 
-  function saveFaults(event: Event) {
+  async function saveFaults(event: Event) {
     event.preventDefault();
-    void model.saveFaults();
+    if (!(await model.saveFaults())) document.getElementById('fault-rate')?.focus();
   }
 
   /** A number field of the fault form: kept as typed; the backend refuses what is out of range. */
@@ -247,12 +248,15 @@ export function WorkshopView() {
                   id="fault-rate"
                   type="number"
                   inputMode="numeric"
-                  min={0}
+                  min={1}
                   max={100}
                   step={1}
                   value={Math.round(faults.rate * 100)}
+                  aria-invalid={rateInvalid || undefined}
+                  aria-describedby={rateInvalid ? errorId('fault-rate') : undefined}
                   onInput={(event) => update({ rate: Number((event.target as HTMLInputElement).value) / 100 })}
                 />
+                <FieldError target="fault-rate" message={rateInvalid ? t('m.errRate') : undefined} />
               </div>
             )}
             {numberField('latency_ms', 'm.faultLatency', 10_000)}

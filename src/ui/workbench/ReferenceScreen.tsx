@@ -155,7 +155,7 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
           <h3>{rt('parameters')}</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
           <section class="table-scroll" tabIndex={0} aria-label={rt('parameters')}>
-            <table class="table">
+            <table class="table param-table">
               <thead>
                 <tr>
                   <th scope="col">{rt('param.name')}</th>
@@ -171,9 +171,9 @@ function EndpointView({ endpoint }: { endpoint: Endpoint }) {
                       <code>{parameter.name}</code>
                       {parameter.description && <p class="hint">{parameter.description}</p>}
                     </td>
-                    <td>{parameter.in}</td>
-                    <td>{parameter.required ? rt('yes') : rt('no')}</td>
-                    <td>
+                    <td data-label={rt('param.in')}>{parameter.in}</td>
+                    <td data-label={rt('param.required')}>{parameter.required ? rt('yes') : rt('no')}</td>
+                    <td data-label={rt('param.schema')}>
                       <code class="schema-inline">
                         {schemaBrief(resolveRefs(parameter.schema, model.documentOf(endpoint)))}
                       </code>
