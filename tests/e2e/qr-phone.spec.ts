@@ -62,6 +62,15 @@ async function phoneRead(context: BrowserContext, code: Locator): Promise<PhoneR
   }
 }
 
+/** Opens a list's code in its dialog ("Show the QR code"), answers the code drawn there. */
+async function shown(page: Page, button: string | RegExp): Promise<Locator> {
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  return dialog.locator('svg.qr-image');
+}
+
 /**
  * A code's module on paper, in mm (print media, CSS px at 96 dpi). A code its page does not print (the
  * hand-in: the printed report card is the card) is measured as a copy at the end of the page.
@@ -128,14 +137,18 @@ test.describe('codes for phones', () => {
     const link = await makeLongestLink(page);
     expect(link.startsWith(`${ADDRESS}#/uebung?v=1&name=`)).toBe(true);
     expect(link).toContain('fault=lost-answer&when=rate&rate=100&latency=10000&jitter=10000&seed=2147483647');
-    const linkCode = page.getByTestId('made-link').locator('svg.qr-image');
-    const linkRead = await phoneRead(context, linkCode);
-    note(`settings link (${link.length} characters)`, linkRead, await printedModuleMm(page, linkCode));
+    // The list draws its codes on paper; on screen each is shown large on request.
+    const linkOnPaper = page.getByTestId('made-link').locator('svg.qr-image.print-only');
+    await expect(linkOnPaper).toBeHidden();
+    const linkRead = await phoneRead(context, await shown(page, `QR-Code zeigen: ${NAME}`));
+    await page.keyboard.press('Escape');
+    note(`settings link (${link.length} characters)`, linkRead, await printedModuleMm(page, linkOnPaper));
     expect(linkRead.text).toBe(link);
 
-    const scenarioCode = page.getByTestId('scenario-codes').locator('svg.qr-image').first();
-    const scenarioRead = await phoneRead(context, scenarioCode);
-    note('scenario file', scenarioRead, await printedModuleMm(page, scenarioCode));
+    const scenarioOnPaper = page.getByTestId('scenario-codes').locator('svg.qr-image.print-only').first();
+    const scenarioRead = await phoneRead(context, await shown(page, /^QR-Code zeigen: Szenario: /));
+    await page.keyboard.press('Escape');
+    note('scenario file', scenarioRead, await printedModuleMm(page, scenarioOnPaper));
     expect(scenarioRead.text).toBe(`${ADDRESS}#/import?from=scenarios%2Fcontent-workshop.sandbox`);
     await expect(page.getByTestId('scenario-codes').getByRole('link')).toHaveAttribute('href', scenarioRead.text ?? '');
 
@@ -189,7 +202,7 @@ test.describe('codes for phones', () => {
       await page.getByRole('button', { name: 'Make the link' }).click();
       return (await page.getByTestId('made-link-url').textContent()) ?? '';
     })();
-    const open = page.getByRole('button', { name: `Enlarge code: ${NAME}` });
+    const open = page.getByRole('button', { name: `Show the QR code: ${NAME}` });
     await open.click();
     const english = page.getByRole('dialog', { name: NAME });
     await expect(english).toContainText('Large, to scan from across the table. Escape closes.');
@@ -225,6 +238,7 @@ test.describe('codes for phones', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(made.getByRole('link', { name: url })).toBeVisible();
     await expect(made.getByRole('button', { name: /kopieren/ })).toBeHidden();
-    await expect(made.getByRole('button', { name: /vergrößern/ })).toBeHidden();
+    await expect(made.getByRole('button', { name: /QR-Code zeigen/ })).toBeHidden();
+    await expect(made.locator('svg.qr-image.print-only')).toBeVisible();
   });
 });

@@ -6,6 +6,8 @@ export interface QrImageProps {
   mode?: 'Byte' | 'Alphanumeric';
   class?: string;
   testId?: string;
+  /** CSS px a module on screen: SCREEN_MODULE_PX unless a larger whole number fits (the enlarged code). */
+  modulePx?: number;
 }
 
 /**
@@ -13,16 +15,18 @@ export interface QrImageProps {
  * (`--qr-modules`, styles.css): SCREEN_MODULE_PX per module on screen, PRINT_MODULE_MM on paper, so
  * a long link is drawn larger instead of denser (issue #33).
  */
-export function QrImage({ text, label, mode, class: extra, testId }: QrImageProps) {
+export function QrImage({ text, label, mode, class: extra, testId, modulePx = SCREEN_MODULE_PX }: QrImageProps) {
   const modules = qrModules(text, mode);
   const size = modules.length + 2 * QR_MARGIN;
+  // Whole pixels a module: a module of 8.5 px is drawn as 8 and 9 px ones, which a phone misreads.
+  const px = Math.max(SCREEN_MODULE_PX, Math.floor(modulePx));
   return (
     <svg
       class={extra ? `qr-image ${extra}` : 'qr-image'}
       viewBox={`0 0 ${size} ${size}`}
-      width={size * SCREEN_MODULE_PX}
-      height={size * SCREEN_MODULE_PX}
-      style={`--qr-modules: ${size}`}
+      width={size * px}
+      height={size * px}
+      style={`--qr-modules: ${size}; --qr-px: ${px}px`}
       role="img"
       aria-label={label}
       shape-rendering="crispEdges"

@@ -147,7 +147,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
             const settings = settingsOfLink(entry.link);
             return (
               <li key={entry.link} class="made-link" data-testid="made-link">
-                <QrCode text={entry.link} label={entry.name} caption={false} />
+                <QrCode text={entry.link} label={entry.name} caption={false} onScreen={false} />
                 <div>
                   <h3>{entry.name}</h3>
                   {settings && <p class="settings-inline">{settingsLines(settings).join(' · ')}</p>}
@@ -189,7 +189,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
       <ul class="made-links" data-testid="scenario-codes">
         {scenarioFiles.map((scenario) => (
           <li key={scenario.url} class="made-link">
-            <QrCode text={scenario.url} label={scenario.title} caption={false} />
+            <QrCode text={scenario.url} label={scenario.title} caption={false} onScreen={false} />
             <div>
               <h3>{scenario.title}</h3>
               <p class="made-link-url">

@@ -7,6 +7,8 @@ import { lang } from '../i18n/index.ts';
 const de = {
   'qr.enlarge': 'Code vergrößern',
   'qr.enlargeLabel': 'Code vergrößern: {label}',
+  'qr.show': 'QR-Code zeigen',
+  'qr.showLabel': 'QR-Code zeigen: {label}',
   'qr.enlargedHint': 'Groß zum Scannen von der anderen Seite des Tischs. Esc schließt.',
   'qr.close': 'Schließen',
 };
@@ -14,6 +16,8 @@ const de = {
 const en: Record<keyof typeof de, string> = {
   'qr.enlarge': 'Enlarge code',
   'qr.enlargeLabel': 'Enlarge code: {label}',
+  'qr.show': 'Show the QR code',
+  'qr.showLabel': 'Show the QR code: {label}',
   'qr.enlargedHint': 'Large, to scan from across the table. Escape closes.',
   'qr.close': 'Close',
 };

@@ -18,6 +18,11 @@ export const SCREEN_MODULE_PX = 8;
 /** Millimetres per module on paper: at least 0.5 mm, so a phone reads a printed code from arm's length. */
 export const PRINT_MODULE_MM = 0.8;
 
+/** A code's width in modules with its quiet zone. */
+export function qrSize(text: string, mode: 'Byte' | 'Alphanumeric' = 'Byte'): number {
+  return qrModules(text, mode).length + 2 * QR_MARGIN;
+}
+
 /**
  * The dark modules of a QR code for `text` (error correction M, the smallest version that fits).
  * A handed-in card is all Base45, so it takes the denser alphanumeric mode (cards/card-code.ts).
