@@ -237,7 +237,7 @@ export function WorkshopView() {
         )}
       </div>
       {faults && (
-        <form onSubmit={saveFaults} class="fault-form" data-testid="fault-form">
+        <form onSubmit={saveFaults} class="fault-form" data-testid="fault-form" noValidate>
           <div class="form-grid">
             <FaultKindSelect id="fault-kind" value={faults.fault} onChange={(fault) => update({ fault })} />
             <FaultWhenChoice name="fault-when" value={faults.when} onChange={(when) => update({ when })} />
