@@ -148,7 +148,7 @@ async function measured(worker, step) {
 }
 
 /**
- * Calls an owner operation from the app's page, as src/ui/content/owner-client.ts does.
+ * Calls an owner operation from the app's page, as src/ui/api/owner-client.ts does.
  * @param {string} op
  * @returns {string}
  */

@@ -1,26 +1,20 @@
 // `npm run bridge`: the local bridge (docs/bridge.md). Without arguments it starts the relay on
-// 127.0.0.1 and prints its URL and a pairing code; `npm run bridge -- token ...` is the token
-// command line, which talks to a running bridge.
-import { parseArgs } from 'node:util';
+// 127.0.0.1 and prints its URL and a pairing code (its options: bridge/cli.mjs, `--help`);
+// `npm run bridge -- token ...` is the token command line, which talks to a running bridge.
 import { DEFAULT_PORT } from '../src/shared/bridge-protocol.mjs';
+import { bridgeArgs } from './bridge/cli.mjs';
 import { serveControl } from './bridge/control.mjs';
 import { createBridge } from './bridge/relay.mjs';
 import { tokenCommand } from './bridge/token-cli.mjs';
 
 const argv = process.argv.slice(2);
-if (argv[0] === 'token') {
+const args = argv[0] === 'token' ? undefined : bridgeArgs(argv);
+if (args === undefined) {
   process.exitCode = await tokenCommand(argv.slice(1));
+} else if ('exitCode' in args) {
+  process.exitCode = args.exitCode;
 } else {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      port: { type: 'string' },
-      'app-origin': { type: 'string' },
-      quiet: { type: 'boolean' },
-      'request-timeout': { type: 'string' },
-      'approval-timeout': { type: 'string' },
-    },
-  });
+  const { values } = args;
   const seconds = (/** @type {string | undefined} */ value) => (value === undefined ? undefined : Number(value) * 1000);
   const bridge = createBridge({
     port: Number(values.port ?? process.env.BRIDGE_PORT ?? DEFAULT_PORT),

@@ -3,6 +3,7 @@
 // make a browser send to 127.0.0.1 must be refused: DNS rebinding (Host), other sites (Origin,
 // Sec-Fetch-Site).
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { VIA_HEADER } from '../../src/shared/bridge-protocol.mjs';
 
 /** Request headers the tab's fetch must not get: hop-by-hop, the browser's own, the bridge's marker. */
 const DROPPED_REQUEST_HEADERS = new Set([
@@ -19,7 +20,8 @@ const DROPPED_REQUEST_HEADERS = new Set([
   'origin',
   'referer',
   'cookie',
-  'x-sandbox-via',
+  // The tab sets its own mark on what it forwards (src/ui/bridge/forward.ts); a program's is never passed on.
+  VIA_HEADER,
   // The bridge names itself in its own Forwarded header (forwardedBy); a program's is never passed on.
   'forwarded',
   'x-forwarded-host',

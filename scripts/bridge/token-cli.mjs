@@ -4,6 +4,7 @@
 // everything else goes to stderr.
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORT, TOKEN_COMMANDS, TOKEN_COMMANDS_IN_PROJECT } from '../../src/shared/bridge-protocol.mjs';
+import { argsMistake } from './cli.mjs';
 import { callControl } from './control.mjs';
 
 const USAGE = `Usage:
@@ -30,13 +31,18 @@ export async function tokenCommand(argv, out = process.stdout, err = process.std
         name: { type: 'string' },
         scope: { type: 'string', multiple: true },
         port: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (error) {
-    err.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    err.write(`${argsMistake(error)}\n${USAGE}\n`);
     return 2;
   }
   const { values, positionals } = parsed;
+  if (values.help) {
+    out.write(`${USAGE}\n`);
+    return 0;
+  }
   const [command, id] = positionals;
   const port = Number(values.port ?? process.env.BRIDGE_PORT ?? DEFAULT_PORT);
   const scopes = (values.scope ?? []).flatMap((scope) => scope.split(',')).filter(Boolean);

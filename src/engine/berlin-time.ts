@@ -4,6 +4,7 @@
  */
 
 import { berlinOffset, berlinParts, dayTimeText, TIME_ZONE } from '../shared/time-text.mjs';
+import type { Lang } from './words.ts';
 
 // The offset and the numbers of an instant come from the shared module, which the UI uses too.
 export { berlinOffset, TIME_ZONE };
@@ -54,7 +55,7 @@ export function slotLabel(slot: string): string {
   return slotText('de', slot);
 }
 
-function slotText(lang: 'de' | 'en', slot: string): string {
+function slotText(lang: Lang, slot: string): string {
   const [date, time] = slot.split('T') as [string, string];
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];

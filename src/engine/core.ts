@@ -49,6 +49,11 @@ export interface Engine {
   readonly journal: { flush(): Promise<void> };
   readonly owner: OwnerApi;
   readonly context: EngineContext;
+  /**
+   * A studio URL's answer (`<base>studio/...`, docs/studio.md); not journaled (the studio's files are
+   * not the API). `destination` defaults to the request's (`document`/`iframe` get the console forwarder).
+   */
+  serveStudio(request: Request, destination?: string): Promise<Response>;
 }
 
 /** A service's handlers for its contract's routes. */
@@ -278,5 +283,19 @@ export function createEngineCore(options: EngineOptions): Engine {
     ) as OwnerApi,
     context,
     journal: { flush: () => journal.flush() },
+    serveStudio: async (request, destination) => {
+      try {
+        return await (await services.get()).serveStudio(context, request, destination);
+      } catch (error) {
+        console.error('[engine] a studio file could not be served', error);
+        return new Response(
+          'The studio could not be loaded. Reload the app. / Das Studio ließ sich nicht laden. Laden Sie die App neu.',
+          {
+            status: 503,
+            headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+          },
+        );
+      }
+    },
   };
 }

@@ -10,6 +10,7 @@ import { ApiError } from './http/errors.ts';
 import type { JournalPage } from './journal/schemas.ts';
 import type { RuleSummary } from './report/rule-list.ts';
 import type { ReportCard } from './report/schemas.ts';
+import { STUDIO_OPERATIONS, StudioImportChoices, type StudioResults } from './studio/types.ts';
 import type { ExportedFile } from './transfer/export.ts';
 import type { ImportResult } from './transfer/import.ts';
 import type { ImportPreview } from './transfer/plan.ts';
@@ -39,12 +40,17 @@ export const OWNER_OPERATIONS = {
   }),
   /** What importing the file would add and replace; changes nothing. */
   previewImport: v.strictObject({ file: FileBytes }),
-  /** Imports the file in one transaction; each world in it becomes a new world with a new capability. */
-  importFile: v.strictObject({ file: FileBytes }),
+  /**
+   * Imports the file in one transaction; each world in it becomes a new world with a new capability.
+   * `projects`: for each studio project whose name is taken here, `replace` or `keep-both` (the default).
+   */
+  importFile: v.strictObject({ file: FileBytes, projects: StudioImportChoices }),
+  /** The studio's projects (issue #32, docs/studio.md): stored in IndexedDB, served at `<base>studio/<name>/`. */
+  ...STUDIO_OPERATIONS,
 };
 
 /** What each operation answers. */
-export interface OwnerResults {
+export interface OwnerResults extends StudioResults {
   createToken: NewToken;
   listTokens: TokenSummary[];
   revokeToken: null;
@@ -59,6 +65,8 @@ export interface OwnerResults {
 
 export type OwnerOperation = keyof typeof OWNER_OPERATIONS;
 export type OwnerArgs<K extends OwnerOperation> = v.InferOutput<(typeof OWNER_OPERATIONS)[K]>;
+/** What a caller sends: members with a default may be left out. */
+export type OwnerInput<K extends OwnerOperation> = v.InferInput<(typeof OWNER_OPERATIONS)[K]>;
 
 /** The engine's side of the channel: one function per operation. */
 export type OwnerApi = { [K in OwnerOperation]: (args: OwnerArgs<K>) => Promise<OwnerResults[K]> };
@@ -67,7 +75,7 @@ export type OwnerApi = { [K in OwnerOperation]: (args: OwnerArgs<K>) => Promise<
 export interface OwnerMessage<K extends OwnerOperation = OwnerOperation> {
   type: 'owner';
   op: K;
-  args: OwnerArgs<K>;
+  args: OwnerInput<K>;
 }
 
 export type OwnerReply<K extends OwnerOperation = OwnerOperation> =

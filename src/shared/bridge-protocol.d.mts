@@ -10,7 +10,8 @@ export declare const TOKEN_COMMANDS_IN_PROJECT: string;
 export declare const BRIDGE_URL: string;
 export declare const LOCAL_TOOLS_ROUTE: string;
 export declare const TOKEN_COMMANDS: readonly string[];
-export declare const BACKGROUND_MARK: string;
+export declare const BRIDGE_MARK: 'bridge';
+export declare const BACKGROUND_MARK: 'background';
 export declare const REFERENCE_MARK: 'reference';
 
 /** Owner operations the bridge may ask for (a subset of src/engine/owner.ts). */

@@ -35,6 +35,11 @@ export const TOKEN_COMMANDS_IN_PROJECT = `${BRIDGE_COMMAND} -- token ...`;
 /** Header a forwarded request carries, so the worker can tell it came through the bridge. */
 export const VIA_HEADER = 'x-sandbox-via';
 /**
+ * The header's value on a request the local bridge forwarded (src/ui/bridge/forward.ts): journaled
+ * with the source `bridge`, and its documents and errors name the bridge's address (read-address.ts).
+ */
+export const BRIDGE_MARK = 'bridge';
+/**
  * The same header's value on the app's own background reads (a screen showing or refreshing itself):
  * they meet no workshop fault and are not journaled (src/engine/http/background.ts, issue #18).
  */

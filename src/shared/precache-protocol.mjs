@@ -1,5 +1,5 @@
 // Plain JavaScript with types beside it (precache-protocol.d.mts): the messages between the app and
-// its worker about the precache (src/sw/precache-check.ts answers, src/ui/room/readiness.ts asks).
+// its worker about the precache (src/sw/precache-check.ts answers, src/ui/app/readiness.ts asks).
 
 /**
  * True for a message the worker's precache check answers.

@@ -1,4 +1,8 @@
-export type TextLang = 'de' | 'en';
+import type { Lang } from '../engine/words.ts';
+
+/** The languages (src/engine/words.ts), for this file's JSDoc. */
+export type { Lang };
+
 export interface DayParts {
   year: number;
   /** 1 to 12. */
@@ -17,11 +21,11 @@ export interface DayOptions {
   withYear?: boolean;
 }
 export declare const TIME_ZONE: 'Europe/Berlin';
-export declare const ZONE_NAME: Record<TextLang, string>;
-export declare const WEEKDAYS: Record<TextLang, readonly string[]>;
-export declare const MONTHS: Record<TextLang, readonly string[]>;
-export declare function dayText(lang: TextLang, parts: DayParts, options?: DayOptions): string;
-export declare function dayTimeText(lang: TextLang, parts: DayTimeParts, options?: DayOptions): string;
+export declare const ZONE_NAME: Record<Lang, string>;
+export declare const WEEKDAYS: Record<Lang, readonly string[]>;
+export declare const MONTHS: Record<Lang, readonly string[]>;
+export declare function dayText(lang: Lang, parts: DayParts, options?: DayOptions): string;
+export declare function dayTimeText(lang: Lang, parts: DayTimeParts, options?: DayOptions): string;
 /** Offset of Berlin from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
 export declare function berlinOffset(instant: number): number;
 /** The Berlin calendar and clock numbers of an instant (epoch milliseconds). */

@@ -5,7 +5,7 @@
 // November" in en-GB, Chromium "Thursday 26 November").
 
 // The types are declared beside it (time-text.d.mts); the JSDoc below checks this file against them.
-/** @typedef {import('./time-text.mjs').TextLang} TextLang */
+/** @typedef {import('./time-text.mjs').Lang} Lang */
 /** @typedef {import('./time-text.mjs').DayParts} DayParts */
 /** @typedef {import('./time-text.mjs').DayTimeParts} DayTimeParts */
 /** @typedef {import('./time-text.mjs').DayOptions} DayOptions */
@@ -116,7 +116,7 @@ function weekdayOf(year, month, day) {
 /**
  * A calendar day: "Donnerstag, 26. November 2026" / "Thursday 26 November 2026"; without the weekday
  * "26. November 2026" / "26 November 2026"; without the year "Donnerstag, 26. November".
- * @param {TextLang} lang
+ * @param {Lang} lang
  * @param {DayParts} parts
  * @param {DayOptions} [options]
  * @returns {string}
@@ -131,7 +131,7 @@ export function dayText(lang, { year, month, day }, { weekday = false, withYear 
 
 /**
  * A day and a time of day: "26. November 2026, 14:05" / "26 November 2026, 14:05".
- * @param {TextLang} lang
+ * @param {Lang} lang
  * @param {DayTimeParts} parts
  * @param {DayOptions} [options]
  * @returns {string}

@@ -4,7 +4,7 @@
  * Any page of the origin could set that header, so it is believed only from the app's own window
  * (the owner channel's rule); from anyone else it is removed before the engine sees the request.
  */
-import { BACKGROUND_MARK, REFERENCE_MARK, VIA_HEADER } from '../shared/bridge-protocol.mjs';
+import { BACKGROUND_MARK, BRIDGE_MARK, REFERENCE_MARK, VIA_HEADER } from '../shared/bridge-protocol.mjs';
 import { isAppWindow } from './owner-channel.ts';
 
 /**
@@ -12,7 +12,7 @@ import { isAppWindow } from './owner-channel.ts';
  * app's own reads for a screen, which meet no workshop fault and are not journaled; issue #18) and
  * `reference` (a try on the reference screen, journaled with that source).
  */
-const APP_MARKS: ReadonlySet<string> = new Set(['bridge', BACKGROUND_MARK, REFERENCE_MARK]);
+const APP_MARKS: ReadonlySet<string> = new Set([BRIDGE_MARK, BACKGROUND_MARK, REFERENCE_MARK]);
 
 /** True when the request says it came through the bridge and its client is the app's own window. */
 /** The parts of a Client that decide (structural, so tests need no worker types). */
@@ -24,7 +24,7 @@ export function isBridgeRequest(
   origin: string,
   base: string,
 ): boolean {
-  return request.headers.get(VIA_HEADER) === 'bridge' && isAppWindow(client, origin, base);
+  return request.headers.get(VIA_HEADER) === BRIDGE_MARK && isAppWindow(client, origin, base);
 }
 
 /** True when the request is a try of the reference screen and its client is the app's own window. */

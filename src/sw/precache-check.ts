@@ -1,7 +1,7 @@
 /**
  * "Ready to work offline" is a fact the page checks, not a guess: the worker says which URLs of its
  * precache manifest are in Cache Storage, and fetches the missing ones again on request (while
- * online). The page asks on every start (src/ui/room/readiness.ts).
+ * online). The page asks on every start (src/ui/app/readiness.ts).
  *
  * A repair fetches the same URL from the host, bypassing the HTTP cache. When the host has been
  * updated since this worker installed, a hashed file is gone (the repair fails and says so) and the

@@ -6,7 +6,7 @@
  */
 import { isEnginePath } from '../engine/contracts.ts';
 import { createEngineCore, type Engine } from '../engine/core.ts';
-import type { JournalSource } from '../engine/db/journal-tables.ts';
+import type { RequestSource } from '../engine/db/journal-tables.ts';
 import { ApiError, errorResponse } from '../engine/http/errors.ts';
 import type { HandleOptions } from '../engine/journal/watch.ts';
 import { BUILD_ID, BUILD_MISMATCH } from '../shared/build.mjs';
@@ -33,7 +33,7 @@ export interface Sandbox {
 
 export interface SandboxOptions {
   /** What the journal records when a caller gives none (the embed: 'embed', also inside a site's worker). */
-  source?: JournalSource;
+  source?: RequestSource;
   /**
    * The build the page's script (or the site's worker) was made for. When it is not this script's
    * build, every answer is a 503 `build_mismatch` naming both: scripts of two builds never run together.

@@ -5,6 +5,7 @@
  */
 import { PrecacheController } from 'workbox-precaching';
 import { answerOwner, isOwnerMessage } from '../engine/owner.ts';
+import { isStudioPath } from '../engine/studio/prefix.ts';
 import { VIA_HEADER } from '../shared/bridge-protocol.mjs';
 import { BUILD_ID, PDF_SCRIPT, SERVICES_SCRIPT } from '../shared/build.mjs';
 import { isAppUrl } from './app-url.ts';
@@ -60,7 +61,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  // The app checks that this worker is of its own build (src/ui/offline-backend.ts).
+  // The app checks that this worker is of its own build (src/ui/app/offline-backend.ts).
   if (type === 'BUILD') event.ports[0]?.postMessage({ build: BUILD_ID });
   // After a hard reload the page is not controlled; it asks to be claimed again.
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
@@ -84,6 +85,11 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
+  // The studio's projects (docs/studio.md): every one below `<base>studio/`, never anywhere else.
+  if (isStudioPath(url.pathname, base)) {
+    event.respondWith(sandbox.engine.serveStudio(event.request));
+    return;
+  }
   if (sandbox.matches(url)) {
     const options = {
       source: () => requestSource(self.clients, event, self.location.origin, base),

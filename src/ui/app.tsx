@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { PageSupportNotice } from './app/PageSupportNotice.tsx';
+import { StatusLine } from './app/StatusLine.tsx';
+import { UpdatePrompt } from './app/UpdatePrompt.tsx';
 import { ApprovalDialog } from './bridge/ApprovalDialog.tsx';
 import { LocalToolsScreen } from './bridge/LocalToolsScreen.tsx';
-import { StatusLine } from './components/StatusLine.tsx';
-import { UpdatePrompt } from './components/UpdatePrompt.tsx';
 import { ContentScreen } from './content/ContentScreen.tsx';
 import { lang, setLang, t } from './i18n/index.ts';
 import { InspectorScreen } from './inspector/InspectorScreen.tsx';
@@ -10,14 +11,13 @@ import { ReportScreen } from './inspector/ReportScreen.tsx';
 import { LeaveStep } from './kit/LeaveStep.tsx';
 import { announcement } from './municipal/flow.ts';
 import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
-import { ExerciseScreen } from './room/ExerciseScreen.tsx';
-import { PageSupportNotice } from './room/PageSupportNotice.tsx';
-import { RoomRoute } from './room/RoomRoute.tsx';
 import { href, route } from './router.ts';
 import { GreetingScreen } from './screens/GreetingScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { ImportScreen } from './transfer/ImportScreen.tsx';
 import { ReferenceRoute } from './workbench/ReferenceRoute.tsx';
+import { ExerciseScreen } from './workshop/ExerciseScreen.tsx';
+import { RoomRoute } from './workshop/RoomRoute.tsx';
 
 /** Top-level areas: path prefix (after `#`), label key, screen. */
 const AREAS = [

@@ -1,8 +1,8 @@
 import { render } from 'preact';
+import { startOfflineBackend } from './app/offline-backend.ts';
 import { App } from './app.tsx';
 import { resumeAfterReload } from './bridge/connection.ts';
 import { lang } from './i18n/index.ts';
-import { startOfflineBackend } from './offline-backend.ts';
 import './styles.css';
 
 document.documentElement.lang = lang.value;

@@ -108,7 +108,7 @@ const KNOWN_UI_VALUE_IMPORTS = [
   'src/ui/content/PageEditor.tsx -> src/engine/content/choices.ts',
   // Issue 28: a handed-in card names each rule by its code; the codes are the engine's list (values
   // only, no judges), read by the card's code alone, which gives them to the board.
-  'src/ui/room/cards/card-code.ts -> src/engine/report/rule-codes.ts',
+  'src/ui/cards/card-code.ts -> src/engine/report/rule-codes.ts',
 ];
 
 describe('layers', () => {

@@ -1,13 +1,16 @@
 /**
  * The bridge without the project (issue 27, item 6): the one file the site serves, downloaded from
  * Local tools and run alone; a reload of the paired tab pairs again with no new code; what a
- * program reads through the bridge names the bridge; Local tools' words and lines in de and en.
+ * program reads through the bridge names the bridge, an MCP tool's error too (issue 33); the file's
+ * --help and a mistyped option (issue 33); Local tools' words and lines in de and en.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test } from '@playwright/test';
 import { SUBPATH_PORT } from '../../playwright.config.ts';
 import { pair, type RunningBridge, startBridge, startBridgeScript } from './bridge-support.ts';
@@ -60,6 +63,18 @@ test('sandbox-bridge.mjs, downloaded from Local tools into an empty folder with 
   for (let dir = folder; dir !== dirname(dir); dir = dirname(dir)) {
     expect(existsSync(join(dir, 'node_modules')), dir).toBe(false);
   }
+
+  // Its usage, asked for and after a mistyped option: no Node stack (issue 33).
+  const help = await run(process.execPath, ['sandbox-bridge.mjs', '--help'], { cwd: folder });
+  expect(help.stdout).toMatch(/^Usage: node sandbox-bridge\.mjs \[options\]/);
+  expect(help.stderr).toBe('');
+  const mistyped = await run(process.execPath, ['sandbox-bridge.mjs', '--prot', '4281'], { cwd: folder }).catch(
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+  expect(mistyped).toMatchObject({ code: 2, stdout: '' });
+  expect(mistyped.stderr.split('\n')[0]).toBe('Unknown option: --prot');
+  expect(mistyped.stderr).toContain('Usage: node sandbox-bridge.mjs');
+  expect(mistyped.stderr).not.toMatch(/^\s+at |ERR_PARSE_ARGS/m);
 
   // The one command Local tools shows.
   await expect(page.getByTestId('copy-bridge-run')).toContainText('node sandbox-bridge.mjs');
@@ -181,6 +196,40 @@ for (const [label, base] of [
       await expect(link).toHaveAttribute('href', new RegExp(`[?&]bridge=${bridge.port}$`));
       await link.click();
       await expect(page.locator('#flow-curl-lines')).toContainText(`curl -i -X POST "${bridge.url}v1/sessions"`);
+    });
+
+    test('a tool error over MCP through the bridge names the bridge, as the same error over HTTP does (issue 33)', async ({
+      page,
+    }) => {
+      const bridge = await bridgeOf(startBridge());
+      await openControlled(page);
+      await pair(page, bridge);
+      const origin = new URL(bridge.url).origin;
+      const session = await fetch(new URL('v1/sessions', bridge.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(session.status).toBe(201);
+      const { token } = (await session.json()) as { token: string };
+      const authorization = `Bearer ${token}`;
+      const overHttp = await (await fetch(new URL('v1/cases/nope', bridge.url), { headers: { authorization } })).json();
+      expect(overHttp.type).toMatch(new RegExp(`^${origin}/v1/guide#error-`));
+      // The official SDK client, as an MCP client configured with the bridge's address.
+      const transport = new StreamableHTTPClientTransport(new URL('mcp', bridge.url), {
+        requestInit: { headers: { authorization } },
+      });
+      const client = new Client({ name: 'bridge-tool-error', version: '1.0.0' });
+      await client.connect(transport);
+      const result = (await client.callTool({ name: 'municipal_get_case', arguments: { id: 'nope' } })) as {
+        isError: boolean;
+        content: { type: string; text: string }[];
+      };
+      await client.close();
+      expect(result.isError).toBe(true);
+      const overMcp = JSON.parse(result.content[0]?.text ?? '{}');
+      expect(overMcp.type).toBe(overHttp.type);
+      expect(localAddresses(result.content[0]?.text ?? '').filter((address) => address !== origin)).toEqual([]);
     });
   });
 }

@@ -8,6 +8,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { contentContract } from '../../src/engine/content/contract.ts';
 import { templatePath } from '../../src/engine/http/contract.ts';
+import { ERROR_CODES, openApiDocument } from '../../src/engine/http/openapi.ts';
+import { mcpContract } from '../../src/engine/mcp/contract.ts';
 import { municipalContract } from '../../src/engine/municipal/contract.ts';
 import { checkAnswer } from './openapi-conformance.ts';
 import { testEngine } from './support.ts';
@@ -103,6 +105,26 @@ describe('the municipal document', () => {
   it('links Problem types to the guide', async () => {
     const problem = await (await testEngine().call('GET', '/v1/drafts')).json();
     expect(problem.type).toBe('http://localhost/v1/guide#error-unauthorized');
+  });
+});
+
+describe('the error codes of a status (issue 34: no screen parses a description)', () => {
+  it('are a list of their own, and a status the route also answers keeps the route’s words, in both languages', async () => {
+    for (const lang of ['en', 'de'] as const) {
+      // As served: JSON, read back.
+      const doc = JSON.parse(JSON.stringify(openApiDocument(mcpContract, 'http://localhost/', lang)));
+      expect((await new Validator().validate(doc)).errors).toBeUndefined();
+      const badRequest = doc.paths['/mcp'].post.responses['400'];
+      expect(badRequest.description).toBe(mcpContract.routes.message.responses[400].description[lang]);
+      expect(badRequest[ERROR_CODES]).toEqual(['malformed_request']);
+      expect(Object.keys(badRequest.content)).toEqual(['application/json', 'application/problem+json']);
+    }
+  });
+
+  it('are listed on every error answer of the municipal document', async () => {
+    const { paths } = await (await testEngine().call('GET', '/v1/openapi.json?lang=de')).json();
+    const conflicts = paths['/v1/drafts/{id}/cancel'].post.responses['409'];
+    expect(conflicts[ERROR_CODES]).toEqual(['stale_version', 'idempotency_key_reused', 'not_cancellable']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerPrecache, isPrecacheMessage, type PrecacheEntries } from '../../src/sw/precache-check.ts';
-import { readinessOf } from '../../src/ui/room/readiness.ts';
+import { readinessOf } from '../../src/ui/app/readiness.ts';
 
 /** A Cache Storage of plain maps, keyed by URL (enough for match/put by URL string). */
 function fakeCaches(): CacheStorage & { stored: Map<string, Map<string, Response>> } {

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf, type Words } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
+import { FAULT_ERRORS, preferHeader, WRITE_FAULT_ERRORS } from '../http/fault-contract.ts';
 import { documentLangQuery, guideBridgeQuery, guideLangQuery } from '../http/guide-lang.ts';
 import { ReportCard } from '../report/schemas.ts';
 import { contentHead } from './head.ts';
@@ -104,21 +105,8 @@ const includeQuery = {
 };
 const pageAnswer = (description: Words) => ({ description, json: Page });
 
-/** Workshop faults one request can ask for (issue #21), like the municipal routes' Prefer. */
-const prefer = {
-  Prefer: {
-    schema: v.string(),
-    required: false,
-    description: {
-      en: 'Ask for a workshop fault on this request only: fault=429 (with Retry-After), fault=503, fault=lost-answer (writes: stored, then answered 503 answer_lost), latency=<0 to 10000 ms>; e.g. "Prefer: fault=lost-answer". Other preferences are ignored; a bad fault or latency value is 400.',
-      de: 'Eine Werkstatt-Störung nur für diese Anfrage: fault=429 (mit Retry-After), fault=503, fault=lost-answer (Schreiben: gespeichert, dann mit 503 answer_lost beantwortet), latency=<0 bis 10000 ms>; z. B. „Prefer: fault=lost-answer“. Andere Wünsche werden übergangen; ein falscher Wert für fault oder latency ergibt 400.',
-    },
-  },
-};
-/** Errors a bearer route can give under a fault asked for in Prefer (a bad Prefer is 400). */
-const FAULT_ERRORS = ['malformed_request', 'rate_limited', 'unavailable'] as const;
-/** Writes can also lose their answer after the write committed. */
-const WRITE_FAULT_ERRORS = [...FAULT_ERRORS, 'answer_lost'] as const;
+/** Workshop faults one request can ask for (issue #21), as on the municipal routes. */
+const prefer = preferHeader({ en: 'writes', de: 'Schreiben' });
 const transition = (summary: Words, scopes: readonly string[], description: Words) =>
   ({
     method: 'POST',
@@ -484,6 +472,15 @@ export const contentContract = defineContract({
             ),
           ),
           'en',
+        ),
+        project: v.optional(
+          v.pipe(
+            v.string(),
+            v.minLength(1),
+            v.description(
+              'The card of one studio project’s page (docs/studio.md): only the requests its page made (journal source `studio` with this `project`).',
+            ),
+          ),
         ),
       },
       responses: { 200: { description: { en: 'The report card', de: 'Das Zeugnis' }, json: ReportCard } },

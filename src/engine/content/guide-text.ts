@@ -3,7 +3,7 @@
  * language gives the same sections (the type makes a missing one fail to compile); ids and order are
  * guide.ts's, and the anchors inside a section (`faults`, `status-published`) are written in both.
  */
-import type { GuideLang } from '../http/guide-lang.ts';
+import type { Lang } from '../words.ts';
 
 export interface ContentGuideFacts {
   baseUrl: string;
@@ -149,4 +149,4 @@ DELETE /api/images/{id}      409 image_in_use, solange ein Entwurf oder eine Fas
   errorsIntro: `<p>Problem-Inhalte (<code>application/problem+json</code>): <code>{"error", "message", "status", "type"}</code>. Die Abschnitte unten haben dieselben Anker wie in der englischen Anleitung. Das Feld <code>message</code> selbst ist englisch, wie alles, was Programme lesen.</p>`,
 });
 
-export const contentGuideText: Record<GuideLang, (facts: ContentGuideFacts) => ContentGuideText> = { en, de };
+export const contentGuideText: Record<Lang, (facts: ContentGuideFacts) => ContentGuideText> = { en, de };

@@ -5,9 +5,9 @@
  */
 import { bridgeGuideSection } from '../http/bridge-docs.ts';
 import { type ExampleStep, exampleBlocks } from '../http/guide-examples.ts';
-import type { GuideLang } from '../http/guide-lang.ts';
 import { type GuideSection, guidePage } from '../http/guide-page.ts';
 import { reportGuideSection } from '../report/guide-section.ts';
+import type { Lang } from '../words.ts';
 import { contentContract, PAGE_SIZE } from './contract.ts';
 import { type ContentSectionId, contentGuideText } from './guide-text.ts';
 import { CONTENT_LIMITS as LIMITS } from './schemas.ts';
@@ -87,7 +87,7 @@ const ORDER: (ContentSectionId | 'bridge' | 'report-card')[] = [
 ];
 
 /** `bridgeUrl`: the bridge the curl lines go to (the one the guide was read through, else the default). */
-export function contentGuide(baseUrl: string, lang: GuideLang, bridgeUrl: string): string {
+export function contentGuide(baseUrl: string, lang: Lang, bridgeUrl: string): string {
   const words = contentGuideText[lang]({
     baseUrl,
     pageSize: PAGE_SIZE,

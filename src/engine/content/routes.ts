@@ -10,7 +10,7 @@ import type { Handlers } from '../http/contract.ts';
 import { linkBase } from '../http/read-address.ts';
 import { bytes, json, noContent } from '../http/responses.ts';
 import type { RouteHandler } from '../http/router.ts';
-import { scopeCard } from '../report/read.ts';
+import { scopeCard, studioFilter } from '../report/read.ts';
 import type { ContentContext } from './context.ts';
 import type { contentContract } from './contract.ts';
 import { faulted } from './faults.ts';
@@ -111,7 +111,9 @@ export function contentHandlers(context: ContentContext): Handlers<typeof conten
       const token = await authenticate(context, request);
       await context.journalWritten();
       const lang = url.searchParams.get('lang') === 'de' ? 'de' : 'en';
-      return json(await scopeCard(context.db, `token:${token.id}`, { card: 'token', base, lang }));
+      const project = url.searchParams.get('project');
+      const filter = project === null ? undefined : studioFilter(project);
+      return json(await scopeCard(context.db, `token:${token.id}`, { card: 'token', base, lang }, filter));
     },
     publicFeed: async ({ request, url }) => json(await publicFeed(context, listQuery(url), linkBase(request, base))),
     // Built when first asked for (documents/port.ts), then kept.

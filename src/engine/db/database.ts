@@ -8,6 +8,7 @@ import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import { addLiveCovers, CONTENT_STORES_V1, CONTENT_STORES_V2, type ContentTables } from './content-tables.ts';
 import { JOURNAL_STORES_V4, type JournalTables } from './journal-tables.ts';
 import { MUNICIPAL_STORES_V1, MUNICIPAL_STORES_V3, type MunicipalTables } from './municipal-tables.ts';
+import { STUDIO_STORES_V5, type StudioTables } from './studio-tables.ts';
 
 export const DATABASE_NAME = 'offline-sandbox';
 
@@ -32,7 +33,7 @@ export type MunicipalDb = Dexie & MunicipalTables & JournalTables;
 export type ContentDb = Dexie & ContentTables & JournalTables;
 
 // Declaration merging gives SandboxDb the typed tables each domain declares.
-export interface SandboxDb extends MunicipalTables, ContentTables, JournalTables {}
+export interface SandboxDb extends MunicipalTables, ContentTables, JournalTables, StudioTables {}
 
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface only adds the domains' table fields, which Dexie creates in version().stores().
 export class SandboxDb extends Dexie {
@@ -49,6 +50,8 @@ export class SandboxDb extends Dexie {
     this.version(3).stores(MUNICIPAL_STORES_V3);
     // A new table only: nothing to upgrade in the rows of version 3.
     this.version(4).stores(JOURNAL_STORES_V4);
+    // The studio's projects (issue #32): new tables only.
+    this.version(5).stores(STUDIO_STORES_V5);
     // A newer worker wants to upgrade the schema: let go at once so an old tab never blocks it forever.
     this.on('versionchange', () => {
       this.close();

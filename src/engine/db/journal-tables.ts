@@ -1,5 +1,6 @@
 /** IndexedDB table of the request journal (see database.ts for the version history, docs/journal.md). */
 import type { EntityTable } from 'dexie';
+import type { JournalActor, JournalSource } from '../journal/sources.ts';
 
 /**
  * Version 4: the request journal (issue #11). `id` grows with every entry (a key generator), so
@@ -9,12 +10,8 @@ export const JOURNAL_STORES_V4: Record<string, string> = {
   journal: '++id, scope, [scope+id]',
 };
 
-/** Where a request came from, as the adapter says (the worker, the embed, the engine's own MCP calls). */
-/** `reference`: the person's tries on the app's reference screen (the app's own, marked). */
-export type JournalSource = 'app' | 'page' | 'embed' | 'bridge' | 'mcp' | 'reference';
-
-/** Who made it: the world's person, an agent connection, a content token, or nobody known. */
-export type JournalActor = 'person' | 'agent' | 'token' | 'anonymous';
+// Declared once beside the journal's answers; a type import, so the table's module stays free of them.
+export type { JournalActor, JournalSource, RequestSource } from '../journal/sources.ts';
 
 /** A body as kept: its type and size always, its text (redacted, truncated) only for text types. */
 export interface JournalBody {
@@ -39,6 +36,8 @@ export interface JournalRow {
   worldOffsetMs?: number;
   durationMs: number;
   source: JournalSource;
+  /** Source `studio`: the project whose page made the request. Absent on other sources' rows. */
+  project?: string;
   actor: JournalActor;
   /** The agent connection's or the content token's name. */
   name: string | null;

@@ -5,7 +5,6 @@ import { contentGuide } from '../content/guide.ts';
 import { llmsTxt } from '../docs/llms-txt.ts';
 import { greetingContract } from '../greeting/contract.ts';
 import type { RouteSpec, ServiceContract } from '../http/contract.ts';
-import type { GuideLang } from '../http/guide-lang.ts';
 import { memoByKey } from '../http/memo.ts';
 import { inlineSchema, openApiDocument } from '../http/openapi.ts';
 import { mcpContract } from '../mcp/contract.ts';
@@ -14,6 +13,7 @@ import { allTools } from '../mcp/tools.ts';
 import { municipalContract } from '../municipal/contract.ts';
 import { municipalGuide } from '../municipal/guide.ts';
 import { draftInputFor } from '../municipal/schemas.ts';
+import type { Lang } from '../words.ts';
 import type { DocumentedService, Documents, McpToolDescription, OpenApiService } from './port.ts';
 
 const CONTRACTS: Record<string, ServiceContract> = {
@@ -25,12 +25,12 @@ const CONTRACTS: Record<string, ServiceContract> = {
 export function createDocuments(): Documents {
   const openApi = memoByKey((key: string) => {
     const [serviceAndLang, baseUrl] = split(key);
-    const [service, lang] = serviceAndLang.split(':') as [OpenApiService, GuideLang];
+    const [service, lang] = serviceAndLang.split(':') as [OpenApiService, Lang];
     return JSON.stringify(openApiDocument(CONTRACTS[service] as ServiceContract, baseUrl, lang));
   });
   const guide = memoByKey((key: string) => {
     const [head, baseUrl] = split(key);
-    const [service, lang, bridgeUrl] = head.split('|') as [DocumentedService, GuideLang, string];
+    const [service, lang, bridgeUrl] = head.split('|') as [DocumentedService, Lang, string];
     return service === 'municipal' ? municipalGuide(baseUrl, lang, bridgeUrl) : contentGuide(baseUrl, lang, bridgeUrl);
   });
   const draftSchema = memoByKey((serviceId: string) => {
@@ -46,7 +46,7 @@ export function createDocuments(): Documents {
     return llmsTxt(baseUrl, reader === 'bridge');
   });
   const tools = memoByKey((key: string) => {
-    const [lang, baseUrl] = split(key) as [GuideLang, string];
+    const [lang, baseUrl] = split(key) as [Lang, string];
     return JSON.stringify({
       // The endpoint the tools are called through, described like the other services.
       endpoint: openApiDocument(mcpContract, baseUrl, lang),

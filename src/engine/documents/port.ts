@@ -5,7 +5,7 @@
  * @valibot/to-json-schema slows the worker's cold start. Tests and Node pass `createDocuments()`.
  */
 
-import type { GuideLang } from '../http/guide-lang.ts';
+import type { Lang } from '../words.ts';
 
 /** The services that publish an OpenAPI document and a guide. */
 export type DocumentedService = 'municipal' | 'content';
@@ -26,12 +26,12 @@ export interface McpToolDescription {
 
 export interface Documents {
   /** The service's OpenAPI 3.1 document as JSON text; summaries in English unless `lang` is de. */
-  openApi(service: OpenApiService, baseUrl: string, lang?: GuideLang): Promise<string>;
+  openApi(service: OpenApiService, baseUrl: string, lang?: Lang): Promise<string>;
   /**
    * The service's guide for people (HTML), in German or English; its curl lines go to `bridgeUrl`
    * (documents/answers.ts: the bridge it was read through, the one the app paired with, or the default).
    */
-  guide(service: DocumentedService, baseUrl: string, lang: GuideLang, bridgeUrl?: string): Promise<string>;
+  guide(service: DocumentedService, baseUrl: string, lang: Lang, bridgeUrl?: string): Promise<string>;
   /** /llms.txt: the whole sandbox for agents; `viaBridge` when read through the local bridge. */
   llmsTxt(baseUrl: string, viaBridge: boolean): Promise<string>;
   /** The JSON Schema (2020-12) of one municipal service's DraftInput. */
@@ -42,5 +42,5 @@ export interface Documents {
    * Every MCP tool, whoever asks, and the OpenAPI document of the endpoint they are called through
    * (GET /mcp-tools.json, for the reference screen), as JSON text; English unless `lang` is de.
    */
-  mcpTools(baseUrl: string, lang?: GuideLang): Promise<string>;
+  mcpTools(baseUrl: string, lang?: Lang): Promise<string>;
 }

@@ -12,7 +12,7 @@ import {
   TOKEN_COMMANDS,
   TOKEN_COMMANDS_IN_PROJECT,
 } from '../../shared/bridge-protocol.mjs';
-import type { GuideLang } from './guide-lang.ts';
+import type { Lang } from '../words.ts';
 import type { GuideSection } from './guide-page.ts';
 
 /**
@@ -52,7 +52,7 @@ ${TOKEN_COMMANDS.map((line) => `    ${line}`).join('\n')}
  * The guides' section (`#bridge`), in HTML, in the guide's language; its requests go to `bridgeUrl`
  * (the bridge the guide was read through, else the default one).
  */
-export function bridgeGuideSection(baseUrl: string, lang: GuideLang, bridgeUrl: string = BRIDGE_URL): GuideSection {
+export function bridgeGuideSection(baseUrl: string, lang: Lang, bridgeUrl: string = BRIDGE_URL): GuideSection {
   const tokens = `<pre id="token-commands">${TOKEN_COMMANDS.join('\n')}</pre>`;
   const download = `<a href="${baseUrl}${BRIDGE_FILE}" download="${BRIDGE_FILE}">${BRIDGE_FILE}</a>`;
   if (lang === 'de') {

@@ -5,19 +5,15 @@
  * descriptions and Actual's typed handler map; written here because both are ~40 lines of types.
  */
 import type * as v from 'valibot';
+import type { Words } from '../words.ts';
 import { ApiError, type ApiErrorOptions, type ErrorStyle } from './errors.ts';
-import type { GuideLang } from './guide-lang.ts';
 import type { Method, RouteHandler } from './router.ts';
 
 /** Any valibot schema. */
 export type AnySchema = v.GenericSchema;
 
-/**
- * Words a person reads, in German and English, declared once beside each other (issue 27): the guides
- * and the reference screen take their language's, the OpenAPI documents, /llms.txt and the MCP tools
- * English by default. A route or error without German does not compile.
- */
-export type Words = Readonly<Record<GuideLang, string>>;
+/** Words a person reads, `{ de, en }` (src/engine/words.ts): a route or error without German does not compile. */
+export type { Words };
 
 /** An error value the service answers with: its status and what the guide says about it. */
 export interface ErrorSpec {

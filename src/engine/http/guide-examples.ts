@@ -5,7 +5,7 @@
  * `${token}`, `${slot}`, `${id}` in JavaScript. tests/engine/docs/examples.test.ts sends the curl
  * lines as they are served.
  */
-import type { GuideLang } from './guide-lang.ts';
+import type { Lang } from '../words.ts';
 
 export interface ExampleRequest {
   method: string;
@@ -16,11 +16,11 @@ export interface ExampleRequest {
   body?: string;
   status: number;
   /** What the answer is, in each language. */
-  says: Record<GuideLang, string>;
+  says: Record<Lang, string>;
 }
 
 /** A step of a flow: a request, or a word to the reader between requests. */
-export type ExampleStep = ExampleRequest | { comment: Record<GuideLang, string> };
+export type ExampleStep = ExampleRequest | { comment: Record<Lang, string> };
 
 const PLACEHOLDER = /\{(token|slot|id)\}/g;
 const HAS_PLACEHOLDER = /\{(token|slot|id)\}/;
@@ -81,7 +81,7 @@ export function fetchLine(step: ExampleRequest): string {
   return `await fetch(${url}${options.length > 0 ? `, { ${options.join(', ')} }` : ''});`;
 }
 
-const LABELS: Record<GuideLang, { curl: string; fetch: string; base: string }> = {
+const LABELS: Record<Lang, { curl: string; fetch: string; base: string }> = {
   en: {
     curl: 'With curl (through the bridge)',
     fetch: 'With fetch (in a page of this site)',
@@ -102,7 +102,7 @@ function isRequest(step: ExampleStep): step is ExampleRequest {
 export function exampleBlocks(
   id: string,
   steps: ExampleStep[],
-  lang: GuideLang,
+  lang: Lang,
   baseUrl: string,
   bridgeUrl: string,
 ): string {

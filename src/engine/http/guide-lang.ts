@@ -5,17 +5,16 @@
  * other `lang` value is treated as absent: a page for people never fails over its language.
  */
 import * as v from 'valibot';
+import type { Lang } from '../words.ts';
 
-export type GuideLang = 'de' | 'en';
+export const GUIDE_LANGS: readonly Lang[] = ['de', 'en'];
 
-export const GUIDE_LANGS: readonly GuideLang[] = ['de', 'en'];
-
-function isGuideLang(value: string | null): value is GuideLang {
+function isGuideLang(value: string | null): value is Lang {
   return value === 'de' || value === 'en';
 }
 
 /** `de-DE;q=0.8, en;q=0.9, *` -> the preferred of de and en, or undefined. */
-export function fromAcceptLanguage(header: string | null): GuideLang | undefined {
+export function fromAcceptLanguage(header: string | null): Lang | undefined {
   if (!header) return undefined;
   const ranked = header
     .split(',')
@@ -29,7 +28,7 @@ export function fromAcceptLanguage(header: string | null): GuideLang | undefined
   return ranked.map((item) => item.primary).find(isGuideLang);
 }
 
-export function guideLang(url: URL, headers: Headers): GuideLang {
+export function guideLang(url: URL, headers: Headers): Lang {
   const asked = url.searchParams.get('lang');
   if (isGuideLang(asked)) return asked;
   return fromAcceptLanguage(headers.get('accept-language')) ?? 'en';
@@ -40,7 +39,7 @@ export function guideLang(url: URL, headers: Headers): GuideLang {
  * language of programs, unless `?lang=de` asks for German (the reference screen in German does). No
  * Accept-Language here: a generator run from a German browser still gets English.
  */
-export function documentLang(url: URL): GuideLang {
+export function documentLang(url: URL): Lang {
   return url.searchParams.get('lang') === 'de' ? 'de' : 'en';
 }
 

@@ -7,9 +7,9 @@
  * language (the contract declares both: docs/decisions.md, "Contract words in two languages").
  */
 import { BRIDGE_URL } from '../../shared/bridge-protocol.mjs';
+import type { Lang } from '../words.ts';
 import type { ServiceContract } from './contract.ts';
 import { templatePath } from './contract.ts';
-import type { GuideLang } from './guide-lang.ts';
 import { routeErrors } from './openapi.ts';
 
 /** The app's API reference screen (issue #27, item 1): a hash route of the app. */
@@ -53,7 +53,7 @@ const SHELL = {
     columns: ['Endpunkt', 'was er tut', 'Zugang', 'Fehler'],
     access: { none: 'keiner', optional: 'Bearer, freiwillig', bearer: 'Bearer' },
   },
-} satisfies Record<GuideLang, unknown>;
+} satisfies Record<Lang, unknown>;
 
 export interface GuideSection {
   /** The anchor, the same in both languages. */
@@ -65,7 +65,7 @@ export interface GuideSection {
 
 export interface GuideContent {
   contract: ServiceContract;
-  lang: GuideLang;
+  lang: Lang;
   /** The site's base URL (ends with /). */
   baseUrl: string;
   /** The guide's own path under the base URL (`v1/guide`), for the language link. */
@@ -88,7 +88,7 @@ export const SHELL_SECTION_IDS = ['endpoints', 'errors'] as const;
 export function guidePage(content: GuideContent): string {
   const { contract, lang, baseUrl, path, title, intro, sections, errorsIntro, bridgeUrl = BRIDGE_URL } = content;
   const words = SHELL[lang];
-  const other: GuideLang = lang === 'de' ? 'en' : 'de';
+  const other: Lang = lang === 'de' ? 'en' : 'de';
   // Read through the bridge, the bridge is the base already; else the paired port is passed on.
   const keep = bridgeUrl === BRIDGE_URL || bridgeUrl === baseUrl ? '' : `&amp;bridge=${new URL(bridgeUrl).port}`;
   const all: GuideSection[] = [
@@ -127,7 +127,7 @@ ${body}
 `;
 }
 
-function endpointList(contract: ServiceContract, lang: GuideLang): string {
+function endpointList(contract: ServiceContract, lang: Lang): string {
   const words = SHELL[lang];
   const rows = Object.values(contract.routes).map((route) => {
     const codes = routeErrors(contract, route)
@@ -142,7 +142,7 @@ function endpointList(contract: ServiceContract, lang: GuideLang): string {
 ${rows.join('\n')}</table></div>`;
 }
 
-function errorSections(contract: ServiceContract, lang: GuideLang): string {
+function errorSections(contract: ServiceContract, lang: Lang): string {
   return Object.entries(contract.errors)
     .map(
       ([code, spec]) => `<h3 id="error-${code}"><code>${code}</code> (${spec.status})</h3>\n<p>${spec.text[lang]}</p>`,

@@ -4,9 +4,9 @@
  * response per status listing exactly the codes the route can answer with.
  */
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
+import type { Lang } from '../words.ts';
 import type { Answer, AnySchema, RouteSpec, ServiceContract } from './contract.ts';
 import { templatePath } from './contract.ts';
-import type { GuideLang } from './guide-lang.ts';
 
 type Json = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ export function routeErrors(contract: ServiceContract, route: RouteSpec): string
  * `lang`: the language of the routes' summaries and descriptions (English by default; `?lang=de` for
  * the reference screen in German). The guide it links to is in the same language.
  */
-export function openApiDocument(contract: ServiceContract, baseUrl: string, lang: GuideLang = 'en'): Json {
+export function openApiDocument(contract: ServiceContract, baseUrl: string, lang: Lang = 'en'): Json {
   const defs = contract.schemas;
   const guide = contract.guide && `${baseUrl}${contract.guide.slice(1)}${lang === 'de' ? '?lang=de' : ''}`;
   const schema = (s: AnySchema) => convert(s, defs);
@@ -91,7 +91,7 @@ function operation(
   name: string,
   route: RouteSpec,
   schema: (s: AnySchema) => Json,
-  lang: GuideLang,
+  lang: Lang,
 ): Json {
   const parameters: Json[] = [];
   for (const [, capture] of route.path.matchAll(/:([a-zA-Z_]+)/g)) {
@@ -143,12 +143,13 @@ function operation(
   const responses: Json = {};
   for (const [status, answer] of Object.entries(route.responses)) responses[status] = response(answer, schema, lang);
   for (const [status, codes] of errorsByStatus(contract, route)) {
-    // A status the route also answers in its own shape (MCP's JSON-RPC 400) documents both bodies.
+    // A status the route also answers in its own shape (MCP's JSON-RPC 400) documents both bodies: the
+    // description stays the route's words, and the codes are data of their own (issue 34: a screen
+    // that cut them out of the prose missed the German wording), in every language the same.
     const own = responses[status] as Json | undefined;
     responses[status] = {
-      description: own
-        ? `${own.description}${lang === 'de' ? '; oder ein Problem' : '; or a Problem'}: ${codes.join(', ')}`
-        : codes.join(', '),
+      description: own ? own.description : codes.join(', '),
+      [ERROR_CODES]: codes,
       content: {
         ...(own?.content as Json | undefined),
         [errorMedia(contract)]: { schema: errorSchema(contract, codes) },
@@ -159,13 +160,19 @@ function operation(
   return op;
 }
 
+/**
+ * The error codes a response's status stands for, as a list (a specification extension, which
+ * OpenAPI allows on a Response Object): the reference screen reads them here, never from a description.
+ */
+export const ERROR_CODES = 'x-error-codes';
+
 function security(contract: ServiceContract, route: RouteSpec): Json[] {
   if (route.auth === 'none' || !contract.bearer) return [];
   const bearer = { [contract.bearer.name]: route.scopes ?? [] };
   return route.auth === 'optional' ? [{}, bearer] : [bearer];
 }
 
-function response(answer: Answer, schema: (s: AnySchema) => Json, lang: GuideLang): Json {
+function response(answer: Answer, schema: (s: AnySchema) => Json, lang: Lang): Json {
   if ('json' in answer) {
     return {
       description: answer.description[lang],

@@ -10,7 +10,7 @@
  * app's own window (src/sw/bridge-via.ts), and only for a loopback host: nothing else can make a
  * document name another address.
  */
-import { VIA_HEADER } from '../../shared/bridge-protocol.mjs';
+import { BRIDGE_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 
 export interface ReadAddress {
   /** Absolute URL ending in `/`: every path of the sandbox is relative to it. */
@@ -37,8 +37,23 @@ export function linkBase(request: Request, base: string): string {
   return bridgeHost(request) ? '/' : base;
 }
 
+/**
+ * The headers that make a request the engine sends on behalf of `request` (an MCP tool's call of the
+ * API, mcp/server.ts) read through the same bridge, so its errors and links name the bridge as the
+ * same call over HTTP would (issue 33). None for a request that did not come through the bridge.
+ */
+export function readThroughSameBridge(request: Request): [string, string][] {
+  const forwarded = request.headers.get('forwarded');
+  return bridgeHost(request) && forwarded
+    ? [
+        [VIA_HEADER, BRIDGE_MARK],
+        ['forwarded', forwarded],
+      ]
+    : [];
+}
+
 function bridgeHost(request: Request): string | undefined {
-  if (request.headers.get(VIA_HEADER) !== 'bridge') return undefined;
+  if (request.headers.get(VIA_HEADER) !== BRIDGE_MARK) return undefined;
   const forwarded = request.headers.get('forwarded');
   return forwarded ? BRIDGE_HOST.exec(forwarded)?.[1] : undefined;
 }

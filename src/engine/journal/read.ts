@@ -51,6 +51,7 @@ function entryResource(row: JournalRow): JournalEntry {
     source: row.source,
     actor: row.actor,
     name: row.name,
+    project: row.project ?? null,
     method: row.method,
     url: row.url,
     status: row.status,

@@ -4,11 +4,12 @@
  * worker alive until they are written (`waitUntil`); tests call `flush()`.
  */
 import type { SandboxDb } from '../db/database.ts';
-import type { JournalBody, JournalRow, JournalSource } from '../db/journal-tables.ts';
+import type { JournalBody, JournalRow } from '../db/journal-tables.ts';
 import { Bounds } from './bounds.ts';
 import { Identities, type Identity, PUBLIC } from './identity.ts';
 import { JOURNAL_LIMITS } from './limits.ts';
 import { redactHeaders, redactText } from './redact.ts';
+import { type RequestSource, sourceParts } from './sources.ts';
 import { worldOffsets } from './world-offsets.ts';
 
 /** An answered request whose bodies (and, in the worker, whose source) are still being read. */
@@ -17,7 +18,7 @@ export interface PendingEntry {
   /** The world's clock offset noted while the request was answered (world-time.ts), if it was a world's. */
   worldOffsetMs: number | undefined;
   durationMs: number;
-  source: Promise<JournalSource>;
+  source: Promise<RequestSource>;
   method: string;
   /** Path and query as sent; redacted, like the headers, when the batch is written. */
   url: string;
@@ -185,7 +186,7 @@ async function settle(entry: PendingEntry): Promise<Settled> {
       scope: PUBLIC.scope,
       at,
       durationMs,
-      source,
+      ...sourceParts(source),
       actor: PUBLIC.actor,
       name: null,
       method,

@@ -1,5 +1,6 @@
 /** The journal's entries as the HTTP API (GET /v1/journal) and the owner channel answer them. */
 import * as v from 'valibot';
+import { JOURNAL_ACTORS, JOURNAL_SOURCES } from './sources.ts';
 
 const JournalBodySchema = v.strictObject({
   mime_type: v.string(),
@@ -24,9 +25,15 @@ export const JournalEntry = v.strictObject({
       'A world’s entry: when the request arrived by the world’s clock (its `now`), which runs ahead of the device’s once the clock was moved (POST /v1/sessions/current/clock). Null on entries of content tokens and public requests.',
     ),
   ),
-  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
-  actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
+  source: v.picklist(JOURNAL_SOURCES),
+  actor: v.picklist(JOURNAL_ACTORS),
   name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),
+  project: v.pipe(
+    v.nullable(v.string()),
+    v.description(
+      'Source `studio`: the studio project whose page made the request (served at `studio/<project>/`); null otherwise.',
+    ),
+  ),
   method: v.string(),
   url: v.pipe(v.string(), v.description('Path and query, redacted.')),
   status: v.number(),

@@ -5,7 +5,7 @@
  * source, the new world's capability, redacting, hashing, writing) runs in the recorder's batch,
  * after the answer was handed back (docs/performance.md, "The answer path").
  */
-import type { JournalBody, JournalSource } from '../db/journal-tables.ts';
+import type { JournalBody, RequestSource } from '../db/journal-tables.ts';
 import { isAppBackground } from '../http/background.ts';
 import { bodyRead, hasBody as carriesBody, MAX_JSON_BYTES } from '../http/body.ts';
 import { bodySent } from '../http/responses.ts';
@@ -17,7 +17,7 @@ import { worldClockOf } from './world-time.ts';
 /** What an adapter tells the engine about a request (src/sw/sandbox.ts, the MCP endpoint's calls). */
 export interface HandleOptions {
   /** Where the request came from; a function when the adapter learns it only asynchronously. Default 'app'. */
-  source?: JournalSource | (() => Promise<JournalSource>);
+  source?: RequestSource | (() => Promise<RequestSource>);
   /** Keeps the worker alive until the entry is written (a fetch event's `waitUntil`). */
   waitUntil?(work: Promise<unknown>): void;
 }
@@ -123,7 +123,7 @@ function requestBodyOf(request: Request, hasBody: boolean): Promise<JournalBody 
     .catch(() => requestBodyRecord(undefined, hasBody, type, declared));
 }
 
-async function sourceOf(source: HandleOptions['source']): Promise<JournalSource> {
+async function sourceOf(source: HandleOptions['source']): Promise<RequestSource> {
   if (typeof source !== 'function') return source ?? 'app';
   return source().catch(() => 'app' as const);
 }

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { EngineContext } from '../domain.ts';
 import { MAX_JSON_BYTES, readText } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
-import { type ReadAddress, readAddress } from '../http/read-address.ts';
+import { type ReadAddress, readAddress, readThroughSameBridge } from '../http/read-address.ts';
 import { jsonText } from '../http/responses.ts';
 import { MCP_PROTOCOL_VERSIONS, type RpcMessage, RpcMessageSchema } from './contract.ts';
 import type { McpBearers } from './ports.ts';
@@ -235,6 +235,8 @@ async function callTool(
   const headers = new Headers(parts.headers);
   const authorization = request.headers.get('authorization');
   if (authorization) headers.set('authorization', authorization);
+  // Called through the bridge, the tool's answer (a Problem's type, an image's link) names the bridge.
+  for (const [name, value] of readThroughSameBridge(request)) headers.set(name, value);
   const answer = await context.dispatch(
     new Request(target, {
       method: tool.route.method,

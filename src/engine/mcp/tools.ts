@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import { contentContract } from '../content/contract.ts';
 import { greetingContract } from '../greeting/contract.ts';
 import type { RouteSpec, ServiceContract, Words } from '../http/contract.ts';
-import type { GuideLang } from '../http/guide-lang.ts';
 import { municipalContract } from '../municipal/contract.ts';
+import type { Lang } from '../words.ts';
 import { toolArguments } from './tool-arguments.ts';
 
 /** Who a tool is offered to: anyone, a world's credential, or a content token (with these scopes). */
@@ -99,18 +99,18 @@ const SELECTED: Selection[] = [
 
 const DESTRUCTIVE = new Set(['cancelCase', 'unpublishPage']);
 
-const built: Partial<Record<GuideLang, Tool[]>> = {};
+const built: Partial<Record<Lang, Tool[]>> = {};
 
 /**
  * Every tool, built on first use and kept (the contracts do not change while the engine runs). Titles
  * and descriptions are English, what models read; German only for the reference screen in German.
  */
-export function allTools(lang: GuideLang = 'en'): Tool[] {
+export function allTools(lang: Lang = 'en'): Tool[] {
   built[lang] ??= [...SELECTED.flatMap((selection) => toolsOf(selection, lang)), receiptLinkTool(lang)];
   return built[lang];
 }
 
-function toolsOf({ contract, routes }: Selection, lang: GuideLang): Tool[] {
+function toolsOf({ contract, routes }: Selection, lang: Lang): Tool[] {
   return Object.entries(routes).map(([routeName, extra]) => {
     const route = contract.routes[routeName] as RouteSpec;
     const name = `${contract.name}_${snake(routeName)}`;
@@ -137,7 +137,7 @@ function toolsOf({ contract, routes }: Selection, lang: GuideLang): Tool[] {
 }
 
 /** A case's receipt as a link the person can open (the PDF itself is for people, not models). */
-function receiptLinkTool(lang: GuideLang): Tool {
+function receiptLinkTool(lang: Lang): Tool {
   const route = municipalContract.routes.getCase;
   const title =
     lang === 'de' ? 'Der Link zur Quittung eines abgesendeten Vorgangs' : 'The link of a submitted case’s receipt';

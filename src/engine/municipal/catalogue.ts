@@ -4,6 +4,8 @@
  * is booked. The DraftInput schemas, the forms and the guide are all derived from this one table.
  */
 
+import type { Words } from '../words.ts';
+
 export const SERVICE_IDS = [
   'termin',
   'umzug',
@@ -25,19 +27,14 @@ export const SERVICE_IDS = [
 
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-export interface Text {
-  de: string;
-  en: string;
-}
-
 export interface FieldOption {
   value: string;
-  label: Text;
+  label: Words;
 }
 
 export interface ServiceField {
   key: string;
-  label: Text;
+  label: Words;
   /** Catalogue choices; empty for `slot`, whose values come from GET /v1/slots/{id}. */
   options: FieldOption[];
 }
@@ -52,8 +49,8 @@ export type FeeRule =
 
 export interface Service {
   id: ServiceId;
-  name: Text;
-  description: Text;
+  name: Words;
+  description: Words;
   outcome: Outcome;
   /** True for termin and raum: the draft names a slot offered by GET /v1/slots/{id}. */
   needsSlot: boolean;
@@ -61,32 +58,31 @@ export interface Service {
   fields: ServiceField[];
 }
 
-const t = (de: string, en: string): Text => ({ de, en });
-const o = (value: string, de: string, en: string): FieldOption => ({ value, label: t(de, en) });
-const field = (key: string, label: Text, options: FieldOption[]): ServiceField => ({ key, label, options });
-const PERIOD = field('zeitraum', t('Tageszeit', 'Time of day'), [
-  o('vormittag', 'Vormittag', 'Morning'),
-  o('nachmittag', 'Nachmittag', 'Afternoon'),
-  o('egal', 'Egal', 'Any time'),
+const o = (value: string, label: Words): FieldOption => ({ value, label });
+const field = (key: string, label: Words, options: FieldOption[]): ServiceField => ({ key, label, options });
+const PERIOD = field('zeitraum', { de: 'Tageszeit', en: 'Time of day' }, [
+  o('vormittag', { de: 'Vormittag', en: 'Morning' }),
+  o('nachmittag', { de: 'Nachmittag', en: 'Afternoon' }),
+  o('egal', { de: 'Egal', en: 'Any time' }),
 ]);
-const SLOT = field('slot', t('Termin', 'Slot'), []);
+const SLOT = field('slot', { de: 'Termin', en: 'Slot' }, []);
 
 export const SERVICES: readonly Service[] = [
   {
     id: 'termin',
-    name: t('Termin im Bürgeramt', 'Appointment at the citizens’ office'),
-    description: t(
-      'Einen Termin für ein Anliegen im Bürgeramt buchen.',
-      'Book an appointment at the citizens’ office.',
-    ),
+    name: { de: 'Termin im Bürgeramt', en: 'Appointment at the citizens’ office' },
+    description: {
+      de: 'Einen Termin für ein Anliegen im Bürgeramt buchen.',
+      en: 'Book an appointment at the citizens’ office.',
+    },
     outcome: 'completed',
     needsSlot: true,
     fee: { kind: 'fixed', cents: 0 },
     fields: [
-      field('anliegen', t('Anliegen', 'Purpose'), [
-        o('ausweis', 'Personalausweis', 'Identity card'),
-        o('umzug', 'Ummeldung', 'Change of address'),
-        o('beratung', 'Beratung', 'Advice'),
+      field('anliegen', { de: 'Anliegen', en: 'Purpose' }, [
+        o('ausweis', { de: 'Personalausweis', en: 'Identity card' }),
+        o('umzug', { de: 'Ummeldung', en: 'Change of address' }),
+        o('beratung', { de: 'Beratung', en: 'Advice' }),
       ]),
       PERIOD,
       SLOT,
@@ -94,211 +90,226 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'umzug',
-    name: t('Umzug melden', 'Register a move'),
-    description: t('Eine neue Wohnanschrift in Neuweiler melden.', 'Register a new home address in Neuweiler.'),
+    name: { de: 'Umzug melden', en: 'Register a move' },
+    description: {
+      de: 'Eine neue Wohnanschrift in Neuweiler melden.',
+      en: 'Register a new home address in Neuweiler.',
+    },
     outcome: 'completed',
     needsSlot: false,
     fee: { kind: 'fixed', cents: 0 },
     fields: [
-      field('adresse', t('Neue Anschrift', 'New address'), [
-        o('blumen13', 'Blumenweg 13', 'Blumenweg 13'),
-        o('distel7', 'Distelstraße 7', 'Distelstraße 7'),
-        o('scharren4', 'Am Scharren 4', 'Am Scharren 4'),
+      field('adresse', { de: 'Neue Anschrift', en: 'New address' }, [
+        o('blumen13', { de: 'Blumenweg 13', en: 'Blumenweg 13' }),
+        o('distel7', { de: 'Distelstraße 7', en: 'Distelstraße 7' }),
+        o('scharren4', { de: 'Am Scharren 4', en: 'Am Scharren 4' }),
       ]),
-      field('haushalt', t('Wer zieht um?', 'Who is moving?'), [
-        o('allein', 'Ich allein', 'Just me'),
-        o('familie', 'Meine Familie und ich', 'My family and I'),
+      field('haushalt', { de: 'Wer zieht um?', en: 'Who is moving?' }, [
+        o('allein', { de: 'Ich allein', en: 'Just me' }),
+        o('familie', { de: 'Meine Familie und ich', en: 'My family and I' }),
       ]),
     ],
   },
   {
     id: 'meldebescheinigung',
-    name: t('Meldebescheinigung', 'Certificate of registration'),
-    description: t(
-      'Eine Bescheinigung über die gemeldete Anschrift erhalten.',
-      'Get a certificate of your registered address.',
-    ),
+    name: { de: 'Meldebescheinigung', en: 'Certificate of registration' },
+    description: {
+      de: 'Eine Bescheinigung über die gemeldete Anschrift erhalten.',
+      en: 'Get a certificate of your registered address.',
+    },
     outcome: 'completed',
     needsSlot: false,
     fee: { kind: 'fixed', cents: 1000 },
     fields: [
-      field('zweck', t('Zweck', 'Purpose'), [
-        o('standard', 'Allgemein', 'General'),
-        o('verein', 'Für einen Verein', 'For a club'),
-        o('arbeit', 'Für den Arbeitgeber', 'For an employer'),
+      field('zweck', { de: 'Zweck', en: 'Purpose' }, [
+        o('standard', { de: 'Allgemein', en: 'General' }),
+        o('verein', { de: 'Für einen Verein', en: 'For a club' }),
+        o('arbeit', { de: 'Für den Arbeitgeber', en: 'For an employer' }),
       ]),
     ],
   },
   {
     id: 'gewerbe',
-    name: t('Gewerbe anmelden', 'Register a business'),
-    description: t(
-      'Einen kleinen Betrieb beim Gewerbeamt anmelden.',
-      'Register a small business with the trade office.',
-    ),
+    name: { de: 'Gewerbe anmelden', en: 'Register a business' },
+    description: {
+      de: 'Einen kleinen Betrieb beim Gewerbeamt anmelden.',
+      en: 'Register a small business with the trade office.',
+    },
     outcome: 'received',
     needsSlot: false,
     fee: { kind: 'fixed', cents: 2600 },
     fields: [
-      field('betrieb', t('Betrieb', 'Business'), [
-        o('imbiss', 'Imbiss', 'Snack bar'),
-        o('werkstatt', 'Werkstatt', 'Workshop'),
-        o('handel', 'Handel', 'Shop'),
+      field('betrieb', { de: 'Betrieb', en: 'Business' }, [
+        o('imbiss', { de: 'Imbiss', en: 'Snack bar' }),
+        o('werkstatt', { de: 'Werkstatt', en: 'Workshop' }),
+        o('handel', { de: 'Handel', en: 'Shop' }),
       ]),
-      field('betriebsart', t('Betriebsart', 'Kind of operation'), [
-        o('abholung', 'Abholung', 'Collection'),
-        o('vorort', 'Vor Ort', 'On site'),
-        o('dienstleistung', 'Dienstleistung', 'Service'),
+      field('betriebsart', { de: 'Betriebsart', en: 'Kind of operation' }, [
+        o('abholung', { de: 'Abholung', en: 'Collection' }),
+        o('vorort', { de: 'Vor Ort', en: 'On site' }),
+        o('dienstleistung', { de: 'Dienstleistung', en: 'Service' }),
       ]),
     ],
   },
   {
     id: 'hund',
-    name: t('Hund anmelden', 'Register a dog'),
-    description: t('Einen Hund für die Hundesteuer anmelden.', 'Register a dog for the dog tax.'),
+    name: { de: 'Hund anmelden', en: 'Register a dog' },
+    description: { de: 'Einen Hund für die Hundesteuer anmelden.', en: 'Register a dog for the dog tax.' },
     outcome: 'received',
     needsSlot: false,
     fee: { kind: 'by_field', field: 'haltung', cents: { familie: 1500, assistenz: 0 } },
     fields: [
-      field('hund', t('Hund', 'Dog'), [
-        o('bolivar', 'Bolivar', 'Bolivar'),
-        o('pluto', 'Pluto', 'Pluto'),
-        o('bello', 'Bello', 'Bello'),
+      field('hund', { de: 'Hund', en: 'Dog' }, [
+        o('bolivar', { de: 'Bolivar', en: 'Bolivar' }),
+        o('pluto', { de: 'Pluto', en: 'Pluto' }),
+        o('bello', { de: 'Bello', en: 'Bello' }),
       ]),
-      field('haltung', t('Haltung', 'Kept as'), [
-        o('familie', 'Familienhund', 'Family dog'),
-        o('assistenz', 'Assistenzhund (gebührenfrei)', 'Assistance dog (no fee)'),
+      field('haltung', { de: 'Haltung', en: 'Kept as' }, [
+        o('familie', { de: 'Familienhund', en: 'Family dog' }),
+        o('assistenz', { de: 'Assistenzhund (gebührenfrei)', en: 'Assistance dog (no fee)' }),
       ]),
     ],
   },
   {
     id: 'kita',
-    name: t('Kita-Platz', 'Childcare place'),
-    description: t('Einen Betreuungsplatz in einer Kita beantragen.', 'Apply for a place in a daycare centre.'),
+    name: { de: 'Kita-Platz', en: 'Childcare place' },
+    description: {
+      de: 'Einen Betreuungsplatz in einer Kita beantragen.',
+      en: 'Apply for a place in a daycare centre.',
+    },
     outcome: 'received',
     needsSlot: false,
     fee: { kind: 'fixed', cents: 0 },
     fields: [
-      field('einrichtung', t('Einrichtung', 'Daycare centre'), [
-        o('gumpe', 'Kita An der Gumpe', 'Kita An der Gumpe'),
-        o('erpel', 'Kita Erpelweg', 'Kita Erpelweg'),
-        o('erfinder', 'Kita Erfinderhaus', 'Kita Erfinderhaus'),
+      field('einrichtung', { de: 'Einrichtung', en: 'Daycare centre' }, [
+        o('gumpe', { de: 'Kita An der Gumpe', en: 'Kita An der Gumpe' }),
+        o('erpel', { de: 'Kita Erpelweg', en: 'Kita Erpelweg' }),
+        o('erfinder', { de: 'Kita Erfinderhaus', en: 'Kita Erfinderhaus' }),
       ]),
-      field('betreuung', t('Betreuung', 'Hours'), [
-        o('halbtag', 'Halbtags', 'Half day'),
-        o('ganztag', 'Ganztags', 'Full day'),
+      field('betreuung', { de: 'Betreuung', en: 'Hours' }, [
+        o('halbtag', { de: 'Halbtags', en: 'Half day' }),
+        o('ganztag', { de: 'Ganztags', en: 'Full day' }),
       ]),
     ],
   },
   {
     id: 'wohngeld',
-    name: t('Wohngeld', 'Housing benefit'),
-    description: t(
-      'Einen Zuschuss zur Miete oder zu den Wohnkosten beantragen.',
-      'Apply for help with rent or housing costs.',
-    ),
+    name: { de: 'Wohngeld', en: 'Housing benefit' },
+    description: {
+      de: 'Einen Zuschuss zur Miete oder zu den Wohnkosten beantragen.',
+      en: 'Apply for help with rent or housing costs.',
+    },
     outcome: 'received',
     needsSlot: false,
     fee: { kind: 'fixed', cents: 0 },
     fields: [
-      field('haushalt', t('Haushalt', 'Household'), [
-        o('einperson', 'Eine Person', 'One person'),
-        o('familie', 'Familie', 'Family'),
-        o('rente', 'Rentnerhaushalt', 'Pensioner household'),
+      field('haushalt', { de: 'Haushalt', en: 'Household' }, [
+        o('einperson', { de: 'Eine Person', en: 'One person' }),
+        o('familie', { de: 'Familie', en: 'Family' }),
+        o('rente', { de: 'Rentnerhaushalt', en: 'Pensioner household' }),
       ]),
-      field('wohnung', t('Wohnung', 'Home'), [o('miete', 'Miete', 'Rented'), o('eigentum', 'Eigentum', 'Owned')]),
+      field('wohnung', { de: 'Wohnung', en: 'Home' }, [
+        o('miete', { de: 'Miete', en: 'Rented' }),
+        o('eigentum', { de: 'Eigentum', en: 'Owned' }),
+      ]),
     ],
   },
   {
     id: 'parken',
-    name: t('Bewohnerparkausweis', 'Resident parking permit'),
-    description: t('Einen Parkausweis für eine Parkzone erhalten.', 'Get a parking permit for a parking zone.'),
+    name: { de: 'Bewohnerparkausweis', en: 'Resident parking permit' },
+    description: {
+      de: 'Einen Parkausweis für eine Parkzone erhalten.',
+      en: 'Get a parking permit for a parking zone.',
+    },
     outcome: 'received',
     needsSlot: false,
     fee: { kind: 'by_field', field: 'fahrzeug', cents: { '313': 3000, roller: 1500, erfinder: 3000 } },
     fields: [
-      field('zone', t('Parkzone', 'Parking zone'), [
-        o('altstadt', 'Altstadt', 'Old town'),
-        o('gumpe', 'An der Gumpe', 'An der Gumpe'),
-        o('bahnhof', 'Bahnhof', 'Station'),
+      field('zone', { de: 'Parkzone', en: 'Parking zone' }, [
+        o('altstadt', { de: 'Altstadt', en: 'Old town' }),
+        o('gumpe', { de: 'An der Gumpe', en: 'An der Gumpe' }),
+        o('bahnhof', { de: 'Bahnhof', en: 'Station' }),
       ]),
-      field('fahrzeug', t('Fahrzeug', 'Vehicle'), [
-        o('313', 'Roter Kleinwagen (Kennzeichen 313)', 'Small red car (plate 313)'),
-        o('roller', 'Motorroller', 'Scooter'),
-        o('erfinder', 'Selbstgebautes Fahrzeug', 'Home-built vehicle'),
+      field('fahrzeug', { de: 'Fahrzeug', en: 'Vehicle' }, [
+        o('313', { de: 'Roter Kleinwagen (Kennzeichen 313)', en: 'Small red car (plate 313)' }),
+        o('roller', { de: 'Motorroller', en: 'Scooter' }),
+        o('erfinder', { de: 'Selbstgebautes Fahrzeug', en: 'Home-built vehicle' }),
       ]),
     ],
   },
   {
     id: 'sperrmuell',
-    name: t('Sperrmüll-Abholung', 'Bulky waste collection'),
-    description: t('Die Abholung eines großen Gegenstands buchen.', 'Book the collection of a bulky item.'),
+    name: { de: 'Sperrmüll-Abholung', en: 'Bulky waste collection' },
+    description: { de: 'Die Abholung eines großen Gegenstands buchen.', en: 'Book the collection of a bulky item.' },
     outcome: 'completed',
     needsSlot: false,
     fee: { kind: 'by_field', field: 'abholung', cents: { naechste: 2500, uebernaechste: 1500 } },
     fields: [
-      field('gegenstand', t('Gegenstand', 'Item'), [
-        o('sofa', 'Sofa', 'Sofa'),
-        o('schrank', 'Schrank', 'Wardrobe'),
-        o('tisch', 'Tisch', 'Table'),
+      field('gegenstand', { de: 'Gegenstand', en: 'Item' }, [
+        o('sofa', { de: 'Sofa', en: 'Sofa' }),
+        o('schrank', { de: 'Schrank', en: 'Wardrobe' }),
+        o('tisch', { de: 'Tisch', en: 'Table' }),
       ]),
-      field('abholung', t('Abholung', 'Collection'), [
-        o('naechste', 'Nächste Woche (Express)', 'Next week (express)'),
-        o('uebernaechste', 'Übernächste Woche', 'The week after next'),
+      field('abholung', { de: 'Abholung', en: 'Collection' }, [
+        o('naechste', { de: 'Nächste Woche (Express)', en: 'Next week (express)' }),
+        o('uebernaechste', { de: 'Übernächste Woche', en: 'The week after next' }),
       ]),
     ],
   },
   {
     id: 'maengel',
-    name: t('Mangel melden', 'Report a defect'),
-    description: t('Einen Schaden im öffentlichen Raum melden.', 'Report damage in a public place.'),
+    name: { de: 'Mangel melden', en: 'Report a defect' },
+    description: { de: 'Einen Schaden im öffentlichen Raum melden.', en: 'Report damage in a public place.' },
     outcome: 'received',
     needsSlot: false,
     fee: { kind: 'fixed', cents: 0 },
     fields: [
-      field('ort', t('Ort', 'Place'), [
-        o('bruecke', 'Gumpenbrücke', 'Gumpe bridge'),
-        o('platz', 'Marktplatz', 'Market square'),
-        o('bahnhof', 'Bahnhofsvorplatz', 'Station forecourt'),
+      field('ort', { de: 'Ort', en: 'Place' }, [
+        o('bruecke', { de: 'Gumpenbrücke', en: 'Gumpe bridge' }),
+        o('platz', { de: 'Marktplatz', en: 'Market square' }),
+        o('bahnhof', { de: 'Bahnhofsvorplatz', en: 'Station forecourt' }),
       ]),
-      field('mangel', t('Mangel', 'Defect'), [
-        o('leuchte', 'Straßenleuchte defekt', 'Street light broken'),
-        o('schlagloch', 'Schlagloch', 'Pothole'),
-        o('papierkorb', 'Papierkorb voll', 'Litter bin full'),
+      field('mangel', { de: 'Mangel', en: 'Defect' }, [
+        o('leuchte', { de: 'Straßenleuchte defekt', en: 'Street light broken' }),
+        o('schlagloch', { de: 'Schlagloch', en: 'Pothole' }),
+        o('papierkorb', { de: 'Papierkorb voll', en: 'Litter bin full' }),
       ]),
     ],
   },
   {
     id: 'bibliothek',
-    name: t('Bibliotheksausweis', 'Library card'),
-    description: t('Einen Ausweis der Stadtbibliothek erhalten.', 'Get a card for the town library.'),
+    name: { de: 'Bibliotheksausweis', en: 'Library card' },
+    description: { de: 'Einen Ausweis der Stadtbibliothek erhalten.', en: 'Get a card for the town library.' },
     outcome: 'completed',
     needsSlot: false,
     fee: { kind: 'by_field', field: 'tarif', cents: { jahr: 2000, probe: 0 } },
     fields: [
-      field('tarif', t('Tarif', 'Plan'), [
-        o('jahr', 'Jahresausweis', 'One year'),
-        o('probe', 'Probemonat (gebührenfrei)', 'Trial month (no fee)'),
+      field('tarif', { de: 'Tarif', en: 'Plan' }, [
+        o('jahr', { de: 'Jahresausweis', en: 'One year' }),
+        o('probe', { de: 'Probemonat (gebührenfrei)', en: 'Trial month (no fee)' }),
       ]),
-      field('interesse', t('Interesse', 'Interest'), [
-        o('comic', 'Comics', 'Comics'),
-        o('wissen', 'Sachbücher', 'Non-fiction'),
-        o('roman', 'Romane', 'Novels'),
+      field('interesse', { de: 'Interesse', en: 'Interest' }, [
+        o('comic', { de: 'Comics', en: 'Comics' }),
+        o('wissen', { de: 'Sachbücher', en: 'Non-fiction' }),
+        o('roman', { de: 'Romane', en: 'Novels' }),
       ]),
     ],
   },
   {
     id: 'raum',
-    name: t('Raum mieten', 'Rent a room'),
-    description: t('Einen Raum im Bürgerhaus stundenweise buchen.', 'Book a room in the community centre by the hour.'),
+    name: { de: 'Raum mieten', en: 'Rent a room' },
+    description: {
+      de: 'Einen Raum im Bürgerhaus stundenweise buchen.',
+      en: 'Book a room in the community centre by the hour.',
+    },
     outcome: 'completed',
     needsSlot: true,
     fee: { kind: 'by_field', field: 'raum', cents: { saal: 4000, werkstatt: 2500, musik: 1500 } },
     fields: [
-      field('raum', t('Raum', 'Room'), [
-        o('saal', 'Großer Saal', 'Main hall'),
-        o('werkstatt', 'Werkstattraum', 'Workshop room'),
-        o('musik', 'Musikraum', 'Music room'),
+      field('raum', { de: 'Raum', en: 'Room' }, [
+        o('saal', { de: 'Großer Saal', en: 'Main hall' }),
+        o('werkstatt', { de: 'Werkstattraum', en: 'Workshop room' }),
+        o('musik', { de: 'Musikraum', en: 'Music room' }),
       ]),
       PERIOD,
       SLOT,
@@ -306,79 +317,85 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'veranstaltung',
-    name: t('Veranstaltung anmelden', 'Register an event'),
-    description: t('Eine Veranstaltung im öffentlichen Raum anmelden.', 'Register an event in a public place.'),
+    name: { de: 'Veranstaltung anmelden', en: 'Register an event' },
+    description: {
+      de: 'Eine Veranstaltung im öffentlichen Raum anmelden.',
+      en: 'Register an event in a public place.',
+    },
     outcome: 'received',
     needsSlot: false,
     fee: { kind: 'fixed', cents: 5000 },
     fields: [
-      field('art', t('Art', 'Kind'), [
-        o('strassenfest', 'Straßenfest', 'Street party'),
-        o('markt', 'Markt', 'Market'),
-        o('verein', 'Vereinsfest', 'Club event'),
+      field('art', { de: 'Art', en: 'Kind' }, [
+        o('strassenfest', { de: 'Straßenfest', en: 'Street party' }),
+        o('markt', { de: 'Markt', en: 'Market' }),
+        o('verein', { de: 'Vereinsfest', en: 'Club event' }),
       ]),
-      field('ort', t('Ort', 'Place'), [
-        o('erpelplatz', 'Erpelplatz', 'Erpelplatz'),
-        o('ufer', 'Gumpenufer', 'Gumpe riverside'),
-        o('buergerhaus', 'Vor dem Bürgerhaus', 'In front of the community centre'),
+      field('ort', { de: 'Ort', en: 'Place' }, [
+        o('erpelplatz', { de: 'Erpelplatz', en: 'Erpelplatz' }),
+        o('ufer', { de: 'Gumpenufer', en: 'Gumpe riverside' }),
+        o('buergerhaus', { de: 'Vor dem Bürgerhaus', en: 'In front of the community centre' }),
       ]),
     ],
   },
   {
     id: 'urkunde',
-    name: t('Urkunde bestellen', 'Order a certificate'),
-    description: t('Eine Personenstandsurkunde bestellen.', 'Order a civil status certificate.'),
+    name: { de: 'Urkunde bestellen', en: 'Order a certificate' },
+    description: { de: 'Eine Personenstandsurkunde bestellen.', en: 'Order a civil status certificate.' },
     outcome: 'received',
     needsSlot: false,
     fee: { kind: 'fixed', cents: 1200 },
     fields: [
-      field('art', t('Urkunde', 'Certificate'), [
-        o('geburt', 'Geburtsurkunde', 'Birth certificate'),
-        o('heirat', 'Eheurkunde', 'Marriage certificate'),
-        o('register', 'Auszug aus dem Register', 'Register extract'),
+      field('art', { de: 'Urkunde', en: 'Certificate' }, [
+        o('geburt', { de: 'Geburtsurkunde', en: 'Birth certificate' }),
+        o('heirat', { de: 'Eheurkunde', en: 'Marriage certificate' }),
+        o('register', { de: 'Auszug aus dem Register', en: 'Register extract' }),
       ]),
     ],
   },
   {
     id: 'fundsache',
-    name: t('Fundsache melden', 'Report lost property'),
-    description: t(
-      'Einen verlorenen Gegenstand beim Fundbüro melden.',
-      'Report a lost item to the lost-property office.',
-    ),
+    name: { de: 'Fundsache melden', en: 'Report lost property' },
+    description: {
+      de: 'Einen verlorenen Gegenstand beim Fundbüro melden.',
+      en: 'Report a lost item to the lost-property office.',
+    },
     outcome: 'received',
     needsSlot: false,
     fee: { kind: 'fixed', cents: 0 },
     fields: [
-      field('gegenstand', t('Gegenstand', 'Item'), [
-        o('schirm', 'Regenschirm', 'Umbrella'),
-        o('schluessel', 'Schlüssel', 'Keys'),
-        o('hut', 'Hut', 'Hat'),
+      field('gegenstand', { de: 'Gegenstand', en: 'Item' }, [
+        o('schirm', { de: 'Regenschirm', en: 'Umbrella' }),
+        o('schluessel', { de: 'Schlüssel', en: 'Keys' }),
+        o('hut', { de: 'Hut', en: 'Hat' }),
       ]),
-      field('ort', t('Verloren bei', 'Lost near'), [
-        o('bahnhof', 'Bahnhof', 'Station'),
-        o('gumpe', 'An der Gumpe', 'An der Gumpe'),
-        o('erpel', 'Erpelweg', 'Erpelweg'),
+      field('ort', { de: 'Verloren bei', en: 'Lost near' }, [
+        o('bahnhof', { de: 'Bahnhof', en: 'Station' }),
+        o('gumpe', { de: 'An der Gumpe', en: 'An der Gumpe' }),
+        o('erpel', { de: 'Erpelweg', en: 'Erpelweg' }),
       ]),
     ],
   },
   {
     id: 'bauen',
-    name: t('Bauantrag', 'Building permit'),
-    description: t('Eine Genehmigung für ein Bauvorhaben beantragen.', 'Apply for a permit for a building project.'),
+    name: { de: 'Bauantrag', en: 'Building permit' },
+    description: {
+      de: 'Eine Genehmigung für ein Bauvorhaben beantragen.',
+      en: 'Apply for a permit for a building project.',
+    },
     outcome: 'received',
     needsSlot: false,
     fee: { kind: 'by_field', field: 'vorhaben', cents: { anbau: 15000, werkstatt: 20000, solar: 5000 } },
     fields: [
-      field('vorhaben', t('Vorhaben', 'Project'), [
-        o('anbau', 'Anbau', 'Extension'),
-        o('werkstatt', 'Werkstatt', 'Workshop'),
-        o('solar', 'Solaranlage', 'Solar panels'),
+      field('vorhaben', { de: 'Vorhaben', en: 'Project' }, [
+        o('anbau', { de: 'Anbau', en: 'Extension' }),
+        o('werkstatt', { de: 'Werkstatt', en: 'Workshop' }),
+        o('solar', { de: 'Solaranlage', en: 'Solar panels' }),
       ]),
-      field('lage', t('Lage', 'Location'), [
-        o('altstadt', 'Altstadt', 'Old town'),
-        o('wohngebiet', 'Wohngebiet', 'Residential area'),
-        o('gewerbe', 'Gewerbegebiet', 'Industrial area'),
+      field('lage', { de: 'Lage', en: 'Location' }, [
+        o('altstadt', { de: 'Altstadt', en: 'Old town' }),
+        o('wohngebiet', { de: 'Wohngebiet', en: 'Residential area' }),
+        o('gewerbe', { de: 'Gewerbegebiet', en: 'Industrial area' }),
       ]),
     ],
   },
@@ -411,6 +428,6 @@ export function euroText(cents: number): string {
   return `${GERMAN_INTEGER.format(euros)},${rest} €`;
 }
 
-export function optionLabel(service: Service, key: string, value: string): Text | undefined {
+export function optionLabel(service: Service, key: string, value: string): Words | undefined {
   return service.fields.find((f) => f.key === key)?.options.find((option) => option.value === value)?.label;
 }

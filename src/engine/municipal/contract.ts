@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { defineContract, type ErrorCodeOf, type Words } from '../http/contract.ts';
 import { COMMON_ERRORS, type ProblemBody, STATEFUL_ERRORS } from '../http/errors.ts';
+import { FAULT_ERRORS, preferHeader, WRITE_FAULT_ERRORS } from '../http/fault-contract.ts';
 import { documentLangQuery, guideBridgeQuery, guideLangQuery } from '../http/guide-lang.ts';
 import { JournalPage } from '../journal/schemas.ts';
 import { ReportCard } from '../report/schemas.ts';
@@ -244,21 +245,8 @@ const WorldSettings = v.strictObject({
 /** Workshop (issue #13): the scenario to fill the world with. */
 const ScenarioRequest = v.strictObject({ name: v.picklist(SCENARIO_NAMES) });
 
-/** Workshop (issue #13): a client may ask for one fault on one request, like Prism's Prefer. */
-const prefer = {
-  Prefer: {
-    schema: v.string(),
-    required: false,
-    description: {
-      en: 'Ask for a workshop fault on this request only: fault=429, fault=503, fault=lost-answer (drafts, submit and cancel: stored, then answered 503 answer_lost), latency=<0 to 10000 ms>; e.g. "Prefer: fault=lost-answer, latency=500". Other preferences are ignored; a bad fault or latency value is 400.',
-      de: 'Eine Werkstatt-Störung nur für diese Anfrage: fault=429, fault=503, fault=lost-answer (Entwürfe, Absenden und Stornieren: gespeichert, dann mit 503 answer_lost beantwortet), latency=<0 bis 10000 ms>; z. B. „Prefer: fault=lost-answer, latency=500“. Andere Wünsche werden übergangen; ein falscher Wert für fault oder latency ergibt 400.',
-    },
-  },
-};
-/** Errors every request with a world's credential can give under a workshop fault (and a bad Prefer: 400). */
-const FAULT_ERRORS = ['malformed_request', 'rate_limited', 'unavailable'] as const;
-/** Idempotent writes can also lose their answer after the write committed. */
-const WRITE_FAULT_ERRORS = [...FAULT_ERRORS, 'answer_lost'] as const;
+/** Workshop (issue #13): a client may ask for one fault on one request. */
+const prefer = preferHeader({ en: 'drafts, submit and cancel', de: 'Entwürfe, Absenden und Stornieren' });
 
 const idempotencyKey = {
   ...prefer,
@@ -839,6 +827,15 @@ export const municipalContract = defineContract({
             v.minLength(1),
             v.description(
               'With the world’s capability: the card of the agent connection of this name (its own requests, as an agent connection reads its card). Ignored with an agent connection’s token.',
+            ),
+          ),
+        ),
+        project: v.optional(
+          v.pipe(
+            v.string(),
+            v.minLength(1),
+            v.description(
+              'The card of one studio project’s page (docs/studio.md): only the requests its page made (journal source `studio` with this `project`).',
             ),
           ),
         ),

@@ -2,7 +2,8 @@
 
 import { dayTimeText, ZONE_NAME } from '../../shared/time-text.mjs';
 import { berlinIso, slotLabel, slotLabelEn } from '../berlin-time.ts';
-import type { FormDocument, PdfLanguage, PdfWords, ReceiptDocument } from '../pdf/port.ts';
+import type { FormDocument, PdfWords, ReceiptDocument } from '../pdf/port.ts';
+import type { Lang } from '../words.ts';
 import { caseResource } from './case-resource.ts';
 import { euroText, findService, optionLabel, type Service } from './catalogue.ts';
 import type { MunicipalContext } from './context.ts';
@@ -11,7 +12,7 @@ import type { CaseRow } from './stores.ts';
 import { caseIdOf, caseOfWorld } from './transitions.ts';
 import type { WorldRef } from './worlds.ts';
 
-const STATE_TEXT: Record<PdfLanguage, Record<CaseRow['state'], string>> = {
+const STATE_TEXT: Record<Lang, Record<CaseRow['state'], string>> = {
   de: {
     review: 'In Prüfung',
     completed: 'Erledigt',
@@ -27,7 +28,7 @@ const STATE_TEXT: Record<PdfLanguage, Record<CaseRow['state'], string>> = {
 };
 
 /** `2026-03-27T09:00:00+01:00` -> `27.03.2026, 09:00 Uhr` / `27/03/2026, 09:00` (already Berlin local). */
-function berlinTime(language: PdfLanguage) {
+function berlinTime(language: Lang) {
   return (iso: string) => {
     const match = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)/.exec(iso);
     if (!match) return iso;
@@ -38,7 +39,7 @@ function berlinTime(language: PdfLanguage) {
 }
 
 /** The renderer's fixed texts in each language. */
-export const PDF_WORDS: Record<PdfLanguage, PdfWords> = {
+export const PDF_WORDS: Record<Lang, PdfWords> = {
   de: {
     authority: 'Stadt Neuweiler (fiktiv) · Bürgerservice',
     pageOf: (page, pages) => `Seite ${page} von ${pages}`,
@@ -86,7 +87,7 @@ export const PDF_WORDS: Record<PdfLanguage, PdfWords> = {
 };
 
 /** `?lang=de|en` of the PDF routes: German when omitted, 422 for anything else. */
-export function pdfLanguage(url: URL): PdfLanguage {
+export function pdfLanguage(url: URL): Lang {
   const lang = url.searchParams.get('lang');
   if (lang === null || lang === 'de') return 'de';
   if (lang === 'en') return 'en';
@@ -94,12 +95,12 @@ export function pdfLanguage(url: URL): PdfLanguage {
 }
 
 /** An address in the document's language: the sandbox's town is fictional in both. */
-function localAddress(address: string, language: PdfLanguage): string {
+function localAddress(address: string, language: Lang): string {
   return language === 'en' ? address.replace('(fiktiv)', '(fictional)') : address;
 }
 
 /** Euros as people of the language write them: `15,00 €` / `€15.00`; nothing to pay is said in words. */
-export function euros(cents: number, language: PdfLanguage): string {
+export function euros(cents: number, language: Lang): string {
   if (cents === 0) return language === 'de' ? 'gebührenfrei' : 'free of charge';
   return language === 'de' ? euroText(cents) : `€${(cents / 100).toFixed(2)}`;
 }
@@ -115,7 +116,7 @@ export async function receiptPdf(
   context: MunicipalContext,
   world: WorldRef,
   caseId: string,
-  language: PdfLanguage = 'de',
+  language: Lang = 'de',
 ): Promise<PdfFile> {
   const row = await caseOfWorld(context, world.id, caseIdOf(caseId));
   if (!row.receipt) throw noReceipt();
@@ -127,18 +128,14 @@ export async function receiptPdf(
 }
 
 /** GET /formulare/{id}: the blank form of a service. */
-export async function formPdf(
-  context: MunicipalContext,
-  serviceId: string,
-  language: PdfLanguage = 'de',
-): Promise<PdfFile> {
+export async function formPdf(context: MunicipalContext, serviceId: string, language: Lang = 'de'): Promise<PdfFile> {
   const service = findService(serviceId);
   if (!service) throw serviceNotFound();
   const name = language === 'de' ? 'formular' : 'form';
   return { bytes: await context.pdf.form(formDocument(service, language)), filename: `${name}-${service.id}.pdf` };
 }
 
-export function receiptDocument(row: CaseRow, language: PdfLanguage = 'de'): ReceiptDocument {
+export function receiptDocument(row: CaseRow, language: Lang = 'de'): ReceiptDocument {
   const service = findService(row.service) as Service;
   const { details, profile } = caseResource(row, '/');
   const de = language === 'de';
@@ -171,7 +168,7 @@ export function receiptDocument(row: CaseRow, language: PdfLanguage = 'de'): Rec
   };
 }
 
-export function formDocument(service: Service, language: PdfLanguage = 'de'): FormDocument {
+export function formDocument(service: Service, language: Lang = 'de'): FormDocument {
   const de = language === 'de';
   return {
     language,

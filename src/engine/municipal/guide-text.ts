@@ -4,7 +4,7 @@
  * guide.ts's, so the anchors are the same in both. Facts (limits, the base URL, the example blocks)
  * come in as values: no number is written twice.
  */
-import type { GuideLang } from '../http/guide-lang.ts';
+import type { Lang } from '../words.ts';
 
 export interface MunicipalGuideFacts {
   baseUrl: string;
@@ -39,13 +39,11 @@ export interface MunicipalGuideText {
 }
 
 /** The words of the services table (its rows are the catalogue's). */
-export const servicesTableWords: Record<
-  GuideLang,
-  { columns: [string, string, string, string]; yes: string; no: string }
-> = {
-  en: { columns: ['id', 'name', 'outcome of submit', 'slot'], yes: 'yes', no: 'no' },
-  de: { columns: ['id', 'Name', 'Ergebnis des Absendens', 'Termin'], yes: 'ja', no: 'nein' },
-};
+export const servicesTableWords: Record<Lang, { columns: [string, string, string, string]; yes: string; no: string }> =
+  {
+    en: { columns: ['id', 'name', 'outcome of submit', 'slot'], yes: 'yes', no: 'no' },
+    de: { columns: ['id', 'Name', 'Ergebnis des Absendens', 'Termin'], yes: 'ja', no: 'nein' },
+  };
 
 const en = (f: MunicipalGuideFacts): MunicipalGuideText => ({
   title: 'Municipal Demo Service API (fictional)',
@@ -209,4 +207,4 @@ ${f.workshop}
   errorsIntro: `<p>Jeder Fehler ist ein Problem-Inhalt, geliefert als <code>application/problem+json</code>: <code>{"error": "&lt;code&gt;", "message": "was als Nächstes zu tun ist", "status": 409, "type": "${f.baseUrl}v1/guide#error-&lt;code&gt;"}</code>; stale_version ergänzt <code>current_version</code>. Die Abschnitte unten haben dieselben Anker wie in der englischen Anleitung. Das Feld <code>message</code> selbst ist englisch, wie alles, was Programme lesen.</p>`,
 });
 
-export const municipalGuideText: Record<GuideLang, (facts: MunicipalGuideFacts) => MunicipalGuideText> = { en, de };
+export const municipalGuideText: Record<Lang, (facts: MunicipalGuideFacts) => MunicipalGuideText> = { en, de };

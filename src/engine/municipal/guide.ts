@@ -5,9 +5,9 @@
  */
 import { bridgeGuideSection } from '../http/bridge-docs.ts';
 import { curlLine, type ExampleRequest, type ExampleStep, exampleBlocks } from '../http/guide-examples.ts';
-import type { GuideLang } from '../http/guide-lang.ts';
 import { type GuideSection, guidePage } from '../http/guide-page.ts';
 import { reportGuideSection } from '../report/guide-section.ts';
+import type { Lang } from '../words.ts';
 import { SERVICES } from './catalogue.ts';
 import { MUNICIPAL_LIMITS, municipalContract } from './contract.ts';
 import { type MunicipalSectionId, municipalGuideText, servicesTableWords } from './guide-text.ts';
@@ -124,7 +124,7 @@ const WORKSHOP_REQUESTS: ExampleRequest[] = [
   },
 ];
 
-const WORKSHOP_SAYS: Record<GuideLang, string[]> = {
+const WORKSHOP_SAYS: Record<Lang, string[]> = {
   en: [
     '200 {"now", "clock_offset_seconds", "ends_at", "faults"}',
     '200 the same, 15 minutes later (204 when the move reaches the world’s end: it ends)',
@@ -157,7 +157,7 @@ const ORDER: (MunicipalSectionId | 'bridge' | 'report-card')[] = [
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `bridgeUrl`: the bridge the curl lines go to (the one the guide was read through, else the default). */
-export function municipalGuide(baseUrl: string, lang: GuideLang, bridgeUrl: string): string {
+export function municipalGuide(baseUrl: string, lang: Lang, bridgeUrl: string): string {
   const workshop = WORKSHOP_REQUESTS.map(
     (request, index) =>
       `# ${request.method} /${request.path} -> ${WORKSHOP_SAYS[lang][index]}\n${curlLine(request, bridgeUrl)}`,
@@ -188,7 +188,7 @@ export function municipalGuide(baseUrl: string, lang: GuideLang, bridgeUrl: stri
   });
 }
 
-function servicesTable(lang: GuideLang): string {
+function servicesTable(lang: Lang): string {
   const { columns, yes, no } = servicesTableWords[lang];
   const rows = SERVICES.map(
     (s) =>

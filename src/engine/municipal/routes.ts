@@ -10,7 +10,7 @@ import type { Handlers } from '../http/contract.ts';
 import { bytes, json, jsonText } from '../http/responses.ts';
 import type { RouteHandler, RouteInput } from '../http/router.ts';
 import { readWorldJournal } from '../journal/read.ts';
-import { scopeCard } from '../report/read.ts';
+import { scopeCard, studioFilter } from '../report/read.ts';
 import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
 import { findService } from './catalogue.ts';
@@ -117,6 +117,10 @@ export function municipalHandlers(context: MunicipalContext): Handlers<typeof mu
       // An agent connection checks itself: its own requests (by its name, as the journal names it);
       // the person may read the card of any of the world's agent connections (`?agent=`).
       const agent = actor.kind === 'agent' ? actor.name : url.searchParams.get('agent');
+      const project = actor.kind === 'agent' ? null : url.searchParams.get('project');
+      if (project !== null) {
+        return json(await scopeCard(context.db, scope, { card: 'world', base, lang }, studioFilter(project)));
+      }
       if (agent !== null) {
         const own = (entry: { actor: string; name: string | null }) => entry.actor === 'agent' && entry.name === agent;
         return json(await scopeCard(context.db, scope, { card: 'agent', base, lang }, { key: agent, keep: own }));

@@ -3,6 +3,7 @@
  * turns them into bytes. Injected, because the service worker loads jsPDF lazily (its evaluation
  * would double the worker's cold start) while Node tests load it directly.
  */
+import type { Lang } from '../words.ts';
 
 /** A label and a value, already in the language of the document. */
 export interface PdfLine {
@@ -12,7 +13,7 @@ export interface PdfLine {
 
 /** The receipt of a submitted case (GET /v1/drafts/{id}/receipt). */
 export interface ReceiptDocument {
-  language: PdfLanguage;
+  language: Lang;
   words: PdfWords;
   /** Receipt number, e.g. `FD-2026-000123`. */
   number: string;
@@ -29,7 +30,7 @@ export interface ReceiptDocument {
 
 /** The blank form of a service (GET /formulare/{id}). */
 export interface FormDocument {
-  language: PdfLanguage;
+  language: Lang;
   words: PdfWords;
   serviceId: string;
   serviceName: string;
@@ -39,9 +40,6 @@ export interface FormDocument {
   outcomeText: string;
   fields: Array<{ label: string; options: string[] }>;
 }
-
-/** Languages of the documents (GET ...?lang=de|en; German when omitted). */
-export type PdfLanguage = 'de' | 'en';
 
 /** Every fixed text the renderer draws, in the document's language. */
 export interface PdfWords {

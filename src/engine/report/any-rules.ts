@@ -1,6 +1,6 @@
 /** Rules that bind a client of any service here, judged on both cards (a world's and a content token's). */
 import { type Fact, requestSignature, secondsText } from './facts.ts';
-import { byClient, judgement, type Rule, WITNESSES_PER_FINDING, type Witness, words } from './types.ts';
+import { byClient, judgement, type Rule, WITNESSES_PER_FINDING, type Witness } from './types.ts';
 
 /** Timers and clocks are not exact: a request this much before Retry-After ends still counts as waiting. */
 export const RETRY_AFTER_SLACK_MS = 100;
@@ -12,27 +12,27 @@ export const REFUSED_REPEATS = 3;
 const retryAfter: Rule = {
   id: 'any.retry-after',
   family: 'any',
-  title: words(
-    'No request before a 429’s Retry-After has passed',
-    'Keine Anfrage, bevor das Retry-After einer 429 abgelaufen ist',
-  ),
+  title: {
+    de: 'Keine Anfrage, bevor das Retry-After einer 429 abgelaufen ist',
+    en: 'No request before a 429’s Retry-After has passed',
+  },
   source: {
     document: 'Guides, error rate_limited (429)',
     text: 'Too many requests: wait the seconds of Retry-After, then send the same request again.',
     de: 'Zu viele Anfragen: Warten Sie die Sekunden von Retry-After ab und senden Sie dann dieselbe Anfrage erneut.',
   },
-  judged: words(
-    'After an answer 429 with Retry-After, every request of the same client that arrives before those seconds have passed (counted from the answer) is broken.',
-    'Nach einer Antwort 429 mit Retry-After ist jede Anfrage desselben Clients gebrochen, die ankommt, bevor diese Sekunden (ab der Antwort gezählt) vergangen sind.',
-  ),
-  cannotJudge: words(
-    'A 429 without Retry-After (the 40 cases of a world) gives no time to wait: it is not judged here.',
-    'Eine 429 ohne Retry-After (die 40 Vorgänge einer Welt) nennt keine Wartezeit: Sie wird hier nicht beurteilt.',
-  ),
-  advice: words(
-    'On 429 read Retry-After, wait that many seconds, then send the same request again (with the same key).',
-    'Lesen Sie bei 429 Retry-After, warten Sie so viele Sekunden und senden Sie dann dieselbe Anfrage erneut (mit demselben Schlüssel).',
-  ),
+  judged: {
+    de: 'Nach einer Antwort 429 mit Retry-After ist jede Anfrage desselben Clients gebrochen, die ankommt, bevor diese Sekunden (ab der Antwort gezählt) vergangen sind.',
+    en: 'After an answer 429 with Retry-After, every request of the same client that arrives before those seconds have passed (counted from the answer) is broken.',
+  },
+  cannotJudge: {
+    de: 'Eine 429 ohne Retry-After (die 40 Vorgänge einer Welt) nennt keine Wartezeit: Sie wird hier nicht beurteilt.',
+    en: 'A 429 without Retry-After (the 40 cases of a world) gives no time to wait: it is not judged here.',
+  },
+  advice: {
+    de: 'Lesen Sie bei 429 Retry-After, warten Sie so viele Sekunden und senden Sie dann dieselbe Anfrage erneut (mit demselben Schlüssel).',
+    en: 'On 429 read Retry-After, wait that many seconds, then send the same request again (with the same key).',
+  },
   judge(facts) {
     const result = judgement.empty();
     for (const list of byClient(facts).values()) {
@@ -45,10 +45,10 @@ const retryAfter: Rule = {
             judgement.finding('broken', [
               {
                 fact: refusal,
-                note: words(
-                  `429 with Retry-After: ${refusal.retryAfter} s.`,
-                  `429 mit Retry-After: ${refusal.retryAfter} s.`,
-                ),
+                note: {
+                  de: `429 mit Retry-After: ${refusal.retryAfter} s.`,
+                  en: `429 with Retry-After: ${refusal.retryAfter} s.`,
+                },
               },
               ...early,
             ]),
@@ -61,10 +61,10 @@ const retryAfter: Rule = {
         if (refusal && fact.at < until - RETRY_AFTER_SLACK_MS && early.length < WITNESSES_PER_FINDING) {
           early.push({
             fact,
-            note: words(
-              `Sent ${secondsText(fact.at - refusal.end).en} after the 429, before Retry-After passed.`,
-              `${secondsText(fact.at - refusal.end).de} nach der 429 gesendet, bevor Retry-After abgelaufen war.`,
-            ),
+            note: {
+              de: `${secondsText(fact.at - refusal.end).de} nach der 429 gesendet, bevor Retry-After abgelaufen war.`,
+              en: `Sent ${secondsText(fact.at - refusal.end).en} after the 429, before Retry-After passed.`,
+            },
           });
         }
         if (fact.status === 429 && fact.retryAfter !== undefined) {
@@ -83,27 +83,27 @@ const retryAfter: Rule = {
 const refusedCredential: Rule = {
   id: 'any.refused-credential',
   family: 'any',
-  title: words(
-    'An expired or revoked credential is not sent again and again',
-    'Ein abgelaufener oder widerrufener Zugang wird nicht wieder und wieder gesendet',
-  ),
+  title: {
+    de: 'Ein abgelaufener oder widerrufener Zugang wird nicht wieder und wieder gesendet',
+    en: 'An expired or revoked credential is not sent again and again',
+  },
   source: {
     document: 'municipal-demo-service.md, Authentication 4',
     text: 'A missing or expired capability gives status 401.',
     de: 'Eine fehlende oder abgelaufene Berechtigung ergibt Status 401.',
   },
-  judged: words(
-    `A client whose credential was answered 401 ${REFUSED_REPEATS} times or more kept sending it: broken.`,
-    `Ein Client, dessen Zugang ${REFUSED_REPEATS}-mal oder öfter mit 401 beantwortet wurde, hat ihn weiter gesendet: gebrochen.`,
-  ),
-  cannotJudge: words(
-    'A world that ends takes its journal with it, so requests with a capability after its world ended are not on any card (they are kept without a credential, for the owner). Revoked agent connections and content tokens stay on their card.',
-    'Eine Welt, die endet, nimmt ihr Protokoll mit; Anfragen mit einer Berechtigung nach dem Ende ihrer Welt stehen daher auf keinem Zeugnis (sie bleiben ohne Zugang für den Besitzer erhalten). Widerrufene Agenten-Verbindungen und Inhalts-Schlüssel bleiben auf ihrem Zeugnis.',
-  ),
-  advice: words(
-    'On 401 stop: open a new session (or ask the owner for a new token) instead of sending the refused one again.',
-    'Hören Sie bei 401 auf: Öffnen Sie eine neue Sitzung (oder bitten Sie den Besitzer um einen neuen Schlüssel), statt den abgewiesenen erneut zu senden.',
-  ),
+  judged: {
+    de: `Ein Client, dessen Zugang ${REFUSED_REPEATS}-mal oder öfter mit 401 beantwortet wurde, hat ihn weiter gesendet: gebrochen.`,
+    en: `A client whose credential was answered 401 ${REFUSED_REPEATS} times or more kept sending it: broken.`,
+  },
+  cannotJudge: {
+    de: 'Eine Welt, die endet, nimmt ihr Protokoll mit; Anfragen mit einer Berechtigung nach dem Ende ihrer Welt stehen daher auf keinem Zeugnis (sie bleiben ohne Zugang für den Besitzer erhalten). Widerrufene Agenten-Verbindungen und Inhalts-Schlüssel bleiben auf ihrem Zeugnis.',
+    en: 'A world that ends takes its journal with it, so requests with a capability after its world ended are not on any card (they are kept without a credential, for the owner). Revoked agent connections and content tokens stay on their card.',
+  },
+  advice: {
+    de: 'Hören Sie bei 401 auf: Öffnen Sie eine neue Sitzung (oder bitten Sie den Besitzer um einen neuen Schlüssel), statt den abgewiesenen erneut zu senden.',
+    en: 'On 401 stop: open a new session (or ask the owner for a new token) instead of sending the refused one again.',
+  },
   judge(facts) {
     const result = judgement.empty();
     for (const list of byClient(facts).values()) {
@@ -118,11 +118,11 @@ const refusedCredential: Rule = {
               fact,
               note:
                 index === 0
-                  ? words(
-                      'Answered 401: the credential is refused.',
-                      'Mit 401 beantwortet: Der Zugang wird abgewiesen.',
-                    )
-                  : words(`Sent again: 401 (${index + 1}).`, `Erneut gesendet: 401 (${index + 1}).`),
+                  ? {
+                      de: 'Mit 401 beantwortet: Der Zugang wird abgewiesen.',
+                      en: 'Answered 401: the credential is refused.',
+                    }
+                  : { de: `Erneut gesendet: 401 (${index + 1}).`, en: `Sent again: 401 (${index + 1}).` },
             })),
           ),
         );
@@ -135,27 +135,27 @@ const refusedCredential: Rule = {
 const invalidRepeated: Rule = {
   id: 'any.invalid-repeated',
   family: 'any',
-  title: words(
-    'The same invalid request is not sent again unchanged more than twice',
-    'Dieselbe ungültige Anfrage wird nicht öfter als zweimal unverändert wiederholt',
-  ),
+  title: {
+    de: 'Dieselbe ungültige Anfrage wird nicht öfter als zweimal unverändert wiederholt',
+    en: 'The same invalid request is not sent again unchanged more than twice',
+  },
   source: {
     document: 'RFC 9110, 15.5 Client Error 4xx',
     text: 'The 4xx (Client Error) class of status code indicates that the client seems to have erred.',
     de: 'Die Klasse 4xx (Client-Fehler) der Statuscodes zeigt an, dass der Client anscheinend einen Fehler gemacht hat.',
   },
-  judged: words(
-    `The same method, URL and body answered 4xx (but 401 and 429, judged by their own rules) ${INVALID_REPEATS} times or more, with no success of that request in between: broken.`,
-    `Dieselbe Methode, URL und derselbe Inhalt ${INVALID_REPEATS}-mal oder öfter mit 4xx beantwortet (außer 401 und 429, die eigene Regeln haben), ohne Erfolg dieser Anfrage dazwischen: gebrochen.`,
-  ),
-  cannotJudge: words(
-    'Bodies the journal cut at 4,096 characters are compared by their kept text and size.',
-    'Inhalte, die das Protokoll bei 4.096 Zeichen abgeschnitten hat, werden nach behaltenem Text und Größe verglichen.',
-  ),
-  advice: words(
-    'Read the Problem’s error and message and change the request; an unchanged request gets the same answer.',
-    'Lesen Sie die Felder „error“ und „message“ des Problems und ändern Sie die Anfrage; eine unveränderte Anfrage bekommt dieselbe Antwort.',
-  ),
+  judged: {
+    de: `Dieselbe Methode, URL und derselbe Inhalt ${INVALID_REPEATS}-mal oder öfter mit 4xx beantwortet (außer 401 und 429, die eigene Regeln haben), ohne Erfolg dieser Anfrage dazwischen: gebrochen.`,
+    en: `The same method, URL and body answered 4xx (but 401 and 429, judged by their own rules) ${INVALID_REPEATS} times or more, with no success of that request in between: broken.`,
+  },
+  cannotJudge: {
+    de: 'Inhalte, die das Protokoll bei 4.096 Zeichen abgeschnitten hat, werden nach behaltenem Text und Größe verglichen.',
+    en: 'Bodies the journal cut at 4,096 characters are compared by their kept text and size.',
+  },
+  advice: {
+    de: 'Lesen Sie die Felder „error“ und „message“ des Problems und ändern Sie die Anfrage; eine unveränderte Anfrage bekommt dieselbe Antwort.',
+    en: 'Read the Problem’s error and message and change the request; an unchanged request gets the same answer.',
+  },
   judge(facts) {
     const result = judgement.empty();
     for (const list of byClient(facts).values()) {
@@ -193,11 +193,11 @@ const invalidRepeated: Rule = {
             fact,
             note:
               index === 0
-                ? words(
-                    `Answered ${fact.status} ${fact.error ?? ''}`.trim(),
-                    `Mit ${fact.status}${fact.error ? ` ${fact.error}` : ''} beantwortet.`,
-                  )
-                : words(`Sent again unchanged (${index + 1}).`, `Unverändert erneut gesendet (${index + 1}).`),
+                ? {
+                    de: `Mit ${fact.status}${fact.error ? ` ${fact.error}` : ''} beantwortet.`,
+                    en: `Answered ${fact.status} ${fact.error ?? ''}`.trim(),
+                  }
+                : { de: `Unverändert erneut gesendet (${index + 1}).`, en: `Sent again unchanged (${index + 1}).` },
           })),
         ),
       );

@@ -4,11 +4,12 @@
  * the answer path of other requests; pure and synchronous, so the bench measures it alone.
  */
 import type { JournalEntry } from '../journal/schemas.ts';
+import type { Lang } from '../words.ts';
 import { confirmationsOf } from './confirmations.ts';
 import { factsOf } from './facts.ts';
 import { rulesFor } from './rules.ts';
 import type { ReportCard, ReportEvidence, RuleResult } from './schemas.ts';
-import { type Judgement, type Lang, type Rule, ruleAnchor, type Verdict } from './types.ts';
+import { type Judgement, type Rule, ruleAnchor, type Verdict } from './types.ts';
 
 export interface CardOptions {
   /** world (the person's view), agent (one connection's own requests) or token (a content token's). */
@@ -63,6 +64,7 @@ function ruleResult(rule: Rule, judged: Judgement, options: CardOptions): RuleRe
         source: entry.source,
         actor: entry.actor,
         name: entry.name,
+        project: entry.project,
         note,
       });
     }

@@ -2,8 +2,9 @@
  * The guides' and /llms.txt's "Report card" sections (issue #21), made from the rules themselves, so
  * every rule is listed with its source sentence exactly where the card's `guide` link points.
  */
-import type { GuideLang } from '../http/guide-lang.ts';
+
 import type { GuideSection } from '../http/guide-page.ts';
+import type { Lang } from '../words.ts';
 import { rulesFor } from './rules.ts';
 import { ruleAnchor } from './types.ts';
 
@@ -15,7 +16,7 @@ function escapeHtml(text: string): string {
  * The section of /v1/guide (card `world`) or /api/guide (card `token`), in the guide's language: the
  * rules' words in that language (issue #26), the spec sentences they quote as written.
  */
-export function reportGuideSection(card: 'world' | 'token', lang: GuideLang): GuideSection {
+export function reportGuideSection(card: 'world' | 'token', lang: Lang): GuideSection {
   const route = card === 'world' ? 'GET /v1/journal/report' : 'GET /api/journal/report';
   const tool = card === 'world' ? 'municipal_get_journal_report' : 'content_get_journal_report';
   // The spec's sentences are quoted as written, in English.

@@ -63,3 +63,8 @@ export async function scopeCard(
   }
   return card;
 }
+
+/** A studio project as a client of its own (`?project=`, docs/studio.md): only the requests its page made. */
+export function studioFilter(project: string): { key: string; keep: (entry: JournalEntry) => boolean } {
+  return { key: `studio:${project}`, keep: (entry) => entry.source === 'studio' && entry.project === project };
+}

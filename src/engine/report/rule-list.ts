@@ -2,8 +2,10 @@
  * Every rule's title, advice and guide section, without a journal (issue #28): the room board names the
  * rules of cards handed in from other devices and opens a rule's advice and its section of the guide.
  */
+
+import type { Lang } from '../words.ts';
 import { RULES } from './rules.ts';
-import { type Lang, ruleAnchor } from './types.ts';
+import { ruleAnchor } from './types.ts';
 
 export interface RuleSummary {
   id: string;

@@ -1,5 +1,6 @@
 /** The report card as GET /v1/journal/report and GET /api/journal/report answer it (issue #21). */
 import * as v from 'valibot';
+import { JOURNAL_ACTORS, JOURNAL_SOURCES } from '../journal/sources.ts';
 
 const Verdict = v.picklist(['kept', 'broken', 'warning', 'not_tried']);
 
@@ -15,9 +16,10 @@ const Evidence = v.strictObject({
       'A world’s request: when it arrived by the world’s clock (the journal entry’s `world_time`); null on a content token’s card.',
     ),
   ),
-  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
-  actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
+  source: v.picklist(JOURNAL_SOURCES),
+  actor: v.picklist(JOURNAL_ACTORS),
   name: v.pipe(v.nullable(v.string()), v.description('The agent connection’s or the content token’s name.')),
+  project: v.pipe(v.nullable(v.string()), v.description('Source `studio`: the studio project whose page made it.')),
   note: v.pipe(v.string(), v.description('What this request shows.')),
 });
 

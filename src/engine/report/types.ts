@@ -1,20 +1,8 @@
 /** The types and helpers the rule families share (rules.ts holds the registry). */
+import type { Words } from '../words.ts';
 import type { Fact } from './facts.ts';
 
 export type Verdict = 'kept' | 'broken' | 'warning' | 'not_tried';
-
-/** The languages a card is written in (issue #26: the German screen showed English rules). */
-export type Lang = 'de' | 'en';
-
-/** Words a person reads on a card, in both languages: the rules are their one source. */
-export interface Words {
-  en: string;
-  de: string;
-}
-
-export function words(en: string, de: string): Words {
-  return { en, de };
-}
 
 /** Which card a rule belongs on: a world's (municipal), a content token's (content), or both (any). */
 export type RuleFamily = 'municipal' | 'content' | 'any';

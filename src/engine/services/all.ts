@@ -16,6 +16,9 @@ import { municipalHandlers } from '../municipal/routes.ts';
 import { deleteExpiredWorlds, requireWorld } from '../municipal/worlds.ts';
 import { scopeCard } from '../report/read.ts';
 import { ruleSummaries } from '../report/rule-list.ts';
+import { studioOwner } from '../studio/owner-ops.ts';
+import { serveStudio } from '../studio/serve.ts';
+import { readServedFile } from '../studio/store.ts';
 import { exportFile } from '../transfer/export.ts';
 import { importFile, previewImport } from '../transfer/import.ts';
 import type { TransferPorts } from '../transfer/ports.ts';
@@ -62,5 +65,8 @@ export const services: Services = {
     exportFile: ({ worlds }) => exportFile(context, worlds),
     previewImport: ({ file }) => previewImport(context, file),
     importFile: ({ file }) => importFile(context, file, transferPorts),
+    ...studioOwner(context),
   }),
+  serveStudio: (context, request, destination) =>
+    serveStudio(request, context.base, (project, path) => readServedFile(context.db, project, path), destination),
 };

@@ -19,4 +19,9 @@ export interface Services {
   handlers: Record<StatefulService, Domain['handlers']>;
   /** The owner channel's operations (content tokens, the owner's journal, export and import). */
   owner(context: EngineContext): OwnerApi;
+  /**
+   * A studio URL's answer (`<base>studio/<project>/<path>`, studio/serve.ts): the server and the
+   * files' table live here, beside the database, so the worker's own script only checks the prefix.
+   */
+  serveStudio(context: EngineContext, request: Request, destination?: string): Promise<Response>;
 }

@@ -27,6 +27,8 @@ export interface ImportedWorld {
 export interface ImportResult {
   preview: ImportPreview;
   worlds: ImportedWorld[];
+  /** Each project of the file and the name it is stored under now (its own, or `kept_as` when both were kept). */
+  projects: Array<{ name: string; stored_as: string; replaced: boolean }>;
 }
 
 /** The verified payload of a file, in the current version's shape. */
@@ -93,6 +95,7 @@ export async function importFile(
       token: (fresh[index] as FreshWorld).token,
       expires_at: berlinIso(world.expiresAt),
     })),
+    projects: [],
   };
 }
 

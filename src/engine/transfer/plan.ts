@@ -39,6 +39,12 @@ export interface ImportPreview {
   /** Content connections: `added` come back revoked; `kept` are here already and left as they are. */
   connections: { added: number; kept: number };
   worlds: Array<{ cases: number; journal: number; connections: number; ends_at: string }>;
+  /**
+   * The studio's projects in the file (docs/studio.md). `conflict`: a project of that name is here;
+   * the import then takes a choice, `replace` or `keep-both` (the default), and `kept_as` is the
+   * name the file's project gets when both are kept.
+   */
+  projects: Array<{ name: string; file_count: number; bytes: number; conflict: boolean; kept_as: string }>;
 }
 
 export interface ImportPlan {
@@ -117,6 +123,7 @@ export function planImport(
         connections: world.connections.length,
         ends_at: berlinIso(world.world.expiresAt),
       })),
+      projects: [],
     },
     pages,
     replacedPages,

@@ -4,6 +4,7 @@
  * so the shape is checked before anything is stored (unknown members are dropped).
  */
 import * as v from 'valibot';
+import { JOURNAL_ACTORS, JOURNAL_SOURCES } from '../journal/sources.ts';
 import { PROFILE_IDS, SCENARIO_NAMES, SERVICE_IDS } from '../municipal/contract.ts';
 
 const Time = v.pipe(v.number(), v.safeInteger());
@@ -96,8 +97,9 @@ const JournalEntry = v.object({
   at: Time,
   worldOffsetMs: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
   durationMs: v.number(),
-  source: v.picklist(['app', 'page', 'embed', 'bridge', 'mcp', 'reference']),
-  actor: v.picklist(['person', 'agent', 'token', 'anonymous']),
+  source: v.picklist(JOURNAL_SOURCES),
+  project: v.optional(v.string()),
+  actor: v.picklist(JOURNAL_ACTORS),
   name: v.nullable(v.string()),
   method: v.string(),
   url: v.string(),

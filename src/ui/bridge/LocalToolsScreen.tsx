@@ -1,6 +1,6 @@
 import { BRIDGE_FILE, BRIDGE_RUN } from '../../shared/bridge-protocol.mjs';
 import { BASE } from '../api/client.ts';
-import { type MessageKey, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
 import { CopyLine } from './CopyLine.tsx';
 import {
@@ -128,7 +128,7 @@ function TryFromAProgram({ port }: { port: number }) {
         <CopyLine
           key={snippet.id}
           id={`snippet-${snippet.id}`}
-          label={t(`tools.snippet.${snippet.id}` as MessageKey)}
+          label={t(`tools.snippet.${snippet.id}`)}
           text={snippet.text}
         />
       ))}

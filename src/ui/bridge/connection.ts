@@ -10,7 +10,7 @@ import type { OwnerReply } from '../../engine/owner.ts';
 import type { BridgeOwnerOp, FrameHeader } from '../../shared/bridge-protocol.mjs';
 import { createOutbox, DEFAULT_PORT, decodeMessage, encodeFrame, TAB_PATH } from '../../shared/bridge-protocol.mjs';
 import { BASE } from '../api/client.ts';
-import { owner } from '../content/owner-client.ts';
+import { owner } from '../api/owner-client.ts';
 import { ApiError } from '../kit/api.ts';
 import { answerForwarded } from './forward.ts';
 import { createResumeStore } from './resume-store.ts';

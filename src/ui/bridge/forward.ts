@@ -3,7 +3,7 @@
  * service worker answers it exactly as it answers any frontend, and the answer goes back as bytes.
  */
 import type { FrameHeader } from '../../shared/bridge-protocol.mjs';
-import { VIA_HEADER } from '../../shared/bridge-protocol.mjs';
+import { BRIDGE_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 
 type RequestHeader = Extract<FrameHeader, { type: 'request' }>;
 type Answer = { header: Extract<FrameHeader, { type: 'response' | 'failed' }>; body?: Uint8Array };
@@ -28,7 +28,7 @@ export async function answerForwarded(
   }
   // Plain pairs, not a Headers object fetch would copy again; the mark replaces any the frame names.
   const headers = request.headers.filter(([name]) => name.toLowerCase() !== VIA_HEADER);
-  headers.push([VIA_HEADER, 'bridge']);
+  headers.push([VIA_HEADER, BRIDGE_MARK]);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
     const response = await fetchImpl(url, {

@@ -1,3 +1,4 @@
+import type { Connection } from '../api/owner-client.ts';
 import { t } from '../i18n/index.ts';
 import {
   ConfirmStep,
@@ -12,7 +13,6 @@ import {
 import { McpSetup } from '../mcp/McpSetup.tsx';
 import type { AgentsModel } from './agents-model.ts';
 import { dateText } from './labels.ts';
-import type { Connection } from './owner-client.ts';
 
 /** The Agents area: scoped connections for agents, the token shown once, revocation (agents-model.ts). */
 export function AgentsPanel({ model }: { model: AgentsModel }) {

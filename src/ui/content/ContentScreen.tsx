@@ -1,9 +1,9 @@
 import { useMemo } from 'preact/hooks';
+import { owner } from '../api/owner-client.ts';
 import { t } from '../i18n/index.ts';
 import { TransferPanel } from '../transfer/TransferPanel.tsx';
 import { AgentsPanel } from './AgentsPanel.tsx';
 import { createAgentsModel } from './agents-model.ts';
-import { owner } from './owner-client.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { createPagesModel } from './pages-model.ts';
 import { pagesApi } from './workspace-api.ts';

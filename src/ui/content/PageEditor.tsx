@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { CONTENT_LIMITS, PAGE_LOCALES, PAGE_TYPES, SLUG_PATTERN, slugify } from '../../engine/content/choices.ts';
 import type { Page, Revision } from '../../engine/content/contract.ts';
-import { lang, type MessageKey, t } from '../i18n/index.ts';
+import { lang, t } from '../i18n/index.ts';
 import {
   ConfirmStep,
   confirmLeave,
@@ -16,7 +16,16 @@ import {
 } from '../kit/index.ts';
 import { CoverPicker, uploadCover } from './CoverPicker.tsx';
 import { type CheckedField, createEditorModel, type EditorApi, type EditorStatus } from './editor-model.ts';
-import { actionText, dateText, fieldLabel, localeText, statusText, typeText, valueText } from './labels.ts';
+import {
+  actionText,
+  dateText,
+  fieldLabel,
+  fieldProblemText,
+  localeText,
+  statusText,
+  typeText,
+  valueText,
+} from './labels.ts';
 import { differingFields } from './page-diff.ts';
 import { contentRequest } from './workspace-api.ts';
 
@@ -70,9 +79,9 @@ export function PageEditor({ pageId, onDone }: Props) {
   const publishButton = useRef<HTMLButtonElement>(null);
   /** An Edit stays an Edit: while its page is not shown, the screen never offers a new page's form. */
   const waitingForPage = pageId !== undefined && !page;
-  const errors: FieldProblem[] = model.fieldProblems.value.map(({ field, problem }) => ({
-    target: `page-${field}`,
-    message: t(`editor.problem.${field}.${problem}` as MessageKey, { limit: CONTENT_LIMITS[field] }),
+  const errors: FieldProblem[] = model.fieldProblems.value.map((found) => ({
+    target: `page-${found.field}`,
+    message: fieldProblemText(found, CONTENT_LIMITS[found.field]),
   }));
   const errorOf = (field: CheckedField) => errors.find((error) => error.target === `page-${field}`)?.message;
   useTitle(
@@ -307,10 +316,10 @@ export function PageEditor({ pageId, onDone }: Props) {
       </p>
       {page && asking && (
         <ConfirmStep
-          title={t(`editor.confirm.${asking.question}` as MessageKey, {
+          title={t(`editor.confirm.${asking.question}`, {
             title: model.draft.value.title || page.title,
           })}
-          confirmText={t(`editor.do.${asking.question}` as MessageKey)}
+          confirmText={t(`editor.do.${asking.question}`)}
           keepText={t('editor.keepAsIs')}
           onConfirm={() => void model.confirmAsked()}
           onKeep={keep}

@@ -4,9 +4,9 @@
  * A write (create, revoke) reads the list again itself; nothing else triggers a re-read.
  */
 import { computed, signal } from '@preact/signals';
+import type { Connection, NewConnection } from '../api/owner-client.ts';
 import { createAction } from '../kit/action.ts';
 import { createResource } from '../kit/resource.ts';
-import type { Connection, NewConnection } from './owner-client.ts';
 
 /** What the model asks of the owner channel (the app's `owner`, a fake in tests). */
 export interface AgentsApi {

@@ -37,11 +37,17 @@ export type Saved = { outcome: 'saved'; page: Page } | { outcome: 'conflict' | '
 
 /** A field the form checks before sending (the API's own rules, src/engine/content/schemas.ts). */
 export type CheckedField = 'title' | 'slug' | 'excerpt' | 'body';
-/** What is wrong with it, worded by the view (`editor.problem.<field>.<problem>`). */
-export interface EditorFieldProblem {
-  field: CheckedField;
-  problem: 'required' | 'tooLong' | 'format';
+/** What the form finds wrong with each field (what the API would refuse). */
+export interface FieldProblemsOf {
+  title: 'required' | 'tooLong';
+  slug: 'tooLong' | 'format';
+  excerpt: 'tooLong';
+  body: 'tooLong';
 }
+/** What is wrong with a field, worded by the view (`editor.problem.<field>.<problem>`). */
+export type EditorFieldProblem<Field extends CheckedField = CheckedField> = {
+  [F in Field]: { field: F; problem: FieldProblemsOf[F] };
+}[Field];
 
 /** The API's bounds the form checks (CONTENT_LIMITS and SLUG_PATTERN of src/engine/content/choices.ts). */
 export interface FieldRules {

@@ -1,36 +1,49 @@
 /** Words the workspace shows for API values: statuses, history actions, field names, dates. */
 import { dateTimeText } from '../i18n/dates.ts';
-import { type MessageKey, t } from '../i18n/index.ts';
+import { isMessageKey, type MessageKey, t } from '../i18n/index.ts';
+import type { CheckedField, EditorFieldProblem, FieldProblemsOf } from './editor-model.ts';
 import type { EditableFields } from './page-diff.ts';
 
+/** A word for an API value if the table has one (a value the API adds later is shown as it is). */
+function known(key: string): string | undefined {
+  return isMessageKey(key) ? t(key) : undefined;
+}
+
 export function statusText(status: string): string {
-  const key = `pages.status.${status}` as MessageKey;
-  const known = t(key);
-  return known === key ? status : known;
+  return known(`pages.status.${status}`) ?? status;
 }
 
 export function actionText(action: string): string {
-  const key = `history.${action}` as MessageKey;
-  const known = t(key);
-  return known === key ? action : known;
+  return known(`history.${action}`) ?? action;
 }
 
 /** A page type as the editor offers it ("Seite (page)"); an unknown type is shown as it is. */
 export function typeText(type: string): string {
-  const key = `pageType.${type}` as MessageKey;
-  const known = t(key);
-  return known === key ? type : `${known} (${type})`;
+  const text = known(`pageType.${type}`);
+  return text === undefined ? type : `${text} (${type})`;
 }
 
 /** A page language by its name ("Deutsch (de)"); an unknown code is shown as it is. */
 export function localeText(locale: string): string {
-  const key = `pageLocale.${locale}` as MessageKey;
-  const known = t(key);
-  return known === key ? locale : `${known} (${locale})`;
+  const text = known(`pageLocale.${locale}`);
+  return text === undefined ? locale : `${text} (${locale})`;
 }
 
 export function fieldLabel(name: keyof EditableFields): string {
-  return t(`field.${name}` as MessageKey);
+  return t(`field.${name}`);
+}
+
+/** The sentence of each problem the form finds, by field (`{limit}` is the field's bound). */
+const FIELD_PROBLEM_KEYS: { [F in CheckedField]: Record<FieldProblemsOf[F], MessageKey> } = {
+  title: { required: 'editor.problem.title.required', tooLong: 'editor.problem.title.tooLong' },
+  slug: { tooLong: 'editor.problem.slug.tooLong', format: 'editor.problem.slug.format' },
+  excerpt: { tooLong: 'editor.problem.excerpt.tooLong' },
+  body: { tooLong: 'editor.problem.body.tooLong' },
+};
+
+export function fieldProblemText<F extends CheckedField>(found: EditorFieldProblem<F>, limit: number): string {
+  const keys: Record<FieldProblemsOf[F], MessageKey> = FIELD_PROBLEM_KEYS[found.field];
+  return t(keys[found.problem], { limit });
 }
 
 /** A date and time in Berlin time, e.g. "23. November 2026, 11:08" (i18n/dates.ts). */

@@ -5,9 +5,9 @@
  * asks again and repeats the request once; concurrent requests share that one question.
  */
 import { apiUrl, requestJson } from '../api/client.ts';
+import { owner } from '../api/owner-client.ts';
+import { backendReady } from '../app/offline-backend.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
-import { backendReady } from '../offline-backend.ts';
-import { owner } from './owner-client.ts';
 import type { PagesApi } from './pages-model.ts';
 
 let token: Promise<string> | undefined;

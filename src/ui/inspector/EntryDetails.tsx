@@ -1,9 +1,9 @@
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
+import { HeaderList } from '../kit/HeaderList.tsx';
 import { useChunk } from '../kit/index.ts';
 import { CopyEntryAsLater } from '../workbench/ReferenceRoute.tsx';
 import { BodyText } from './BodyText.tsx';
-import { HeaderList } from './HeaderList.tsx';
 import type { Resend } from './ResendPanel.tsx';
 
 type Message = JournalEntry['request'];

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { formatNumber, t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
-import { session, tabRestored } from '../municipal/api.ts';
 import { href } from '../router.ts';
+import { session, tabRestored } from '../world/session.ts';
 import { EntryDetails } from './EntryDetails.tsx';
 import { entryTimeText } from './entry-time.ts';
-import { ANONYMOUS, type Filters, PERSON, whoOf } from './filters.ts';
+import { ANONYMOUS, type Filters, PERSON, studioChoices, whoOf } from './filters.ts';
 import { toHar } from './har.ts';
 import { createInspectorModel } from './inspector-model.ts';
 import { JournalRow } from './JournalRow.tsx';
@@ -17,7 +17,7 @@ import { sendRequest } from './resend-api.ts';
 /** How often the open Inspector asks for new entries. */
 const POLL_MS = 2000;
 
-const SOURCES = ['app', 'page', 'embed', 'bridge', 'mcp', 'reference'] as const;
+const SOURCES = ['app', 'page', 'embed', 'bridge', 'mcp', 'reference', 'studio'] as const;
 
 function whoLabel(who: string): string {
   if (who === PERSON) return t('inspector.person');
@@ -104,11 +104,14 @@ export function InspectorScreen() {
       )}
       <fieldset class="journal-filters">
         <legend>{t('inspector.filters')}</legend>
-        {select(
-          'source',
-          t('inspector.source'),
-          SOURCES.map((source) => [source, t(`inspector.source.${source}`)]),
-        )}
+        {select('source', t('inspector.source'), [
+          ...SOURCES.map((source): [string, string] => [source, t(`inspector.source.${source}`)]),
+          // Each studio project the journal names is a client of its own.
+          ...studioChoices(entries).map((client): [string, string] => [
+            client,
+            `${t('inspector.source.studio')}: ${client.slice('studio:'.length)}`,
+          ]),
+        ])}
         {select(
           'method',
           t('inspector.method'),
@@ -152,7 +155,7 @@ export function InspectorScreen() {
                 method={entry.method}
                 path={entry.url}
                 status={entry.status}
-                meta={`${entryTimeText(entry.time, entry.world_time)} · ${t(`inspector.source.${entry.source}`)} · ${whoLabel(whoOf(entry))} · ${t('inspector.duration', { ms: formatNumber(entry.duration_ms) })}`}
+                meta={`${entryTimeText(entry.time, entry.world_time)} · ${t(`inspector.source.${entry.source}`)}${entry.project ? ` ${entry.project}` : ''} · ${whoLabel(whoOf(entry))} · ${t('inspector.duration', { ms: formatNumber(entry.duration_ms) })}`}
                 open={open.value === entry.id}
                 onToggle={() => model.toggle(entry.id)}
               >

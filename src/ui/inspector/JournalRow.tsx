@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { StatusText } from './StatusText.tsx';
+import { StatusText } from '../kit/StatusText.tsx';
 
 /**
  * One request of the journal as a row that opens in place: method, path and status, a line of what

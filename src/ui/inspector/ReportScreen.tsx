@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import { owner } from '../content/owner-client.ts';
+import { owner } from '../api/owner-client.ts';
+import { HandInLoader } from '../cards/HandInLoader.tsx';
 import { t } from '../i18n/index.ts';
 import { FailureRegion, useResource, useTitle } from '../kit/index.ts';
-import { session, tabRestored } from '../municipal/api.ts';
-import { HandInLoader } from '../room/cards/HandInLoader.tsx';
 import { href } from '../router.ts';
+import { session, tabRestored } from '../world/session.ts';
 import { ReportCardView } from './ReportCardView.tsx';
 import type { ReportSubject } from './report-api.ts';
 import { useJournal } from './use-journal.ts';

@@ -5,12 +5,12 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
+import { HeaderList } from '../kit/HeaderList.tsx';
 import { errorId, FailureRegion, FieldError } from '../kit/index.ts';
+import { StatusText } from '../kit/StatusText.tsx';
 import { BodyText } from './BodyText.tsx';
 import { METHODS } from './filters.ts';
-import { HeaderList } from './HeaderList.tsx';
 import { createResendModel, type ResendModel, type SendRequest } from './resend-model.ts';
-import { StatusText } from './StatusText.tsx';
 
 /** How the Inspector sends: the API client, and the tab's capability where it may be re-attached. */
 export interface Resend {

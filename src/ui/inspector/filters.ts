@@ -17,14 +17,6 @@ export const NO_FILTERS: Filters = { source: '', method: '', status: '', who: ''
 /** Every method the APIs answer (HEAD and OPTIONS on every path): the method filter offers them all. */
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
-
-/** A status's class, shown in text and colour (a 503 must not look like a 200). */
-export function statusClass(status: number): StatusClass {
-  const digit = Math.min(5, Math.max(1, Math.floor(status / 100)));
-  return `${digit}xx` as StatusClass;
-}
-
 /** The method filter's choices: every known method, then any other the journal holds (a 405 teaches too). */
 export function methodChoices(entries: JournalEntry[]): string[] {
   const known: readonly string[] = METHODS;
@@ -36,9 +28,19 @@ export function whoOf(entry: JournalEntry): string {
   return entry.actor === 'person' ? PERSON : ANONYMOUS;
 }
 
+/** A studio page's requests can be chosen by their project: `studio:<name>` (docs/studio.md). */
+export function studioClientOf(entry: JournalEntry): string | undefined {
+  return entry.source === 'studio' && entry.project !== null ? `studio:${entry.project}` : undefined;
+}
+
+/** The studio projects the journal names, as source filter values (`studio:<name>`), sorted. */
+export function studioChoices(entries: JournalEntry[]): string[] {
+  return [...new Set(entries.map(studioClientOf).filter((client) => client !== undefined))].sort();
+}
+
 export function matches(entry: JournalEntry, filters: Filters): boolean {
   return (
-    (!filters.source || entry.source === filters.source) &&
+    (!filters.source || entry.source === filters.source || studioClientOf(entry) === filters.source) &&
     (!filters.method || entry.method === filters.method) &&
     (!filters.status || String(entry.status).startsWith(filters.status)) &&
     (!filters.who || whoOf(entry) === filters.who)

@@ -5,7 +5,7 @@
  */
 import type { JournalPage } from '../../engine/journal/schemas.ts';
 import { requestJson } from '../api/client.ts';
-import { owner } from '../content/owner-client.ts';
+import { owner } from '../api/owner-client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 
 export type JournalView = 'world' | 'owner';

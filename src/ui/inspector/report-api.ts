@@ -3,8 +3,9 @@
  * world's capability, as any client could) and a content token's through the owner channel.
  */
 import type { ReportCard } from '../../engine/report/schemas.ts';
+import type { Lang } from '../../engine/words.ts';
 import { requestJson } from '../api/client.ts';
-import { owner } from '../content/owner-client.ts';
+import { owner } from '../api/owner-client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 
 /**
@@ -13,7 +14,7 @@ import { ApiError, problemOf } from '../kit/api.ts';
  * the rules' words, in the engine, for the API, MCP and the app alike).
  */
 export type ReportSubject = ({ kind: 'world'; token: string; agent?: string } | { kind: 'token'; tokenId: string }) & {
-  lang?: 'de' | 'en';
+  lang?: Lang;
 };
 
 export async function readReport(subject: ReportSubject): Promise<ReportCard> {

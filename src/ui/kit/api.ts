@@ -4,7 +4,7 @@
  * statuses or bodies themselves: they catch `ApiError` and hand it to `problemMessage` (problem.ts).
  */
 import { requestJson } from '../api/client.ts';
-import { backendReady } from '../offline-backend.ts';
+import { backendReady } from '../app/offline-backend.ts';
 
 /** The Problem body of the spec (application/problem+json); the UI reads only `error` and a few details. */
 export interface ProblemBody {

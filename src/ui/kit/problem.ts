@@ -5,7 +5,7 @@
  * workspace), and an unknown code gets the area's general message with the code. The API's English
  * `message` is never shown as is.
  */
-import { type MessageKey, t } from '../i18n/index.ts';
+import { isMessageKey, t } from '../i18n/index.ts';
 import { ApiError, asApiError } from './api.ts';
 
 /** Where the failure happened: the citizen flow, the content workspace, export/import, the tools, or elsewhere. */
@@ -14,8 +14,7 @@ export type ProblemArea = 'm' | 'content' | 'transfer' | 'kit' | ToolsArea;
 export type ToolsArea = 'inspector' | 'report' | 'bridge';
 
 function known(key: string, values: Record<string, string | number>): string | undefined {
-  const text = t(key as MessageKey, values);
-  return text === key ? undefined : text;
+  return isMessageKey(key) ? t(key, values) : undefined;
 }
 
 export function problemMessage(error: unknown, area: ProblemArea = 'kit'): string {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { bridgePort, bridgeState } from '../bridge/connection.ts';
-import { type MessageKey, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { href } from '../router.ts';
 import { type McpConfigId, type McpServerKind, mcpAddress, mcpConfigs, mcpServerName } from './configs.ts';
 
@@ -49,15 +49,15 @@ export function McpSetup({
       </p>
       {mcpConfigs(url, token, mcpServerName(kind, keyName)).map((config) => (
         <div class="stack" key={config.id} data-testid={`mcp-config-${config.id}`}>
-          <Sub id={`mcp-${config.id}`}>{t(`mcp.${config.id}` as MessageKey)}</Sub>
-          <p class="hint">{t(`mcp.${config.id}.where` as MessageKey)}</p>
+          <Sub id={`mcp-${config.id}`}>{t(`mcp.${config.id}`)}</Sub>
+          <p class="hint">{t(`mcp.${config.id}.where`)}</p>
           <pre class="mcp-config">
             <code>{config.text}</code>
           </pre>
           <div class="actions">
             <button type="button" class="secondary" onClick={() => copy(config.id, config.text)}>
               {t('mcp.copy')}
-              <span class="visually-hidden"> {t(`mcp.${config.id}` as MessageKey)}</span>
+              <span class="visually-hidden"> {t(`mcp.${config.id}`)}</span>
             </button>
           </div>
           <p role="status">{copied?.id === config.id ? t(copied.ok ? 'mcp.copied' : 'mcp.copyFailed') : ''}</p>

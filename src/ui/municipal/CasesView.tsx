@@ -1,8 +1,9 @@
 import { useEffect } from 'preact/hooks';
-import { type MessageKey, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
 import { href } from '../router.ts';
-import { municipal, tabRestored, world } from './api.ts';
+import { tabRestored, world } from '../world/session.ts';
+import { municipal } from './api.ts';
 import { createCasesModel } from './cases-model.ts';
 import { euros, loadCatalogue, serviceName } from './flow.ts';
 import { useModel } from './use-model.ts';
@@ -37,7 +38,7 @@ export function CasesView() {
               <li key={c.id}>
                 <h2 class="case-title">{name}</h2>
                 <p>
-                  <span class={`tag tag-state-${c.state}`}>{t(`m.state.${c.state}` as MessageKey)}</span>
+                  <span class={`tag tag-state-${c.state}`}>{t(`m.state.${c.state}`)}</span>
                 </p>
                 {c.awaiting_confirmation && (
                   <p class="awaiting" data-testid="awaiting">

@@ -12,7 +12,8 @@ import {
   useTitle,
 } from '../kit/index.ts';
 import { McpSetup } from '../mcp/McpSetup.tsx';
-import { type AgentConnection, ensureSession, municipal, session, world as worldSource } from './api.ts';
+import { ensureSession, session, world as worldSource } from '../world/session.ts';
+import { type AgentConnection, municipal } from './api.ts';
 import { createConnectionsModel } from './connections-model.ts';
 import { dateTime } from './flow.ts';
 import { WorldBar } from './WorldBar.tsx';

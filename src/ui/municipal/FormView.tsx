@@ -12,8 +12,9 @@ import {
   useTitle,
 } from '../kit/index.ts';
 import { href, navigate } from '../router.ts';
-import { type Answers, keepAnswers, readAnswers } from './answers.ts';
-import { type Case, type DraftInput, municipal, type Profile, type ServiceEntry, session } from './api.ts';
+import { type Answers, keepAnswers, readAnswers } from '../world/answers.ts';
+import { session } from '../world/session.ts';
+import { type Case, type DraftInput, municipal, type Profile, type ServiceEntry } from './api.ts';
 import { loadCatalogue, localAddress, text } from './flow.ts';
 import { useHeadingFocus } from './focus.ts';
 import { SlotPicker } from './SlotPicker.tsx';

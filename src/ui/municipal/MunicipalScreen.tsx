@@ -1,6 +1,8 @@
 import type { JSX } from 'preact';
-import { RoomPageLink } from '../room/RoomRoute.tsx';
+import { RoomPageLink } from '../app/RoomPageLink.tsx';
 import { route } from '../router.ts';
+import { WorkshopJournalPage, WorkshopMaterialPage } from '../workshop/WorkshopParts.tsx';
+import { WorkshopView } from '../workshop/WorkshopView.tsx';
 import { CasesView } from './CasesView.tsx';
 import { CaseView } from './CaseView.tsx';
 import { CatalogueView } from './CatalogueView.tsx';
@@ -8,8 +10,6 @@ import { ConnectionsView } from './ConnectionsView.tsx';
 import { FormView } from './FormView.tsx';
 import { ReviewView } from './ReviewView.tsx';
 import { WaitingNotice } from './WaitingNotice.tsx';
-import { WorkshopJournalPage, WorkshopMaterialPage } from './WorkshopParts.tsx';
-import { WorkshopView } from './WorkshopView.tsx';
 
 /**
  * The screens without a world bar (form, review, case) still show an agent's request that waits for

@@ -1,6 +1,7 @@
 import { t } from '../i18n/index.ts';
 import { href, route } from '../router.ts';
-import { municipal, world } from './api.ts';
+import { world } from '../world/session.ts';
+import { municipal } from './api.ts';
 import { catalogue, loadCatalogue, text } from './flow.ts';
 import { useModel } from './use-model.ts';
 import { createWaitingModel } from './waiting-model.ts';

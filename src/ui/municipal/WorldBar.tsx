@@ -1,11 +1,10 @@
-import { type MessageKey, plural, t } from '../i18n/index.ts';
+import { plural, t } from '../i18n/index.ts';
 import { ConfirmStep, FailureRegion } from '../kit/index.ts';
 import { href, route } from '../router.ts';
 import {
   continueWorld,
   endWorld,
   leaveWorld,
-  municipal,
   session,
   startNewWorld,
   tabHadWorld,
@@ -14,7 +13,8 @@ import {
   type WorldSummary,
   world,
   worldSummaries,
-} from './api.ts';
+} from '../world/session.ts';
+import { municipal } from './api.ts';
 import { dateTime } from './flow.ts';
 import { useModel } from './use-model.ts';
 import { WaitingNotice } from './WaitingNotice.tsx';
@@ -177,7 +177,7 @@ export function WorldBar() {
       )}
       {current && settings && settings.faults.fault !== 'none' && (
         <p class="notice" data-testid="world-fault">
-          {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}` as MessageKey) })}
+          {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}`) })}
         </p>
       )}
       {current && <WaitingNotice />}

@@ -3,11 +3,12 @@
  * cancellation with its confirmation step. A case still in review belongs to the review screen.
  */
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals';
+import type { Lang } from '../../engine/words.ts';
 import { problemCode } from '../kit/problem.ts';
 import { createResource } from '../kit/resource.ts';
+import { followWorld, type WorldSource } from '../world/world-events.ts';
 import type { Case } from './api.ts';
 import type { ScreenModel } from './use-model.ts';
-import { followWorld, type WorldSource } from './world-events.ts';
 
 export interface CaseDeps {
   world: WorldSource;
@@ -15,9 +16,9 @@ export interface CaseDeps {
   cancel: (id: string, version: number) => Promise<Case>;
   /** Service names and choice labels come from the catalogue, in the chosen language. */
   catalogue: () => Promise<unknown>;
-  receiptUrl: (found: Case, language: 'de' | 'en') => Promise<string>;
+  receiptUrl: (found: Case, language: Lang) => Promise<string>;
   revokeUrl: (url: string) => void;
-  language: ReadonlySignal<'de' | 'en'>;
+  language: ReadonlySignal<Lang>;
   /** The case is still in review: show the review screen instead. */
   toReview: (id: string) => void;
 }

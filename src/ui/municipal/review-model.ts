@@ -6,9 +6,9 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { problemCode } from '../kit/problem.ts';
 import { createResource } from '../kit/resource.ts';
+import { followWorld, type WorldSource } from '../world/world-events.ts';
 import type { Case, ServiceEntry } from './api.ts';
 import type { ScreenModel } from './use-model.ts';
-import { followWorld, type WorldSource } from './world-events.ts';
 
 export interface ReviewDeps {
   world: WorldSource;

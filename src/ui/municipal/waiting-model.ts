@@ -5,9 +5,9 @@
  */
 import { computed } from '@preact/signals';
 import { createResource } from '../kit/resource.ts';
+import { followWorld, type WorldSource } from '../world/world-events.ts';
 import type { Case } from './api.ts';
 import type { ScreenModel } from './use-model.ts';
-import { followWorld, type WorldSource } from './world-events.ts';
 
 export interface WaitingDeps {
   world: WorldSource;

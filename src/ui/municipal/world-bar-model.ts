@@ -6,9 +6,10 @@
 import { computed, effect, signal, untracked } from '@preact/signals';
 import { createAction } from '../kit/action.ts';
 import { createResource } from '../kit/resource.ts';
-import type { WorldSettings, WorldSummary } from './api.ts';
+import type { SettingsMemory, WorldSummary } from '../world/session.ts';
+import { followWorld, type WorldSource } from '../world/world-events.ts';
+import type { WorldSettings } from './api.ts';
 import type { ScreenModel } from './use-model.ts';
-import { followWorld, type WorldSource } from './world-events.ts';
 
 export interface WorldBarDeps {
   world: WorldSource;
@@ -33,12 +34,6 @@ export interface WorldBarDeps {
 
 /** The question the bar shows on the page before it acts (the kit's ConfirmStep, never a native dialog). */
 export type WorldQuestion = { kind: 'new' } | { kind: 'end'; id: string; cases: number | undefined };
-
-/** Settings kept per world's local id: clock and faults only, never the capability. */
-export interface SettingsMemory {
-  get(worldId: string): WorldSettings | undefined;
-  put(worldId: string, settings: WorldSettings | undefined): void;
-}
 
 export function createWorldBarModel(deps: WorldBarDeps) {
   const ready = signal(false);

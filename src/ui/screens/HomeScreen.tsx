@@ -1,9 +1,9 @@
 import { DEFAULT_PORT } from '../../shared/bridge-protocol.mjs';
 import { apiUrl } from '../api/client.ts';
+import { RoomPageLink } from '../app/RoomPageLink.tsx';
 import { bridgePort, bridgeState } from '../bridge/connection.ts';
 import { lang, t } from '../i18n/index.ts';
 import { useTitle } from '../kit/index.ts';
-import { RoomPageLink } from '../room/RoomRoute.tsx';
 import { href } from '../router.ts';
 
 /**

@@ -1,4 +1,3 @@
-import type { MessageKey } from '../i18n/index.ts';
 import { t } from '../i18n/index.ts';
 import { dateTime } from '../municipal/flow.ts';
 import type { ImportPreview } from './transfer-api.ts';
@@ -19,7 +18,7 @@ export function ImportPreviewView({ preview, heading: Heading, busy, onConfirm, 
     <ul>
       {list.map((page) => (
         <li key={page.id}>
-          {page.title} ({t(`pages.status.${page.status}` as MessageKey)})
+          {page.title} ({t(`pages.status.${page.status}`)})
         </li>
       ))}
     </ul>

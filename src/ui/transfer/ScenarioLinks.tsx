@@ -1,4 +1,4 @@
-import { type MessageKey, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { href } from '../router.ts';
 
 /** The scenario files served beside the app (public/scenarios/, made by scripts/scenarios/build.ts). */
@@ -18,7 +18,7 @@ export function ScenarioLinks() {
       <ul>
         {SCENARIO_FILES.map((name) => (
           <li key={name}>
-            <a href={href(scenarioRoute(name))}>{t(`transfer.scenario.${name}` as MessageKey)}</a>
+            <a href={href(scenarioRoute(name))}>{t(`transfer.scenario.${name}`)}</a>
           </li>
         ))}
       </ul>

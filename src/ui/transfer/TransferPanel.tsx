@@ -3,7 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { t } from '../i18n/index.ts';
 import { FailureRegion } from '../kit/components.tsx';
-import { session } from '../municipal/api.ts';
+import { session } from '../world/session.ts';
 import { ImportOutcome } from './ImportOutcome.tsx';
 import { createImportModel } from './import-model.ts';
 import { exportAndDownload, type ImportResult, importApi, type Message, messageText } from './transfer-api.ts';

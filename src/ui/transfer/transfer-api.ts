@@ -4,11 +4,11 @@
  */
 import type { ImportResult } from '../../engine/transfer/import.ts';
 import type { ImportPreview } from '../../engine/transfer/plan.ts';
-import { owner } from '../content/owner-client.ts';
+import { owner } from '../api/owner-client.ts';
+import { noteStoredWork } from '../app/storage-status.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
-import { continueWorld, session, tabRestored } from '../municipal/api.ts';
-import { type StoredWorld, saveWorld } from '../municipal/world-store.ts';
-import { noteStoredWork } from '../storage-status.ts';
+import { continueWorld, session, tabRestored } from '../world/session.ts';
+import { type StoredWorld, saveWorld } from '../world/world-store.ts';
 
 export type { ImportPreview, ImportResult };
 

@@ -8,14 +8,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { apiUrl } from '../api/client.ts';
 import { bridgePort } from '../bridge/connection.ts';
 import { lang } from '../i18n/index.ts';
-import { HeaderList } from '../inspector/HeaderList.tsx';
-import { StatusText } from '../inspector/StatusText.tsx';
+import { HeaderList } from '../kit/HeaderList.tsx';
 import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
+import { StatusText } from '../kit/StatusText.tsx';
 import { href, route } from '../router.ts';
 import { type Endpoint, GROUPS, type Json, resolveRefs, schemaBrief } from './reference.ts';
 import { DOCUMENTS, referenceApi } from './reference-api.ts';
 import { createReferenceModel, type TryState } from './reference-model.ts';
-import { rt } from './strings.ts';
+import { rplural, rt } from './strings.ts';
 
 /** One model for the page's life: the pasted token lives here, in memory only. */
 const model = createReferenceModel(referenceApi);
@@ -77,7 +77,6 @@ function methodClass(method: string): string {
 function EndpointIndex({ selectedId }: { selectedId: string | undefined }) {
   const results = model.results.value;
   const count = results.length;
-  const plural = new Intl.PluralRules(lang.value).select(count);
   return (
     <div class="reference-index">
       <label for="reference-search">{rt('search')}</label>
@@ -94,7 +93,7 @@ function EndpointIndex({ selectedId }: { selectedId: string | undefined }) {
         {rt('searchHint')}
       </p>
       <p role="status" class="hint">
-        {plural === 'one' ? rt('foundOne') : rt('found', { count: new Intl.NumberFormat(lang.value).format(count) })}
+        {rplural('found', count)}
       </p>
       <nav aria-label={rt('list')} data-testid="reference-list">
         {count === 0 && <p>{rt('none')}</p>}

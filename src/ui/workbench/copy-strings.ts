@@ -1,5 +1,5 @@
 /** The words of the Inspector's "Copy as" control (German first; English has the same keys). */
-import { lang } from '../i18n/index.ts';
+import { defineWords } from '../i18n/define-words.ts';
 
 const de = {
   copyAs: 'Kopieren als',
@@ -8,7 +8,7 @@ const de = {
   copyFailed: 'Kopieren ging nicht: markieren Sie den Code unten und kopieren Sie ihn selbst.',
   truncated: 'Der Inhalt war länger, als das Protokoll ihn aufhebt: der Code hat nur den Anfang.',
 };
-const en: Record<keyof typeof de, string> = {
+const en = {
   copyAs: 'Copy as',
   copy: 'Copy',
   copied: 'Copied: to the bridge, the secret as an environment variable.',
@@ -16,6 +16,6 @@ const en: Record<keyof typeof de, string> = {
   truncated: 'The body was longer than the journal keeps: the code has its beginning only.',
 };
 
-export function ct(key: keyof typeof de): string {
-  return (lang.value === 'en' ? en : de)[key];
-}
+/** The "Copy as" control's dictionary: `ct('copy')` in the screen's language. */
+export const copyWords = defineWords({ de, en });
+export const { t: ct } = copyWords;

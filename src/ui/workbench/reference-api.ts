@@ -3,12 +3,14 @@
  * reads (not journaled), and the tries, sent as the app's own requests marked `reference` (journaled
  * with that source, so the Inspector can show or hide them).
  */
+
+import type { Lang } from '../../engine/words.ts';
 import { BACKGROUND_MARK, REFERENCE_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
 import { apiUrl } from '../api/client.ts';
-import { ensureSession } from '../municipal/api.ts';
-import { backendReady } from '../offline-backend.ts';
+import { backendReady } from '../app/offline-backend.ts';
+import { ensureSession } from '../world/session.ts';
 import type { Json, ToolDoc } from './reference.ts';
-import { prettyBody, type ReferenceApi, type ReferenceDocuments, type ReferenceLang } from './reference-model.ts';
+import { prettyBody, type ReferenceApi, type ReferenceDocuments } from './reference-model.ts';
 
 /** The documents the reference is read from, all derived from the contracts. */
 export const DOCUMENTS = {
@@ -19,7 +21,7 @@ export const DOCUMENTS = {
 } as const;
 
 /** A document in the screen's language (English is every document's default: no query then). */
-async function readJson(path: string, lang: ReferenceLang): Promise<Json> {
+async function readJson(path: string, lang: Lang): Promise<Json> {
   const query = lang === 'en' ? '' : `?lang=${lang}`;
   const response = await fetch(apiUrl(`${path}${query}`), { headers: { [VIA_HEADER]: BACKGROUND_MARK } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);

@@ -4,6 +4,7 @@
  * content token is kept in this model's memory only. The API is injected, so it runs in Node.
  */
 import { computed, type Signal, signal } from '@preact/signals';
+import type { Lang } from '../../engine/words.ts';
 import {
   buildReference,
   type Endpoint,
@@ -37,10 +38,9 @@ export interface TryAnswer {
 }
 
 /** The screen's language: the documents are read in it (their summaries and descriptions). */
-export type ReferenceLang = 'de' | 'en';
 
 export interface ReferenceApi {
-  documents(lang: ReferenceLang): Promise<ReferenceDocuments>;
+  documents(lang: Lang): Promise<ReferenceDocuments>;
   /** Sends the try as the app's own request, marked for the journal. */
   send(request: TryRequest): Promise<Omit<TryAnswer, 'problem'>>;
   /** This tab's world capability (a world is started when the tab has none). */
@@ -77,9 +77,9 @@ export function createReferenceModel(api: ReferenceApi) {
   const tries = new Map<string, TryState>();
 
   /** The language last asked for: a later switch wins over an earlier read still under way. */
-  let asked: ReferenceLang | undefined;
+  let asked: Lang | undefined;
 
-  async function load(lang: ReferenceLang): Promise<void> {
+  async function load(lang: Lang): Promise<void> {
     asked = lang;
     loadError.value = undefined;
     try {
@@ -91,7 +91,7 @@ export function createReferenceModel(api: ReferenceApi) {
   }
 
   /** Reads the documents in `lang` unless they were asked for in it already (the screen's language switch). */
-  function show(lang: ReferenceLang): void {
+  function show(lang: Lang): void {
     if (asked !== lang) void load(lang);
   }
 

@@ -4,8 +4,12 @@
  * Those are derived from the contracts, so this holds no list of its own: a route added to a contract
  * appears here with no other change. Pure, so it is tested in Node.
  */
+import type { ERROR_CODES } from '../../engine/http/openapi.ts';
 
 export type Json = Record<string, unknown>;
+
+/** Where a response lists its error codes (the engine's ERROR_CODES: the type keeps the two one name). */
+const ERROR_CODES_FIELD: typeof ERROR_CODES = 'x-error-codes';
 
 /** The four parts of the reference, in the order shown. */
 export type GroupId = 'municipal' | 'content' | 'greeting' | 'mcp';
@@ -215,7 +219,7 @@ function responsesOf(operation: Json, guide: string | undefined): { answers: Ans
     const errorEntry = content.find(([media, entry]) => isErrorContent(media, entry));
     const own = content.filter(([media, entry]) => !isErrorContent(media, entry));
     if (errorEntry) {
-      for (const code of errorCodes(errorEntry[1], description)) {
+      for (const code of errorCodes(response, errorEntry[1])) {
         errors.push({ status, code, ...(guide ? { guide: `${guide}#error-${code}` } : {}) });
       }
     }
@@ -223,7 +227,7 @@ function responsesOf(operation: Json, guide: string | undefined): { answers: Ans
       const [media, entry] = own[0] ?? [];
       const answer: AnswerDoc = {
         status,
-        description: errorEntry ? (description.split('; or a Problem')[0] ?? '') : description,
+        description,
       };
       if (media) answer.media = media;
       if (entry?.schema) answer.schema = entry.schema as Json;
@@ -233,18 +237,16 @@ function responsesOf(operation: Json, guide: string | undefined): { answers: Ans
   return { answers, errors };
 }
 
-/** The codes of an error answer: the enum of the Problem's `error`, else the description's list. */
-function errorCodes(entry: Json, description: string): string[] {
+/** The codes of an error answer: the response's list of them, else the enum of the Problem's `error`. */
+function errorCodes(response: Json, entry: Json): string[] {
+  const listed = response[ERROR_CODES_FIELD];
+  if (Array.isArray(listed)) return listed.map(String);
   const parts = ((entry.schema as Json | undefined)?.allOf as Json[] | undefined) ?? [];
   for (const part of parts) {
     const codes = ((part.properties as Json | undefined)?.error as Json | undefined)?.enum;
     if (Array.isArray(codes)) return codes.map(String);
   }
-  const listed = description.includes('or a Problem: ') ? description.split('or a Problem: ')[1] : description;
-  return (listed ?? '')
-    .split(',')
-    .map((code) => code.trim())
-    .filter((code) => /^[a-z_]+$/.test(code));
+  return [];
 }
 
 /** A JSON Schema with its `$ref`s to the document's components replaced by the schemas (cycles cut). */

@@ -2,7 +2,7 @@
  * The reference screen's words, German first (English must have the same keys). They live in the
  * screen's own chunk, not in the app's dictionary, so the start script does not carry them.
  */
-import { lang } from '../i18n/index.ts';
+import { defineWords } from '../i18n/define-words.ts';
 
 const de = {
   title: 'API-Referenz',
@@ -11,8 +11,8 @@ const de = {
   documents: 'Die Dokumente selbst',
   search: 'Endpunkte suchen',
   searchHint: 'Methode, Pfad oder Worte der Beschreibung, z. B. „POST drafts“.',
-  found: '{count} Endpunkte',
-  foundOne: '1 Endpunkt',
+  'found.one': '{count} Endpunkt',
+  'found.other': '{count} Endpunkte',
   list: 'Endpunkte',
   none: 'Kein Endpunkt passt zur Suche.',
   'group.municipal': 'Bürgerservice (/v1)',
@@ -69,15 +69,15 @@ const de = {
     'An die Adresse der lokalen Brücke ({url}). Geheimnisse stehen als Umgebungsvariable im Code: $SANDBOX_CAPABILITY (Welt) oder $SANDBOX_TOKEN.',
 };
 
-const en: Record<keyof typeof de, string> = {
+const en = {
   title: 'API reference',
   intro:
     'Every endpoint of the municipal service, the content API, the greeting app and every MCP tool, read from the same contracts as the OpenAPI documents and the guides. Try any endpoint here and copy it as code.',
   documents: 'The documents themselves',
   search: 'Search endpoints',
   searchHint: 'A method, a path or words of the summary, e.g. “POST drafts”.',
-  found: '{count} endpoints',
-  foundOne: '1 endpoint',
+  'found.one': '{count} endpoint',
+  'found.other': '{count} endpoints',
   list: 'Endpoints',
   none: 'No endpoint matches the search.',
   'group.municipal': 'Municipal service (/v1)',
@@ -136,8 +136,6 @@ const en: Record<keyof typeof de, string> = {
 
 export type ReferenceKey = keyof typeof de;
 
-/** `rt('found', { count: 3 })` in the screen's language. */
-export function rt(key: ReferenceKey, values: Record<string, string | number> = {}): string {
-  const template = (lang.value === 'en' ? en : de)[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+/** The reference screen's dictionary: `rt('title')`, `rplural('found', 3)` in the screen's language. */
+export const referenceWords = defineWords({ de, en });
+export const { t: rt, plural: rplural } = referenceWords;

@@ -9,12 +9,13 @@ import { contentContract } from '../../../src/engine/content/contract.ts';
 import type { ServiceContract } from '../../../src/engine/http/contract.ts';
 import { guidePage } from '../../../src/engine/http/guide-page.ts';
 import { municipalContract } from '../../../src/engine/municipal/contract.ts';
+import type { Lang } from '../../../src/engine/words.ts';
 import { testEngine } from '../support.ts';
 
 const ids = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
 const h2Ids = (html: string) => [...html.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1]);
 
-async function guide(path: string, lang: 'de' | 'en'): Promise<string> {
+async function guide(path: string, lang: Lang): Promise<string> {
   return (await testEngine().call('GET', `${path}?lang=${lang}`)).text();
 }
 
@@ -96,7 +97,7 @@ it('shows a route and an error added to a contract in both guides, with no other
       },
     },
   } as unknown as ServiceContract;
-  const page = (lang: 'de' | 'en') =>
+  const page = (lang: Lang) =>
     guidePage({
       contract: extended,
       lang,

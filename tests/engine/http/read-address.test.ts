@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRIDGE_URL } from '../../../src/shared/bridge-protocol.mjs';
 import { bearer, PNG, PUBLISH, tokenWith } from '../content/support.ts';
+import { openWorld } from '../municipal/support.ts';
 import { testEngine } from '../support.ts';
 
 const BRIDGE = 'http://127.0.0.1:4311/';
@@ -37,6 +38,37 @@ describe('documents read through the bridge', () => {
   it('a Problem’s type links the guide at the bridge', async () => {
     const problem = await (await engine.call('GET', '/v1/drafts/nope', undefined, THROUGH_BRIDGE)).json();
     expect(problem.type).toMatch(/^http:\/\/127\.0\.0\.1:4311\/v1\/guide#error-/);
+  });
+
+  it('an MCP tool’s error read through the bridge names the bridge, as the same error over HTTP does (issue 33)', async () => {
+    const token = await openWorld(engine);
+    const callGetCase = async (headers: Record<string, string>) => {
+      const body = {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'municipal_get_case', arguments: { id: 'nope' } },
+      };
+      const answer = await (
+        await engine.call('POST', '/mcp', body, {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...headers,
+        })
+      ).json();
+      expect(answer.result?.isError, JSON.stringify(answer)).toBe(true);
+      return JSON.parse(answer.result.content[0].text);
+    };
+    const overHttp = await (
+      await engine.call('GET', '/v1/cases/nope', undefined, { authorization: `Bearer ${token}`, ...THROUGH_BRIDGE })
+    ).json();
+    expect(overHttp.type).toMatch(/^http:\/\/127\.0\.0\.1:4311\/v1\/guide#error-/);
+    const overMcp = await callGetCase(THROUGH_BRIDGE);
+    expect(overMcp.type).toBe(overHttp.type);
+    // In the tab (no bridge), and with a mark the engine does not believe, the tool names the app.
+    expect((await callGetCase({})).type).toMatch(/^http:\/\/localhost\/sandbox\/v1\/guide#error-/);
+    const posing = await callGetCase({ 'x-sandbox-via': 'bridge', forwarded: 'host="evil.example:4311"' });
+    expect(posing.type).toMatch(/^http:\/\/localhost\/sandbox\/v1\/guide#error-/);
   });
 
   it('keeps the app’s address without the bridge’s mark, or for a host that is not loopback', async () => {

@@ -1,8 +1,8 @@
 /** The content workspace's agent connections model, driven by a fake owner channel. */
 import { describe, expect, it } from 'vitest';
+import type { Connection } from '../../../src/ui/api/owner-client.ts';
 import type { AgentsApi } from '../../../src/ui/content/agents-model.ts';
 import { createAgentsModel } from '../../../src/ui/content/agents-model.ts';
-import type { Connection } from '../../../src/ui/content/owner-client.ts';
 import { ApiError } from '../../../src/ui/kit/api.ts';
 import { problemMessage } from '../../../src/ui/kit/problem.ts';
 

@@ -3,34 +3,56 @@
  * forms (issue #26). A key only one language has shows its raw name to the other's readers.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatNumber, messagesOf, plural, t } from '../../../src/ui/i18n/index.ts';
+import { formatNumber, plural, t } from '../../../src/ui/i18n/index.ts';
 import { setLangForTest } from '../kit/lang.ts';
+import { STRING_TABLES } from './string-tables.ts';
 
 afterEach(() => setLangForTest('de'));
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/** `{name}` and `{pages#count.pages}` (a count said with a plural form), as written. */
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+(?:#[\w.]+)?)\}/g)].map((match) => match[1]).sort();
+/** The plural bases a table's templates say a count with: `{pages#count.pages}` -> `count.pages`. */
+const countedBases = (texts: Record<string, string>) =>
+  Object.values(texts).flatMap((text) => [...text.matchAll(/\{\w+#([\w.]+)\}/g)].map((match) => match[1] as string));
 
-describe('the string tables', () => {
-  it('have the same keys in German and English', () => {
-    const de = Object.keys(messagesOf('de')).sort();
-    const en = Object.keys(messagesOf('en')).sort();
+describe.each(Object.entries(STRING_TABLES))('the string table of %s', (_file, { tables }) => {
+  it('has the same keys in German and English', () => {
+    const de = Object.keys(tables.de).sort();
+    const en = Object.keys(tables.en).sort();
+    expect(de.length).toBeGreaterThan(0);
     expect(en.filter((key) => !de.includes(key))).toEqual([]);
     expect(de.filter((key) => !en.includes(key))).toEqual([]);
   });
 
-  it('fill the same placeholders in both languages', () => {
-    const de = messagesOf('de');
-    const en = messagesOf('en');
+  it('fills the same placeholders in both languages', () => {
+    const { de, en } = tables;
     const differ = Object.keys(de).filter(
       (key) => JSON.stringify(placeholders(de[key] ?? '')) !== JSON.stringify(placeholders(en[key] ?? '')),
     );
     expect(differ).toEqual([]);
   });
 
-  it('give every plural its "other" form', () => {
-    const keys = Object.keys(messagesOf('de'));
-    const bases = new Set(keys.filter((key) => /\.(one|other)$/.test(key)).map((key) => key.replace(/\.\w+$/, '')));
-    expect([...bases].filter((base) => !keys.includes(`${base}.other`))).toEqual([]);
+  it('gives every plural its "other" form in both languages, and every counted placeholder a plural', () => {
+    for (const texts of [tables.de, tables.en]) {
+      const keys = Object.keys(texts);
+      const bases = new Set(keys.filter((key) => /\.(one|other)$/.test(key)).map((key) => key.replace(/\.\w+$/, '')));
+      expect([...bases].filter((base) => !keys.includes(`${base}.other`))).toEqual([]);
+      expect(countedBases(texts).filter((base) => !keys.includes(`${base}.other`))).toEqual([]);
+    }
+  });
+});
+
+describe('the list of string tables', () => {
+  it('holds the app’s dictionary and the lazy chunks’ (reference, copy, room page, cards)', () => {
+    expect(Object.keys(STRING_TABLES)).toEqual(
+      expect.arrayContaining([
+        'src/ui/i18n/index.ts',
+        'src/ui/workbench/strings.ts',
+        'src/ui/workbench/copy-strings.ts',
+        'src/ui/workshop/page-strings.ts',
+        'src/ui/cards/strings.ts',
+      ]),
+    );
   });
 });
 

@@ -9,9 +9,9 @@ import {
   methodChoices,
   NO_FILTERS,
   PERSON,
-  statusClass,
   whoOf,
 } from '../../../src/ui/inspector/filters.ts';
+import { statusClass } from '../../../src/ui/kit/status-class.ts';
 
 function entry(fields: Partial<JournalEntry>): JournalEntry {
   return {
@@ -21,6 +21,7 @@ function entry(fields: Partial<JournalEntry>): JournalEntry {
     source: 'app',
     actor: 'person',
     name: null,
+    project: null,
     method: 'GET',
     url: '/v1/services',
     status: 200,

@@ -20,6 +20,7 @@ function entry(fields: Partial<JournalEntry> = {}): JournalEntry {
     source: 'app',
     actor: 'person',
     name: null,
+    project: null,
     method: 'POST',
     url: '/v1/drafts',
     status: 422,

@@ -1,11 +1,12 @@
 /** One case: load, review hand-over, cancellation (and its failure), the receipt per version and language. */
 import { signal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Lang } from '../../../src/engine/words.ts';
 import { ApiError } from '../../../src/ui/kit/api.ts';
 import { problemMessage } from '../../../src/ui/kit/problem.ts';
 import type { Case } from '../../../src/ui/municipal/api.ts';
 import { type CaseDeps, createCaseModel } from '../../../src/ui/municipal/case-model.ts';
-import { createWorldSource } from '../../../src/ui/municipal/world-events.ts';
+import { createWorldSource } from '../../../src/ui/world/world-events.ts';
 import { setLangForTest } from '../kit/lang.ts';
 import { aCase, deferred, settle } from './fakes.ts';
 
@@ -15,7 +16,7 @@ const RECEIPT = { number: 'NW-2026-0007' } as Case['receipt'];
 
 function setup(overrides: Partial<CaseDeps> = {}) {
   const { source, changed } = createWorldSource(signal('w1'));
-  const language = signal<'de' | 'en'>('de');
+  const language = signal<Lang>('de');
   const log = { toReview: [] as string[], receipts: [] as string[], revoked: [] as string[] };
   let stored = aCase('c1', 'completed', 1, { receipt: RECEIPT });
   const deps: CaseDeps = {

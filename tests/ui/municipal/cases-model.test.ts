@@ -5,7 +5,7 @@ import { ApiError } from '../../../src/ui/kit/api.ts';
 import { problemMessage } from '../../../src/ui/kit/problem.ts';
 import type { Case } from '../../../src/ui/municipal/api.ts';
 import { createCasesModel } from '../../../src/ui/municipal/cases-model.ts';
-import { createWorldSource } from '../../../src/ui/municipal/world-events.ts';
+import { createWorldSource } from '../../../src/ui/world/world-events.ts';
 import { setLangForTest } from '../kit/lang.ts';
 import { aCase, deferred, settle } from './fakes.ts';
 

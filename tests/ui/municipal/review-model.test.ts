@@ -5,7 +5,7 @@ import { ApiError } from '../../../src/ui/kit/api.ts';
 import { problemMessage } from '../../../src/ui/kit/problem.ts';
 import type { Case } from '../../../src/ui/municipal/api.ts';
 import { createReviewModel, type ReviewDeps } from '../../../src/ui/municipal/review-model.ts';
-import { createWorldSource } from '../../../src/ui/municipal/world-events.ts';
+import { createWorldSource } from '../../../src/ui/world/world-events.ts';
 import { setLangForTest } from '../kit/lang.ts';
 import { aCase, deferred, service, settle } from './fakes.ts';
 

@@ -3,7 +3,7 @@ import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import type { Case } from '../../../src/ui/municipal/api.ts';
 import { createWaitingModel } from '../../../src/ui/municipal/waiting-model.ts';
-import { createWorldSource } from '../../../src/ui/municipal/world-events.ts';
+import { createWorldSource } from '../../../src/ui/world/world-events.ts';
 import { aCase, settle } from './fakes.ts';
 
 const asked = (id: string, by: string, at: string) =>

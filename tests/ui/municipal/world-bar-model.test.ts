@@ -3,9 +3,10 @@ import { signal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/ui/kit/api.ts';
 import { problemMessage } from '../../../src/ui/kit/problem.ts';
-import type { WorldSettings, WorldSummary } from '../../../src/ui/municipal/api.ts';
+import type { WorldSettings } from '../../../src/ui/municipal/api.ts';
 import { createWorldBarModel, type WorldBarDeps } from '../../../src/ui/municipal/world-bar-model.ts';
-import { createWorldSource } from '../../../src/ui/municipal/world-events.ts';
+import type { WorldSummary } from '../../../src/ui/world/session.ts';
+import { createWorldSource } from '../../../src/ui/world/world-events.ts';
 import { setLangForTest } from '../kit/lang.ts';
 import { deferred, settings, settle } from './fakes.ts';
 
