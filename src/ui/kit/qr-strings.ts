@@ -2,7 +2,7 @@
  * Strings of the QR code pieces (QrImage, QrEnlarge), shared by the room's pages and the hand-in:
  * they come with those chunks, not with the app's start (German first; English has the same keys).
  */
-import { lang } from '../i18n/index.ts';
+import { defineWords } from '../i18n/define-words.ts';
 
 const de = {
   'qr.enlarge': 'Code vergrößern',
@@ -22,10 +22,6 @@ const en: Record<keyof typeof de, string> = {
   'qr.close': 'Close',
 };
 
-export type QrKey = keyof typeof de;
-
-/** `tq('qr.enlargeLabel', { label })` in the current language. */
-export function tq(key: QrKey, values: Record<string, string> = {}): string {
-  const template = (lang.value === 'en' ? en : de)[key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
+/** The QR pieces' dictionary: `tq('qr.enlargeLabel', { label })` in the current language. */
+export const qrWords = defineWords({ de, en });
+export const { t: tq } = qrWords;

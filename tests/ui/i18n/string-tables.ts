@@ -7,6 +7,7 @@
 import { cardWords } from '../../../src/ui/cards/strings.ts';
 import type { Dictionary } from '../../../src/ui/i18n/define-words.ts';
 import { appWords } from '../../../src/ui/i18n/index.ts';
+import { qrWords } from '../../../src/ui/kit/qr-strings.ts';
 import { copyWords } from '../../../src/ui/workbench/copy-strings.ts';
 import { referenceWords } from '../../../src/ui/workbench/strings.ts';
 import { roomPageWords } from '../../../src/ui/workshop/page-strings.ts';
@@ -14,6 +15,7 @@ import { roomPageWords } from '../../../src/ui/workshop/page-strings.ts';
 export const STRING_TABLES: Readonly<Record<string, Dictionary<string>>> = {
   'src/ui/i18n/index.ts': appWords,
   'src/ui/cards/strings.ts': cardWords,
+  'src/ui/kit/qr-strings.ts': qrWords,
   'src/ui/workshop/page-strings.ts': roomPageWords,
   'src/ui/workbench/copy-strings.ts': copyWords,
   'src/ui/workbench/strings.ts': referenceWords,
