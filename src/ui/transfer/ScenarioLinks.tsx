@@ -1,4 +1,5 @@
 import { t } from '../i18n/index.ts';
+import { useChunk } from '../kit/index.ts';
 import { href } from '../router.ts';
 
 /** The scenario files served beside the app (public/scenarios/, made by scripts/scenarios/build.ts). */
@@ -11,14 +12,17 @@ export function scenarioRoute(name: (typeof SCENARIO_FILES)[number]): string {
 
 /** Links that open a scenario file through `#/import?from=` (preview first, then confirm). */
 export function ScenarioLinks() {
+  // Each file's QR code to hand out (issue #33), with the QR library, once this part is open.
+  const [ScenarioCode] = useChunk(() => import('./ScenarioCode.tsx').then((m) => m.ScenarioCode));
   return (
     <section aria-labelledby="scenario-files-heading">
       <h2 id="scenario-files-heading">{t('transfer.scenariosHeading')}</h2>
       <p>{t('transfer.scenariosIntro')}</p>
-      <ul>
+      <ul class="scenario-files" data-testid="scenario-codes">
         {SCENARIO_FILES.map((name) => (
           <li key={name}>
             <a href={href(scenarioRoute(name))}>{t(`transfer.scenario.${name}`)}</a>
+            {ScenarioCode && <ScenarioCode route={scenarioRoute(name)} title={t(`transfer.scenario.${name}`)} />}
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
+import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.ts';
 import { ErrorSummary, errorId, FieldError, type FieldProblem, useTitle } from '../kit/index.ts';
-import { QrCode } from '../kit/QrCode.tsx';
+import { QrEnlarge } from '../kit/QrEnlarge.tsx';
+import { QrImage } from '../kit/QrImage.tsx';
 import { dateTime } from '../municipal/flow.ts';
 import { href } from '../router.ts';
-import { SCENARIO_FILES, scenarioRoute } from '../transfer/ScenarioLinks.tsx';
 import { CopyLink } from './CopyLink.tsx';
 import { FaultAudienceChoice, FaultKindSelect, FaultWhenChoice } from './FaultFields.tsx';
 import { tp } from './page-strings.ts';
@@ -20,9 +21,51 @@ function problemText(problem: DraftProblem): string {
 }
 
 /**
+ * A settings link made (issue #33): its title, the link itself as a real link, then "Show the QR code",
+ * "Copy link" and `actions`, then `children` (what it sets, when it was made). The code is drawn on paper; on screen
+ * it is shown large on request, since a list of codes large enough to scan would be screens long.
+ */
+function LinkItem({
+  title,
+  url,
+  testId,
+  actions,
+  children,
+}: {
+  title: string;
+  url: string;
+  testId?: string;
+  /** More buttons beside "Show the QR code" and "Copy link" (remove from the list). */
+  actions?: ComponentChildren;
+  children?: ComponentChildren;
+}) {
+  return (
+    <li class="made-link" data-testid={testId}>
+      <figure class="qr" data-testid="qr" data-text={url}>
+        <QrImage text={url} label={title} class="print-only" />
+      </figure>
+      <div>
+        <h3>{title}</h3>
+        <p class="made-link-url">
+          <a href={url} data-testid={testId ? `${testId}-url` : undefined}>
+            {url}
+          </a>
+        </p>
+        <div class="actions no-print">
+          <QrEnlarge text={url} label={title} shown={false} />
+          <CopyLink text={url} name={title} />
+          {actions}
+        </div>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/**
  * Settings links (issue #28): the facilitator composes an exercise (faults, latency, clock,
  * scenario, a name) and gets one link and its QR code; the links made are kept on this device to
- * show or print again. The scenario files to hand out follow, as codes too.
+ * show or print again. The scenario files' codes are on the Material part (transfer/ScenarioCode.tsx).
  */
 export function SettingsLinksPart({ model }: { model: RoomModel }) {
   const problems = model.problems.value;
@@ -53,11 +96,6 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
   }
 
   const site = model.base.value;
-  // The scenario files as links into this site's import (preview first), codes to hand out (issue #28).
-  const scenarioFiles = SCENARIO_FILES.map((name) => ({
-    title: tp('room.scenarioQr', { name: t(`transfer.scenario.${name}`) }),
-    url: `${site.split('#')[0]}#${scenarioRoute(name)}`,
-  }));
   return (
     <section class="room-part links-part">
       <div class="no-print">
@@ -146,32 +184,30 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
           {model.links.value.map((entry) => {
             const settings = settingsOfLink(entry.link);
             return (
-              <li key={entry.link} class="made-link" data-testid="made-link">
-                <QrCode text={entry.link} label={entry.name} caption={false} onScreen={false} />
-                <div>
-                  <h3>{entry.name}</h3>
-                  {settings && <p class="settings-inline">{settingsLines(settings).join(' · ')}</p>}
-                  <p class="made-link-url">
-                    <a href={entry.link} data-testid="made-link-url">
-                      {entry.link}
-                    </a>
-                  </p>
-                  <p class="no-print">
-                    <CopyLink text={entry.link} name={entry.name} />
-                  </p>
-                  <p class="no-print">
-                    {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}{' '}
-                    <button
-                      type="button"
-                      class="secondary"
-                      aria-label={tp('links.removeLabel', { name: entry.name })}
-                      onClick={() => model.removeLink(entry.link)}
-                    >
-                      {tp('links.remove')}
-                    </button>
-                  </p>
-                </div>
-              </li>
+              <LinkItem
+                key={entry.link}
+                title={entry.name}
+                url={entry.link}
+                testId="made-link"
+                actions={
+                  <button
+                    type="button"
+                    class="secondary"
+                    aria-label={tp('links.removeLabel', { name: entry.name })}
+                    onClick={() => model.removeLink(entry.link)}
+                  >
+                    {tp('links.remove')}
+                  </button>
+                }
+              >
+                <p class="settings-inline">
+                  {settings && `${settingsLines(settings).join(' · ')} `}
+                  <span class="hint no-print">
+                    {settings && '· '}
+                    {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}
+                  </span>
+                </p>
+              </LinkItem>
             );
           })}
         </ul>
@@ -183,25 +219,6 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
           </button>
         </p>
       )}
-
-      <h2>{tp('links.scenarioFiles')}</h2>
-      <p class="no-print">{tp('links.scenarioFilesIntro')}</p>
-      <ul class="made-links" data-testid="scenario-codes">
-        {scenarioFiles.map((scenario) => (
-          <li key={scenario.url} class="made-link">
-            <QrCode text={scenario.url} label={scenario.title} caption={false} onScreen={false} />
-            <div>
-              <h3>{scenario.title}</h3>
-              <p class="made-link-url">
-                <a href={scenario.url}>{scenario.url}</a>
-              </p>
-              <p class="no-print">
-                <CopyLink text={scenario.url} name={scenario.title} />
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }
