@@ -52,6 +52,25 @@ export const CASES = [
     request: `(state, i) => ({ url: 'hello/bench' + i })`,
   },
   {
+    // Issue 32: a studio project's script, stored through the owner channel as the studio stores it,
+    // read by fetch (as a page's module import reads it; no console forwarder in a script).
+    name: 'GET studio file (10 KB script)',
+    setup: `async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const ask = (op, args) => new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        registration.active.postMessage({ type: 'owner', op, args }, [channel.port2]);
+      });
+      await ask('deleteProject', { name: 'bench-studio' });
+      const text = 'export const rows = [\\n' + Array.from({ length: 400 }, (_, i) => '  { id: ' + i + ', n: "row" },').join('\\n') + '\\n];\\n';
+      const made = await ask('createProject', { name: 'bench-studio', files: [{ path: 'js/app.mjs', text }, { path: 'index.html', text: '<!doctype html><title>bench</title>' }] });
+      if (!made.ok) throw new Error('studio project: ' + made.error.code);
+      return {};
+    }`,
+    request: `(state, i) => ({ url: 'studio/bench-studio/js/app.mjs' })`,
+  },
+  {
     name: 'POST /hello',
     request: `(state, i) => ({ url: 'hello', init: { method: 'POST', headers: bench.json, body: JSON.stringify({ name: 'bench ' + i }) } })`,
   },
@@ -206,6 +225,10 @@ export const CASES = [
  * @type {[string, (l: Record<string, import('./stats.mjs').Summary>) => boolean][]}
  */
 export const TARGETS = [
+  [
+    'GET studio file p50 <= 1.5x GET /hello p50 (issue 32)',
+    (l) => p50Of(l, 'GET studio file (10 KB script)') <= 1.5 * p50Of(l, 'GET /hello/{name}'),
+  ],
   [
     'GET /hello/{name} p50 <= precached static file p50',
     (l) => p50Of(l, 'GET /hello/{name}') <= p50Of(l, 'precached static file'),

@@ -24,6 +24,7 @@ import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { measureFloor } from './floor.mjs';
 import { measureFirstEndpoint, printReference, referenceChunkGzipKb, startScriptGzipKb } from './reference.mjs';
 import { p50Of, summarise } from './stats.mjs';
+import { printStudio, studioSizes } from './studio.mjs';
 
 /** @typedef {import('./stats.mjs').Summary} Summary */
 /** @typedef {import('@playwright/test').Page} Page */
@@ -40,6 +41,7 @@ import { p50Of, summarise } from './stats.mjs';
  * @property {Parameters<typeof printReference>[0] | undefined} reference
  * @property {Awaited<ReturnType<typeof measureBridgeLoad>> | undefined} bridgeLoad
  * @property {ReturnType<typeof bundleSizes>} sizes
+ * @property {ReturnType<typeof studioSizes>} studio
  */
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
@@ -149,6 +151,7 @@ try {
     reference,
     bridgeLoad,
     sizes,
+    studio: studioSizes('dist', BASELINE_DIR),
   };
 
   print(results);
@@ -484,6 +487,7 @@ function print(results) {
       console.log(`  ${name.padEnd(32)}  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  (n=${s.n})`);
     }
   }
+  printStudio(results);
   console.log('\nIssue 19 targets (figure, ratio, verdict; same run):');
   for (const target of issueTargets(results)) {
     const ratio = target.unit === 'ms' ? `${fmt(target.ratio)} ms` : `${target.ratio.toFixed(2)}x`;

@@ -51,7 +51,7 @@ export function isEnginePath(path) {
  * @param {HeaderBag} headers
  * @returns {boolean}
  */
-export function isNavigation(headers) {
+function isNavigation(headers) {
   const mode = headerValue(headers, 'sec-fetch-mode');
   const dest = headerValue(headers, 'sec-fetch-dest');
   const accept = headerValue(headers, 'accept') ?? '';
@@ -70,7 +70,7 @@ export function isNavigation(headers) {
  * @param {HeaderBag} headers
  * @returns {boolean}
  */
-export function isWorkerFetch(headers) {
+function isWorkerFetch(headers) {
   const dest = headerValue(headers, 'sec-fetch-dest');
   return (
     headerValue(headers, 'service-worker') !== undefined ||

@@ -16,7 +16,7 @@ import {
  * @typedef {{ port?: string, 'app-origin'?: string, quiet?: boolean, 'request-timeout'?: string, 'approval-timeout'?: string }} BridgeArgs
  */
 
-export const BRIDGE_USAGE = `Usage: ${BRIDGE_RUN} [options]
+const BRIDGE_USAGE = `Usage: ${BRIDGE_RUN} [options]
        ${BRIDGE_COMMAND} -- [options]   (in a copy of the project)
 Starts the local bridge on 127.0.0.1 and prints its URL and a pairing code:
 enter the code in the app's "Local tools". Ctrl+C stops it.

@@ -1,6 +1,5 @@
 import type { OwnerReply } from '../../src/engine/owner.ts';
 
-export declare const BRIDGE_OWNER_OPS: string[];
 export interface BridgeOptions {
   port?: number;
   appOrigin?: string;

@@ -8,7 +8,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { seededRandom } from '../../src/engine/clock.ts';
 import { createEngine, type Engine, SandboxDb } from '../../src/engine/index.ts';
 
-export interface ScenarioFile {
+interface ScenarioFile {
   /** File name under public/scenarios/. */
   name: string;
   build(): Promise<Uint8Array>;

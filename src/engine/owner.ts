@@ -64,7 +64,7 @@ export interface OwnerResults extends StudioResults {
 }
 
 export type OwnerOperation = keyof typeof OWNER_OPERATIONS;
-export type OwnerArgs<K extends OwnerOperation> = v.InferOutput<(typeof OWNER_OPERATIONS)[K]>;
+type OwnerArgs<K extends OwnerOperation> = v.InferOutput<(typeof OWNER_OPERATIONS)[K]>;
 /** What a caller sends: members with a default may be left out. */
 export type OwnerInput<K extends OwnerOperation> = v.InferInput<(typeof OWNER_OPERATIONS)[K]>;
 

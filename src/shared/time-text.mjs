@@ -15,12 +15,12 @@ export const TIME_ZONE = 'Europe/Berlin';
 /** The zone's name where a reader could take a time for their own zone (PDFs, the Workshop page). */
 export const ZONE_NAME = { de: 'Berliner Zeit', en: 'Berlin time' };
 
-export const WEEKDAYS = {
+const WEEKDAYS = {
   de: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 };
 
-export const MONTHS = {
+const MONTHS = {
   de: [
     'Januar',
     'Februar',

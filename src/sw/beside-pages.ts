@@ -6,7 +6,7 @@
  */
 
 /** The cache of kept copies. Not versioned: these are the participant's files, not the app's. */
-export const KEPT_PAGES = 'pages-beside-the-app';
+const KEPT_PAGES = 'pages-beside-the-app';
 
 /**
  * Network first. A 200 is kept (replacing the previous copy); a 404 or 410 drops the kept copy, so a

@@ -19,7 +19,7 @@ export interface PrecacheEntries {
 }
 
 /** The plain URLs whose cache key is not in the cache. */
-export async function missingEntries(entries: PrecacheEntries, storage: CacheStorage): Promise<string[]> {
+async function missingEntries(entries: PrecacheEntries, storage: CacheStorage): Promise<string[]> {
   const cache = await storage.open(entries.cacheName);
   const missing: string[] = [];
   for (const [url, cacheKey] of entries.urlsToCacheKeys) {
@@ -32,7 +32,7 @@ export async function missingEntries(entries: PrecacheEntries, storage: CacheSto
  * Fetches each missing URL from the host (never from the HTTP cache) and stores a 200 of the same
  * origin under its cache key. Returns the URLs that could not be repaired (offline, gone, not 200).
  */
-export async function repairEntries(
+async function repairEntries(
   entries: PrecacheEntries,
   missing: string[],
   storage: CacheStorage,

@@ -14,6 +14,10 @@ import { withoutMark } from './bridge-via.ts';
 import { deferredDocuments, deferredPdfRenderer } from './deferred.ts';
 import { deferredModules, type StoredScriptUrls } from './deferred-modules.ts';
 
+// The studio's prefix check is part of the core, so services.js (whose server uses the same limits)
+// reads these modules from the core's registry instead of carrying a second copy.
+export { isStudioPath, studioProjectOf } from '../engine/studio/prefix.ts';
+
 declare const self: ServiceWorkerGlobalScope;
 
 export interface Sandbox {
@@ -71,7 +75,7 @@ export function createSandbox(base: string, scripts: StoredScriptUrls, options: 
 }
 
 /** The answer of a worker script asked to run with a script of another build. */
-export function buildMismatch(expected: string): Response {
+function buildMismatch(expected: string): Response {
   return errorResponse(
     new ApiError(
       503,

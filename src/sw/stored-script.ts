@@ -10,7 +10,7 @@ import { ApiError } from '../engine/http/errors.ts';
 import { BUILD_ID, BUILD_MISMATCH, INSTALL_REFUSED, type InstallRefusal } from '../shared/build.mjs';
 
 /** What every stored script announces. */
-export interface Announced {
+interface Announced {
   /** The build the script is from. */
   build: string;
 }
@@ -34,7 +34,7 @@ export class ScriptRefused extends Error {
   }
 }
 
-export interface StoredScript<T extends Announced> {
+interface StoredScript<T extends Announced> {
   /**
    * Call in the install event, synchronously, and wait for the promise (`event.waitUntil`): it rejects
    * with a ScriptRefused naming the script and both builds.

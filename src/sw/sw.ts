@@ -5,7 +5,6 @@
  */
 import { PrecacheController } from 'workbox-precaching';
 import { answerOwner, isOwnerMessage } from '../engine/owner.ts';
-import { isStudioPath } from '../engine/studio/prefix.ts';
 import { VIA_HEADER } from '../shared/bridge-protocol.mjs';
 import { BUILD_ID, PDF_SCRIPT, SERVICES_SCRIPT } from '../shared/build.mjs';
 import { isAppUrl } from './app-url.ts';
@@ -16,7 +15,7 @@ import { storePdfScript } from './pdf-script-loader.ts';
 import { answerPrecache, isPrecacheMessage } from './precache-check.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
 import { requestSource } from './request-source.ts';
-import { createSandbox } from './sandbox.ts';
+import { createSandbox, isStudioPath } from './sandbox.ts';
 import { storeServicesScript } from './services-script-loader.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };

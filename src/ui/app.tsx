@@ -3,52 +3,30 @@ import { PageSupportNotice } from './app/PageSupportNotice.tsx';
 import { StatusLine } from './app/StatusLine.tsx';
 import { UpdatePrompt } from './app/UpdatePrompt.tsx';
 import { ApprovalDialog } from './bridge/ApprovalDialog.tsx';
-import { LocalToolsScreen } from './bridge/LocalToolsScreen.tsx';
-import { ContentScreen } from './content/ContentScreen.tsx';
-import { lang, setLang, t } from './i18n/index.ts';
-import { InspectorScreen } from './inspector/InspectorScreen.tsx';
-import { ReportScreen } from './inspector/ReportScreen.tsx';
+import { lang, type MessageKey, setLang, t } from './i18n/index.ts';
 import { LeaveStep } from './kit/LeaveStep.tsx';
 import { announcement } from './municipal/flow.ts';
-import { MunicipalScreen } from './municipal/MunicipalScreen.tsx';
-import { href, route } from './router.ts';
-import { GreetingScreen } from './screens/GreetingScreen.tsx';
-import { HomeScreen } from './screens/HomeScreen.tsx';
-import { ImportScreen } from './transfer/ImportScreen.tsx';
-import { ReferenceRoute } from './workbench/ReferenceRoute.tsx';
-import { ExerciseScreen } from './workshop/ExerciseScreen.tsx';
-import { RoomRoute } from './workshop/RoomRoute.tsx';
+import { RouteScreen } from './route-screens.tsx';
+import { currentRoute, route } from './router.ts';
+import { type Area, hrefTo, type PlainRouteName } from './routes.ts';
 
-/** Top-level areas: path prefix (after `#`), label key, screen. */
-const AREAS = [
-  { path: '/', label: 'nav.home', Screen: HomeScreen },
-  { path: '/buergerservice', label: 'nav.municipal', Screen: MunicipalScreen },
-  { path: '/inhalte', label: 'nav.content', Screen: ContentScreen },
-  { path: '/gruesse', label: 'nav.greeting', Screen: GreetingScreen },
-  { path: '/referenz', label: 'nav.reference', Screen: ReferenceRoute },
-  { path: '/werkzeuge', label: 'nav.tools', Screen: LocalToolsScreen },
-  { path: '/inspektor', label: 'nav.inspector', Screen: InspectorScreen },
-  { path: '/zeugnis', label: 'nav.report', Screen: ReportScreen },
-  // The Workshop for facilitators (issue #28): this world's tools here, the room's under #/raum.
-  { path: '/buergerservice/werkstatt', label: 'nav.workshop', Screen: MunicipalScreen },
-] as const;
-
-/** The area whose path is the longest prefix of the route (the Workshop lies under citizen services). */
-function activeArea(path: string) {
-  if (path.startsWith('/raum')) return AREAS.find((area) => area.label === 'nav.workshop') ?? AREAS[0];
-  const matching = AREAS.filter((area) => area.path !== '/' && path.startsWith(area.path));
-  return matching.sort((a, b) => b.path.length - a.path.length)[0] ?? AREAS[0];
-}
+/** The navigation: each area's label and the route its link opens (routes.ts gives each route its area). */
+const NAV: { area: Area; route: PlainRouteName; label: MessageKey }[] = [
+  { area: 'home', route: 'home', label: 'nav.home' },
+  { area: 'municipal', route: 'catalogue', label: 'nav.municipal' },
+  { area: 'content', route: 'content', label: 'nav.content' },
+  { area: 'greeting', route: 'greeting', label: 'nav.greeting' },
+  { area: 'reference', route: 'reference', label: 'nav.reference' },
+  { area: 'tools', route: 'tools', label: 'nav.tools' },
+  { area: 'inspector', route: 'inspector', label: 'nav.inspector' },
+  { area: 'report', route: 'report', label: 'nav.report' },
+  // The Workshop for facilitators (issue #28): this world's tools, and the room's under #/raum.
+  { area: 'workshop', route: 'workshop', label: 'nav.workshop' },
+];
 
 export function App() {
-  // `#/import?from=...` (a scenario opened by link) belongs to no area of the navigation.
-  const importing = route.value.startsWith('/import');
-  // `#/raum`, the room's part of the Workshop, loads on demand with its QR library.
-  const room = route.value.startsWith('/raum');
-  // `#/uebung?v=1&...`, a room's settings link (issue #28), belongs to no area either.
-  const exercise = route.value.startsWith('/uebung');
-  const area = activeArea(route.value);
-  const Screen = importing ? ImportScreen : exercise ? ExerciseScreen : room ? RoomRoute : area.Screen;
+  // A link opened from outside (`#/import?from=...`, `#/uebung?v=1&...`) belongs to no area.
+  const here = currentRoute.value;
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -71,7 +49,7 @@ export function App() {
       </button>
       <header class="site-header">
         <div class="header-inner">
-          <a class="brand" href={href('/')}>
+          <a class="brand" href={hrefTo('home')}>
             {t('app.title')}
           </a>
           <button
@@ -86,9 +64,9 @@ export function App() {
         </div>
         <nav aria-label={t('nav.label')}>
           <ul>
-            {AREAS.map((item) => (
-              <li key={item.path}>
-                <a href={href(item.path)} aria-current={!importing && !exercise && item === area ? 'page' : undefined}>
+            {NAV.map((item) => (
+              <li key={item.area}>
+                <a href={hrefTo(item.route)} aria-current={item.area === here.area ? 'page' : undefined}>
                   {t(item.label)}
                 </a>
               </li>
@@ -101,7 +79,7 @@ export function App() {
       <ApprovalDialog />
       <main id="main" ref={main} tabIndex={-1}>
         <LeaveStep />
-        <Screen />
+        <RouteScreen match={here} />
       </main>
       <div class="visually-hidden" aria-live="polite" data-testid="announcer">
         {announcement.value}

@@ -4,7 +4,7 @@
  *   of ours but engine types.
  * - src/engine: imports only itself and src/shared; no worker, UI or Node packages.
  * - services inside the engine meet through ports: another service's declared surface (its contract.ts
- *   or llms-section.ts), or an interface the consumer declares (mcp/ports.ts, transfer/ports.ts) that
+ *   or llms-section.ts; the studio's types.ts and limits.ts), or an interface the consumer declares (mcp/ports.ts, transfer/ports.ts) that
  *   the composition root (src/engine/services/all.ts) wires. No service imports another's internals.
  * - src/sw (adapters) imports the engine and src/shared, never the UI or the scripts.
  * - src/ui is a client: engine types only (`import type`), apart from the listed values.
@@ -70,9 +70,11 @@ function crossings(imports: Import[], allowed: string[], forbiddenPackages: RegE
 }
 
 /** The engine's services; each may reach another only through its port files. */
-const SERVICES = ['municipal', 'content', 'mcp', 'transfer', 'greeting', 'docs'];
+const SERVICES = ['municipal', 'content', 'mcp', 'transfer', 'greeting', 'docs', 'studio'];
 /** A service's declared surface: what another service may import of it. */
 const PORT_FILES = ['contract.ts', 'llms-section.ts'];
+/** The studio has no routes, so no contract.ts: its surface is its owner-channel shapes and its bounds. */
+const SURFACE_FILES = ['src/engine/studio/types.ts', 'src/engine/studio/limits.ts'];
 
 /**
  * Imports from one service into another service's internals (anything but its port files). The
@@ -85,7 +87,7 @@ function serviceCrossings(imports: Import[]): string[] {
       const from = service(i.file);
       const to = i.target && service(i.target);
       if (!from || !to || from === to || !SERVICES.includes(from) || !SERVICES.includes(to)) return false;
-      return !PORT_FILES.includes(i.target?.split('/').pop() ?? '');
+      return !PORT_FILES.includes(i.target?.split('/').pop() ?? '') && !SURFACE_FILES.includes(i.target ?? '');
     })
     .map((i) => `${i.file} -> ${i.target}`);
   return [...new Set(found)].sort();
@@ -159,6 +161,7 @@ describe('layers', () => {
     const root = importsOf('src/engine/services').map((i) => i.target);
     expect(root).toContain('src/engine/mcp/ports.ts');
     expect(root).toContain('src/engine/transfer/ports.ts');
+    expect(root).toContain('src/engine/studio/transfer.ts');
     const mcp = importsOf('src/engine/mcp').map((i) => i.target);
     expect(mcp).toContain('src/engine/mcp/ports.ts');
     expect(importsOf('src/engine/transfer').map((i) => i.target)).toContain('src/engine/transfer/ports.ts');
@@ -176,9 +179,19 @@ describe('the layer rules themselves (each would catch a crossing)', () => {
         anImport('src/engine/mcp/server.ts', '../http/errors.ts'),
         anImport('src/engine/mcp/server.ts', './tools.ts'),
         anImport('src/engine/services/all.ts', '../municipal/worlds.ts'),
+        anImport('src/engine/transfer/import.ts', '../studio/store.ts'),
+        anImport('src/engine/transfer/import.ts', '../studio/transfer.ts', true),
+        anImport('src/engine/transfer/ports.ts', '../studio/types.ts', true),
+        anImport('src/engine/transfer/import.ts', '../studio/limits.ts'),
+        anImport('src/engine/studio/rules.ts', '../content/limits.ts'),
+        anImport('src/engine/studio/rules.ts', '../municipal/contract.ts'),
+        anImport('src/engine/services/all.ts', '../studio/store.ts'),
       ]),
     ).toEqual([
       'src/engine/mcp/server.ts -> src/engine/municipal/worlds.ts',
+      'src/engine/studio/rules.ts -> src/engine/content/limits.ts',
+      'src/engine/transfer/import.ts -> src/engine/studio/store.ts',
+      'src/engine/transfer/import.ts -> src/engine/studio/transfer.ts',
       'src/engine/transfer/schemas.ts -> src/engine/municipal/catalogue.ts',
     ]);
   });
@@ -270,8 +283,28 @@ describe('Biome enforces the engine’s layers and ports too (noRestrictedImport
       "import { c } from '../../../scripts/serve.mjs';",
       'export { a, b, c };',
     ].join('\n');
+    // The studio is a service too: its surface is types.ts and limits.ts, and it may not reach out either.
+    const toStudio = [
+      "import { a } from '../studio/store.ts';",
+      "import type { B } from '../studio/transfer.ts';",
+      "import type { C } from '../studio/types.ts';",
+      "import { d } from '../studio/limits.ts';",
+      'export { a, d };',
+      'export type { B, C };',
+    ].join('\n');
+    const fromStudio = [
+      "import { a } from '../municipal/worlds.ts';",
+      "import { b } from '../municipal/contract.ts';",
+      'export { a, b };',
+    ].join('\n');
     expect(
-      lintProbes({ 'src/engine/mcp/probe.ts': lines, 'src/engine/services/probe.ts': root, 'src/sw/probe.ts': root }),
+      lintProbes({
+        'src/engine/mcp/probe.ts': lines,
+        'src/engine/services/probe.ts': root,
+        'src/sw/probe.ts': root,
+        'src/engine/transfer/probe.ts': toStudio,
+        'src/engine/studio/probe.ts': fromStudio,
+      }),
     ).toEqual([
       'src/engine/mcp/probe.ts:1',
       'src/engine/mcp/probe.ts:2',
@@ -280,6 +313,9 @@ describe('Biome enforces the engine’s layers and ports too (noRestrictedImport
       'src/engine/mcp/probe.ts:9',
       'src/engine/services/probe.ts:2',
       'src/engine/services/probe.ts:3',
+      'src/engine/studio/probe.ts:1',
+      'src/engine/transfer/probe.ts:1',
+      'src/engine/transfer/probe.ts:2',
     ]);
   });
 });

@@ -79,6 +79,40 @@ describe('string tables (tests/ui/i18n/string-tables.ts)', () => {
   });
 });
 
+/** The one declaration of the languages and of a text in both (src/engine/words.ts). */
+const WORDS_MODULE = 'src/engine/words.ts';
+/** This file, whose examples write them out on purpose. */
+const THIS_TEST = 'tests/architecture/string-tables.test.ts';
+/** `'de' | 'en'` written out, or a `{ de: string; en: string }` shape declared again. */
+const REDECLARES =
+  /['"]de['"]\s*\|\s*['"]en['"]|['"]en['"]\s*\|\s*['"]de['"]|\b(de|en):\s*string;?\s*(de|en):\s*string\b/;
+
+/** The modules that declare the language union or the two-language text again instead of importing them. */
+function languageRedeclarations(sources: Record<string, string>): string[] {
+  return Object.entries(sources)
+    .filter(([file, text]) => file !== WORDS_MODULE && file !== THIS_TEST && REDECLARES.test(text))
+    .map(([file]) => file)
+    .sort();
+}
+
+describe('one Lang and one Words (src/engine/words.ts)', () => {
+  it('no module of src or tests writes the languages or a two-language text out again', () => {
+    const sources = { ...readSources('src'), ...readSources('tests') };
+    expect(sources[WORDS_MODULE]).toMatch(REDECLARES);
+    expect(languageRedeclarations(sources)).toEqual([]);
+  });
+
+  it('catches a second declaration (a synthetic one)', () => {
+    expect(
+      languageRedeclarations({
+        'src/ui/studio/lang.ts': `export type StudioLang = 'de' | 'en';`,
+        'src/engine/studio/words.ts': `export interface Text {\n  de: string;\n  en: string;\n}`,
+        'src/ui/studio/ok.ts': `import type { Lang, Words } from '../../engine/words.ts';`,
+      }),
+    ).toEqual(['src/engine/studio/words.ts', 'src/ui/studio/lang.ts']);
+  });
+});
+
 describe('the string-table rules themselves (each would catch a table outside the check)', () => {
   const listed = ['src/ui/i18n/index.ts'];
   const app = `import { defineWords } from './define-words.ts';\nimport { areaDe, areaEn } from '../area/strings.ts';\nexport const appWords = defineWords({ de: areaDe, en: areaEn });`;

@@ -40,13 +40,20 @@ function evaluatedAtStart(entry: string): Set<string> {
 /** Built at a service's first request, never at the worker's start. */
 const NOT_AT_START = [
   'src/engine/municipal/contract.ts',
+  'src/engine/municipal/contract/schemas.ts',
+  'src/engine/municipal/contract/errors.ts',
+  'src/engine/municipal/contract/routes.ts',
   'src/engine/municipal/schemas.ts',
   'src/engine/municipal/catalogue.ts',
   'src/engine/municipal/problems.ts',
   'src/engine/content/contract.ts',
+  'src/engine/content/contract/schemas.ts',
+  'src/engine/content/contract/errors.ts',
+  'src/engine/content/contract/routes.ts',
   'src/engine/content/schemas.ts',
   'src/engine/mcp/contract.ts',
   'src/engine/journal/schemas.ts',
+  'src/engine/http/fault-contract.ts',
   'src/engine/report/schemas.ts',
 ];
 

@@ -8,6 +8,10 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { SUBPATH_PORT } from '../../playwright.config.ts';
 import { freePorts } from '../../scripts/free-ports.mjs';
 
+// The reference frontend follows the browser's language: these tests read its English (an en-US
+// browser); the locale loop below reads both. The app itself is German unless chosen otherwise.
+test.use({ locale: 'en-US' });
+
 /** Opens the reference frontend and returns the requests it sends, as they are sent. */
 async function openExample(page: Page): Promise<Request[]> {
   const requests: Request[] = [];
@@ -159,6 +163,8 @@ test('after only the start page was opened online, the reference frontend loads 
       .toBe(200);
     const visited: string[] = [];
     page.on('request', (request) => visited.push(new URL(request.url()).pathname));
+    // The app in German (its default for this browser would be English since issue 33).
+    await page.addInitScript(() => localStorage.setItem('sandbox.lang', 'de'));
     await page.goto(site);
     await expect(page.getByTestId('offline-status')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
     expect(

@@ -19,8 +19,8 @@ test('finding 4: English pages show English values, fees, addresses and an Engli
   await openControlled(page, './#/buergerservice');
   await english(page);
   const services = page.getByTestId('services');
-  await expect(services).toContainText('Fee: no fee');
-  await expect(services).toContainText('Family dog: €15.00; Assistance dog (no fee): no fee');
+  await expect(services).toContainText('Fee: free of charge');
+  await expect(services).toContainText('Family dog: €15.00; Assistance dog (free of charge): free of charge');
   await expect(services).not.toContainText(/0,00 €|familie:|313:|naechste/);
   await page.screenshot({ path: `${SHOTS}/20-catalogue-en.png`, fullPage: true });
 

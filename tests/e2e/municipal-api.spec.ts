@@ -123,13 +123,18 @@ test('two identical drafts in flight at once make one case', async ({ page }) =>
   expect((await api(page).call('GET', 'v1/drafts', token)).body.cases).toHaveLength(1);
 });
 
-test('the guide and the OpenAPI document are served', async ({ page }) => {
-  await openControlled(page);
-  const guide = await page.goto('v1/guide');
-  expect(guide?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Municipal Demo Service API (fictional)');
-  const doc = await page.goto('v1/openapi.json');
-  expect(doc?.fromServiceWorker()).toBe(true);
-  const openapi = await doc?.json();
-  expect(openapi.info.version).toBe('1.0.0');
+// The guide follows the browser's Accept-Language: this test reads the English one.
+test.describe('in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the guide and the OpenAPI document are served', async ({ page }) => {
+    await openControlled(page);
+    const guide = await page.goto('v1/guide');
+    expect(guide?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Municipal Demo Service API (fictional)');
+    const doc = await page.goto('v1/openapi.json');
+    expect(doc?.fromServiceWorker()).toBe(true);
+    const openapi = await doc?.json();
+    expect(openapi.info.version).toBe('1.0.0');
+  });
 });

@@ -124,7 +124,7 @@ test('copy as curl: the copied command, with only its variable set, gets the sam
     expect(copied).not.toContain(capability);
     expect(copied).toContain('$SANDBOX_CAPABILITY');
 
-    // The same request again (the same Idempotency-Key): the first answer, 201, replayed.
+    // The copy after a send holds a new Idempotency-Key (issue 33): a new draft, 201.
     const run = await runCurl(copied, { SANDBOX_CAPABILITY: capability });
     expect(run.status).toBe(201);
     expect(JSON.parse(run.body)).toMatchObject({ state: 'review', service: 'meldebescheinigung' });

@@ -223,40 +223,45 @@ test('a careless content client breaks the content rules; its token’s card nam
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });
 
-test('the reference frontend through a full booking and a lost answer gets no broken verdict', async ({ page }) => {
-  // The first answers to the draft and to the submit are lost after the sandbox handled them: the
-  // page sends each again with the same key and body (as tests/e2e/booking-example.spec.ts shows).
-  await page.addInitScript(() => {
-    const realFetch = window.fetch.bind(window);
-    const lost = new Set<string>();
-    window.fetch = async (input, init) => {
-      const response = await realFetch(input, init);
-      const path = new URL(String(input), location.href).pathname;
-      const kind = path.endsWith('/v1/drafts') ? 'draft' : path.endsWith('/submit') ? 'submit' : '';
-      if (init?.method === 'POST' && kind && !lost.has(kind)) {
-        lost.add(kind);
-        throw new TypeError('Failed to fetch');
-      }
-      return response;
-    };
+// The reference frontend follows the browser's language: this test reads its English.
+test.describe('in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the reference frontend through a full booking and a lost answer gets no broken verdict', async ({ page }) => {
+    // The first answers to the draft and to the submit are lost after the sandbox handled them: the
+    // page sends each again with the same key and body (as tests/e2e/booking-example.spec.ts shows).
+    await page.addInitScript(() => {
+      const realFetch = window.fetch.bind(window);
+      const lost = new Set<string>();
+      window.fetch = async (input, init) => {
+        const response = await realFetch(input, init);
+        const path = new URL(String(input), location.href).pathname;
+        const kind = path.endsWith('/v1/drafts') ? 'draft' : path.endsWith('/submit') ? 'submit' : '';
+        if (init?.method === 'POST' && kind && !lost.has(kind)) {
+          lost.add(kind);
+          throw new TypeError('Failed to fetch');
+        }
+        return response;
+      };
+    });
+    await page.goto('examples/booking/');
+    await expect(page.getByRole('status')).toHaveText('Sandbox ready: 16 services.', { timeout: 15_000 });
+    const session = page.waitForResponse((r) => r.url().endsWith('/v1/sessions'));
+    await page.getByRole('button', { name: 'Open a world' }).click();
+    const token = (await (await session).json()).token as string;
+    await page.getByLabel('Service').selectOption('termin');
+    await expect(page.getByLabel('Slot', { exact: true })).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Prepare the draft for review' }).click();
+    await expect(page.getByRole('heading', { name: '3. Review and confirm' })).toBeVisible();
+    await page.getByLabel('I have checked these details').check();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByText(/^Completed: Appointment at the citizens’ office, receipt/)).toBeVisible();
+    const report = await card(page, '../../v1/journal/report', token);
+    expect(report.rules.filter((rule) => rule.verdict === 'broken').map((rule) => rule.id)).toEqual([]);
+    expect(verdicts(report)['municipal.shown-version']).not.toBe('not_tried');
+    // Both retries were seen, with the same key and body.
+    expect(verdicts(report)['municipal.idempotent-retry']).toBe('kept');
   });
-  await page.goto('examples/booking/');
-  await expect(page.getByRole('status')).toHaveText('Sandbox ready: 16 services.', { timeout: 15_000 });
-  const session = page.waitForResponse((r) => r.url().endsWith('/v1/sessions'));
-  await page.getByRole('button', { name: 'Open a world' }).click();
-  const token = (await (await session).json()).token as string;
-  await page.getByLabel('Service').selectOption('termin');
-  await expect(page.getByLabel('Slot', { exact: true })).not.toBeEmpty();
-  await page.getByRole('button', { name: 'Prepare the draft for review' }).click();
-  await expect(page.getByRole('heading', { name: '3. Review and confirm' })).toBeVisible();
-  await page.getByLabel('I have checked these details').check();
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByText(/^Completed: Appointment at the citizens’ office, receipt/)).toBeVisible();
-  const report = await card(page, '../../v1/journal/report', token);
-  expect(report.rules.filter((rule) => rule.verdict === 'broken').map((rule) => rule.id)).toEqual([]);
-  expect(verdicts(report)['municipal.shown-version']).not.toBe('not_tried');
-  // Both retries were seen, with the same key and body.
-  expect(verdicts(report)['municipal.idempotent-retry']).toBe('kept');
 });
 
 test('the app’s own flows through a full booking, a stale version and a lost answer get no broken verdict', async ({

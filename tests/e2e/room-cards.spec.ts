@@ -202,7 +202,7 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
-  const facilitatorContext = await facilitatorBrowser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const facilitatorContext = await facilitatorBrowser.newContext({ baseURL, serviceWorkers: 'allow', locale: 'de-DE' });
   const facilitator = await facilitatorContext.newPage();
   const scripts: string[] = [];
   facilitator.on('request', (request) => {
@@ -248,6 +248,10 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
   await facilitator.getByRole('button', { name: 'Kamera beenden' }).click();
   await expect(rows).toHaveCount(3);
   await expect(facilitator.locator('tr[data-name="Ada"]').getByTestId('board-again')).toBeVisible();
+  // Said plainly: the card came again and replaced the earlier one (issue 33).
+  await expect(facilitator.locator('tr[data-name="Ada"]').getByTestId('board-again')).toContainText(
+    /\(neu abgegeben; ersetzt das Zeugnis von \d\d:\d\d:\d\d\)/,
+  );
   const cameraBoard = await boardOf(facilitator);
   expect(cameraBoard.Ada).toEqual(again.verdicts);
 

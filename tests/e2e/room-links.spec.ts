@@ -178,9 +178,10 @@ test('the door sheet warns first about 127.0.0.1; with an HTTPS address it print
   await expect(page.getByRole('heading', { level: 1, name: 'Türblatt' })).toBeVisible();
   await page.getByLabel('Adresse, die die Teilnehmenden öffnen').fill('http://127.0.0.1:4390/');
   await expect(page.getByTestId('address-warning')).toContainText('127.0.0.1:4390 bezeichnet auf jedem Gerät');
+  // The German screen links the German room guide (issue 33).
   await expect(page.getByTestId('address-warning').getByRole('link', { name: /Raum-Anleitung/ })).toHaveAttribute(
     'href',
-    '/room.html',
+    '/room.de.html',
   );
   await page.getByRole('button', { name: 'Türblatt drucken' }).click();
   await expect(page.getByTestId('print-warning')).toContainText(

@@ -32,6 +32,8 @@ test.describe('a plain-HTTP page at a room address', () => {
     await expect(notice).toContainText(`room.test:${PORT}`);
     await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'insecure');
     await expect(page.getByText(/bietet hier keine Service Worker/)).toHaveCount(0);
+    // The German screen links the German room guide (issue 33).
+    await expect(notice.getByRole('link', { name: /Raum-Anleitung/ })).toHaveAttribute('href', '/room.de.html');
 
     await page.locator('.lang-switch').click();
     await expect(notice).toContainText('This page must be opened over HTTPS or at localhost');
@@ -43,6 +45,11 @@ test.describe('a plain-HTTP page at a room address', () => {
     await guide.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Room guide: 30 devices get the app');
     await expect(page.getByRole('heading', { name: 'Why HTTPS or localhost' })).toBeVisible();
+    // Each language's guide links the other.
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Raumleitfaden: 30 Geräte bekommen die App');
+    await expect(page.getByRole('heading', { name: 'Warum HTTPS oder localhost' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
   });
 });
 
@@ -134,7 +141,7 @@ test('a registration the browser refuses is said as such, with the reason and th
   await expect(notice).toHaveAttribute('data-state', 'failed');
   await expect(notice).toContainText('Das Offline-Backend konnte nicht starten');
   await expect(notice).toContainText('Zertifikat');
-  await expect(notice.getByRole('link')).toHaveAttribute('href', '/room.html');
+  await expect(notice.getByRole('link')).toHaveAttribute('href', '/room.de.html');
   await expect(page.getByTestId('backend-status')).toHaveAttribute('data-state', 'failed');
   await expect(page.getByTestId('offline-status')).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ async function applyForWohngeld(page: Page) {
   await expect(page.getByTestId('outcome')).toContainText('Antrag eingegangen');
 }
 
-test('a new tab, and the reopened app, offer the earlier world with its cases and time left', async ({
+test('a new tab, and the reopened app, continue the most recently used world with its cases and time left', async ({
   page,
   context,
 }) => {
@@ -26,27 +26,45 @@ test('a new tab, and the reopened app, offer the earlier world with its cases an
   await applyForWohngeld(page);
   const token = await worldToken(page);
 
-  // A second tab (not opened from the first: no shared sessionStorage).
+  // A second tab (not opened from the first: no shared sessionStorage) continues the same world
+  // (the world rule, docs/decisions.md); the choice of worlds stays one button away.
   const second = await context.newPage();
   await openControlled(second, './#/buergerservice');
+  await expect(second.getByTestId('world-choice')).toHaveCount(0);
+  await expect(second.getByTestId('world-bar')).toContainText('Vorgänge darin: 1');
+  await expect(second.getByTestId('world-bar')).toContainText(/noch 2[34] Std\. \d+ Min\./);
+  await second.screenshot({ path: `${SHOTS}/10-world-continued.png`, fullPage: true });
+  await second.getByRole('link', { name: 'Meine Vorgänge' }).click();
+  await expect(second.getByTestId('cases')).toContainText('Wohngeld');
+  expect(await worldToken(second)).toBe(token);
+
+  // Leaving the world offers the remembered ones with their cases and time left.
+  await second.goto('./#/buergerservice');
+  await second.getByRole('button', { name: 'Neue Übungswelt beginnen' }).click();
+  await second.getByTestId('world-confirm').getByRole('button', { name: 'Neue Übungswelt beginnen' }).click();
+  await expect(second.getByTestId('world-bar')).toContainText('Vorgänge darin: 0');
+  await second.getByRole('button', { name: 'Andere Übungswelt wählen' }).click();
   const choice = second.getByTestId('world-choice');
   await expect(choice).toContainText('Mit welcher Übungswelt möchten Sie weitermachen?');
   await expect(choice).toContainText('Vorgänge: 1');
   await expect(choice).toContainText(/noch 2[34] Std\. \d+ Min\./);
   await second.screenshot({ path: `${SHOTS}/10-world-choice.png`, fullPage: true });
-  await second.getByRole('button', { name: /^Fortsetzen/ }).click();
+  await choice
+    .getByRole('listitem')
+    .filter({ hasText: 'Vorgänge: 1' })
+    .getByRole('button', { name: /^Fortsetzen/ })
+    .click();
   await expect(second.getByTestId('world-bar')).toContainText('Vorgänge darin: 1');
-  await second.getByRole('link', { name: 'Meine Vorgänge' }).click();
-  await expect(second.getByTestId('cases')).toContainText('Wohngeld');
   expect(await worldToken(second)).toBe(token);
 
   // Close every tab, as when the installed app is closed, and open it again.
   await page.close();
   await second.close();
   const reopened = await context.newPage();
+  // It continues the world used last, with no question first.
   await openControlled(reopened, './#/buergerservice/vorgaenge');
-  await reopened.getByRole('button', { name: /^Fortsetzen/ }).click();
   await expect(reopened.getByTestId('cases')).toContainText('Wohngeld');
+  expect(await worldToken(reopened)).toBe(token);
 
   // The capability is in IndexedDB only: not in a URL, localStorage, sessionStorage or the page.
   const stores = await reopened.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
@@ -80,9 +98,11 @@ test('a new world starts empty beside the old one; ending a world deletes it', a
   const gone = await fetchInPage(page, 'v1/drafts', { headers: { authorization: `Bearer ${first}` } });
   expect(gone.status).toBe(401);
 
+  // Another tab continues the world that is left, the most recently used live one.
   const other = await context.newPage();
   await openControlled(other, './#/buergerservice');
-  await expect(other.getByTestId('world-choice').getByRole('listitem')).toHaveCount(1);
+  await expect(other.getByTestId('world-bar')).toContainText('Vorgänge darin: 0');
+  expect(await worldToken(other)).not.toBe(first);
 });
 
 test('the Workshop page opened first opens exactly one world, however many things it reads at once', async ({

@@ -14,6 +14,21 @@ describe('room.html', () => {
     expect(html).toContain('<table>');
   });
 
+  it('has a German version that says the same, in the same sections, and each links the other', () => {
+    const de = renderRoomGuide(readFileSync('docs/room.de.md', 'utf8'), 'de');
+    expect(de).toContain('<html lang="de">');
+    expect(de).toContain('<title>Raumleitfaden: 30 Geräte bekommen die App</title>');
+    for (const heading of ['Warum HTTPS oder localhost', 'Checkliste', 'Danach', 'Zeugnisse einsammeln']) {
+      expect(de).toContain(`>${heading}</h`);
+    }
+    const headings = (page: string) => page.match(/<h[1-6][ >]/g) ?? [];
+    expect(headings(de)).toEqual(headings(html));
+    expect((de.match(/<tr>/g) ?? []).length).toBe((html.match(/<tr>/g) ?? []).length);
+    expect(html).toContain('<a href="room.de.html" hreflang="de" lang="de">Deutsch</a>');
+    expect(de).toContain('<a href="room.html" hreflang="en" lang="en">English</a>');
+    expect(de).not.toMatch(/href="[^"]*\.md/);
+  });
+
   it('links no other Markdown file (the site has none) and runs no script', () => {
     expect(html).not.toMatch(/href="[^"]*\.md/);
     expect(html).toContain('(docs/workshop.md)');

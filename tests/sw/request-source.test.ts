@@ -1,5 +1,6 @@
 /** The journal's source of a request: the app, the bridge (only from the app's window) or another page. */
 import { describe, expect, it } from 'vitest';
+import { withTrustedVia } from '../../src/sw/bridge-via.ts';
 import { requestSource } from '../../src/sw/request-source.ts';
 
 const ORIGIN = 'https://sandbox.test';
@@ -7,7 +8,20 @@ const app = { id: 'app', type: 'window', frameType: 'top-level', url: `${ORIGIN}
 const page = { id: 'page', type: 'window', frameType: 'top-level', url: `${ORIGIN}/sandbox/my-frontend/` };
 const frame = { id: 'frame', type: 'window', frameType: 'nested', url: `${ORIGIN}/sandbox/` };
 
-const clients = { get: async (id: string) => [app, page, frame].find((client) => client.id === id) };
+/** A studio project's page: in the studio's preview (a frame) or opened in a tab of its own. */
+const studioFrame = { id: 'studio-frame', type: 'window', frameType: 'nested', url: `${ORIGIN}/sandbox/studio/v1/` };
+const studioTab = {
+  id: 'studio-tab',
+  type: 'window',
+  frameType: 'top-level',
+  url: `${ORIGIN}/sandbox/studio/my-app/js/page.html?x=1`,
+};
+/** A studio URL of another base is a page beside the app, not a studio page. */
+const otherBase = { id: 'other-base', type: 'window', frameType: 'top-level', url: `${ORIGIN}/studio/my-app/` };
+
+const clients = {
+  get: async (id: string) => [app, page, frame, studioFrame, studioTab, otherBase].find((client) => client.id === id),
+};
 
 function event(clientId: string, headers: Record<string, string> = {}, resultingClientId = '') {
   return {
@@ -31,5 +45,28 @@ describe('requestSource', () => {
     expect(await requestSource(clients, event('frame', bridge), ORIGIN, '/sandbox/')).toBe('page');
     expect(await requestSource(clients, event('', {}, 'gone'), ORIGIN, '/sandbox/')).toBe('page');
     expect(await requestSource(clients, event(''), ORIGIN, '/sandbox/')).toBe('page');
+  });
+
+  it('is studio:<project> for a studio page, framed or in a tab, whatever mark it sets', async () => {
+    for (const mark of <Record<string, string>[]>[
+      {},
+      { 'x-sandbox-via': 'bridge' },
+      { 'x-sandbox-via': 'reference' },
+      { 'x-sandbox-via': 'background' },
+    ]) {
+      expect(await requestSource(clients, event('studio-frame', mark), ORIGIN, '/sandbox/')).toBe('studio:v1');
+      expect(await requestSource(clients, event('studio-tab', mark), ORIGIN, '/sandbox/')).toBe('studio:my-app');
+    }
+    expect(await requestSource(clients, event('other-base'), ORIGIN, '/sandbox/')).toBe('page');
+  });
+
+  it('a studio page cannot pose as the app, the bridge or the reference: its X-Sandbox-Via is removed', async () => {
+    for (const mark of ['bridge', 'reference', 'background']) {
+      for (const clientId of ['studio-frame', 'studio-tab']) {
+        const request = new Request(`${ORIGIN}/sandbox/v1/services`, { headers: { 'x-sandbox-via': mark } });
+        const trusted = await withTrustedVia({ request, clientId }, clients, ORIGIN, '/sandbox/');
+        expect([clientId, mark, trusted.headers.has('x-sandbox-via')]).toEqual([clientId, mark, false]);
+      }
+    }
   });
 });

@@ -12,7 +12,7 @@ import { answerLost, rateLimited, unavailable } from './problems.ts';
 import { authenticate } from './tokens.ts';
 
 /** Seconds a 429 fault asks the client to wait (Retry-After), as on the municipal routes. */
-export const CONTENT_RETRY_AFTER_SECONDS = 2;
+const CONTENT_RETRY_AFTER_SECONDS = 2;
 
 /** A bearer route of the content API with its faults around it; `write` marks what can lose its answer. */
 export function faulted(context: ContentContext, write: boolean, handler: RouteHandler): RouteHandler {

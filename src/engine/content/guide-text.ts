@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../words.ts';
 
-export interface ContentGuideFacts {
+interface ContentGuideFacts {
   baseUrl: string;
   pageSize: number;
   limits: {
@@ -24,7 +24,7 @@ export interface ContentGuideFacts {
 
 export type ContentSectionId = 'tokens' | 'example' | 'pages' | 'lists' | 'feed' | 'images' | 'limits';
 
-export interface ContentGuideText {
+interface ContentGuideText {
   title: string;
   intro: string;
   sections: Record<ContentSectionId, { title: string; html: string }>;

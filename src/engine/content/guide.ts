@@ -15,7 +15,7 @@ import { CONTENT_LIMITS as LIMITS } from './schemas.ts';
 const bearer = { Authorization: 'Bearer {token}' };
 
 /** The example; tests/engine/docs/examples.test.ts sends it as served. */
-export const CONTENT_EXAMPLE: ExampleStep[] = [
+const CONTENT_EXAMPLE: ExampleStep[] = [
   {
     method: 'POST',
     path: 'api/pages',

@@ -54,7 +54,7 @@ export async function uploadImage(context: ContentContext, request: Request, alt
 }
 
 /** True while a live revision of some page uses the image as its cover. */
-export async function isPublic(context: ContentContext, imageId: string): Promise<boolean> {
+async function isPublic(context: ContentContext, imageId: string): Promise<boolean> {
   return (await context.db.pages.where('liveCover').equals(imageId).count()) > 0;
 }
 

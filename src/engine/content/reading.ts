@@ -7,7 +7,7 @@ import { invalid, notPublished, pageNotFound } from './problems.ts';
 import type { PageRow } from './stores.ts';
 
 /** The query of a list: `page` (a positive integer, default 1) and `include=body`. */
-export interface ListQuery {
+interface ListQuery {
   page: number;
   includeBody: boolean;
 }

@@ -10,7 +10,7 @@ import type { ContentContext } from './context.ts';
 import { invalid, missingScope, problem, tokenRequired } from './problems.ts';
 import type { Scope, TokenRow } from './stores.ts';
 
-export const GRANTABLE_SCOPES = ['content:write', 'content:publish'] as const;
+const GRANTABLE_SCOPES = ['content:write', 'content:publish'] as const;
 
 export interface NewToken {
   id: string;

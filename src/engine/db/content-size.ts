@@ -12,7 +12,7 @@ import { MAX_FILE_BYTES } from '../transfer/limits.ts';
 import type { ContentDb } from './database.ts';
 
 /** Room left in the export file for the tab's world (40 cases, a journal of 500 entries with bodies). */
-export const WORLD_RESERVE_BYTES = 8 * 1024 * 1024;
+const WORLD_RESERVE_BYTES = 8 * 1024 * 1024;
 /** The most the content store may take in an export file. */
 export const CONTENT_BUDGET_BYTES = MAX_FILE_BYTES - WORLD_RESERVE_BYTES;
 

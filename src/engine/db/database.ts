@@ -10,7 +10,7 @@ import { JOURNAL_STORES_V4, type JournalTables } from './journal-tables.ts';
 import { MUNICIPAL_STORES_V1, MUNICIPAL_STORES_V3, type MunicipalTables } from './municipal-tables.ts';
 import { STUDIO_STORES_V5, type StudioTables } from './studio-tables.ts';
 
-export const DATABASE_NAME = 'offline-sandbox';
+const DATABASE_NAME = 'offline-sandbox';
 
 export interface MetaRow {
   key: string;

@@ -107,7 +107,7 @@ export async function readText(request: Request, maxBytes: number): Promise<stri
   }
 }
 
-export function tooLarge(maxBytes: number): ApiError {
+function tooLarge(maxBytes: number): ApiError {
   return new ApiError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes. Send less.`, {
     extra: { limit_bytes: maxBytes },
   });

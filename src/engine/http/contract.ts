@@ -35,16 +35,16 @@ export type Answer =
  * The request body a route reads. `example` is a body the route accepts as it stands (the OpenAPI
  * document's `example`, the reference screen's "Try it" form); without one the form starts from the schema.
  */
-export type RequestBody = { json: AnySchema; example?: unknown } | { media: readonly string[] };
+type RequestBody = { json: AnySchema; example?: unknown } | { media: readonly string[] };
 
-export interface HeaderSpec {
+interface HeaderSpec {
   schema: AnySchema;
   required: boolean;
   description: Words;
 }
 
 /** How a route authenticates: no credentials, credentials optional, or a bearer required. */
-export type Auth = 'none' | 'optional' | 'bearer';
+type Auth = 'none' | 'optional' | 'bearer';
 
 export interface RouteSpec<E extends string = string> {
   method: Method;

@@ -121,7 +121,7 @@ export class ApiError extends Error {
 export type ErrorStyle = 'problem' | 'status-code';
 
 /** Where the guide explains each error; `type` links there (relative to the site's base). */
-export interface ErrorContext {
+interface ErrorContext {
   style: ErrorStyle;
   /** Absolute URL of the guide section prefix, e.g. `https://host/base/v1/guide#error-`. */
   typeBase?: string;

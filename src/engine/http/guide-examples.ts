@@ -5,7 +5,7 @@
  * `${token}`, `${slot}`, `${id}` in JavaScript. tests/engine/docs/examples.test.ts sends the curl
  * lines as they are served.
  */
-import type { Lang } from '../words.ts';
+import type { Lang, Words } from '../words.ts';
 
 export interface ExampleRequest {
   method: string;
@@ -16,11 +16,11 @@ export interface ExampleRequest {
   body?: string;
   status: number;
   /** What the answer is, in each language. */
-  says: Record<Lang, string>;
+  says: Words;
 }
 
 /** A step of a flow: a request, or a word to the reader between requests. */
-export type ExampleStep = ExampleRequest | { comment: Record<Lang, string> };
+export type ExampleStep = ExampleRequest | { comment: Words };
 
 const PLACEHOLDER = /\{(token|slot|id)\}/g;
 const HAS_PLACEHOLDER = /\{(token|slot|id)\}/;
@@ -67,7 +67,7 @@ function jsString(text: string): string {
   return HAS_PLACEHOLDER.test(text) ? template(text) : `'${text.replace(/[\\']/g, '\\$&')}'`;
 }
 
-export function fetchLine(step: ExampleRequest): string {
+function fetchLine(step: ExampleRequest): string {
   const options: string[] = [];
   if (step.method !== 'GET') options.push(`method: '${step.method}'`);
   const headers = headersOf(step).map(([name, value]) => {

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import type { Lang } from '../words.ts';
 
-export const GUIDE_LANGS: readonly Lang[] = ['de', 'en'];
+const GUIDE_LANGS: readonly Lang[] = ['de', 'en'];
 
 function isGuideLang(value: string | null): value is Lang {
   return value === 'de' || value === 'en';

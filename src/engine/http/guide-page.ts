@@ -13,7 +13,7 @@ import { templatePath } from './contract.ts';
 import { routeErrors } from './openapi.ts';
 
 /** The app's API reference screen (issue #27, item 1): a hash route of the app. */
-export const REFERENCE_ROUTE = '#/referenz';
+const REFERENCE_ROUTE = '#/referenz';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1b1f23}
 a{color:#0b4f6c}code,pre{background:#f4f6f8}code{overflow-wrap:anywhere}pre{padding:.75rem;white-space:pre-wrap;overflow-wrap:anywhere}
@@ -63,7 +63,7 @@ export interface GuideSection {
   html: string;
 }
 
-export interface GuideContent {
+interface GuideContent {
   contract: ServiceContract;
   lang: Lang;
   /** The site's base URL (ends with /). */
@@ -81,9 +81,6 @@ export interface GuideContent {
   /** Text before the error sections (HTML). */
   errorsIntro: string;
 }
-
-/** The ids of the headings every guide has, whatever its service. */
-export const SHELL_SECTION_IDS = ['endpoints', 'errors'] as const;
 
 export function guidePage(content: GuideContent): string {
   const { contract, lang, baseUrl, path, title, intro, sections, errorsIntro, bridgeUrl = BRIDGE_URL } = content;

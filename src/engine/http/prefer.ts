@@ -10,14 +10,14 @@ const malformed = (message: string) => new ApiError(400, 'malformed_request', me
 
 export type FaultKind = '429' | '503' | 'lost-answer';
 
-export interface Preferred {
+interface Preferred {
   fault?: FaultKind;
   latencyMs?: number;
 }
 
 const FAULT_KINDS: readonly string[] = ['429', '503', 'lost-answer'];
 /** The longest latency a request may ask for. */
-export const MAX_LATENCY_MS = 10_000;
+const MAX_LATENCY_MS = 10_000;
 
 export function preferredFaults(request: Request): Preferred {
   const header = request.headers.get('prefer');

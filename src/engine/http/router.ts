@@ -1,13 +1,15 @@
 /**
- * A small router by method and path. Patterns are literal segments and `:name` captures;
- * captures are percent-decoded once. Two routes for the same method and pattern are refused.
+ * A small router by method and path. Patterns are literal segments and `:name` captures
+ * (src/shared/path-pattern.mjs, the UI's hash routes use the same matcher); captures are
+ * percent-decoded once. Two routes for the same method and pattern are refused.
  * (Hono measured the same speed here and adds 7 KB gzip to the worker: see docs/decisions.md.)
  */
+import { matchSegments, splitPath } from '../../shared/path-pattern.mjs';
 import { ApiError } from './errors.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteMatch {
+interface RouteMatch {
   handler: RouteHandler;
   params: Record<string, string>;
 }
@@ -32,7 +34,7 @@ interface CompiledRoute extends Route {
   segments: string[];
 }
 
-export type Lookup =
+type Lookup =
   | { kind: 'match'; match: RouteMatch }
   | { kind: 'method-not-allowed'; allow: string }
   | { kind: 'options'; allow: string }
@@ -55,7 +57,7 @@ export class Router {
     const wanted = method === 'HEAD' ? 'GET' : method;
     let found: RouteMatch | undefined;
     for (const route of this.routes) {
-      const params = matchSegments(route.segments, segments);
+      const params = matchPath(route.segments, segments);
       if (!params) continue;
       methods.add(route.method);
       if (route.method === 'GET') methods.add('HEAD');
@@ -68,30 +70,10 @@ export class Router {
   }
 }
 
-function splitPath(path: string): string[] {
-  // Keep empty segments so `/hello/` never matches `/hello/:name`.
-  return path.split('/').slice(1);
-}
-
-function matchSegments(pattern: string[], actual: string[]): Record<string, string> | undefined {
-  if (pattern.length !== actual.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < pattern.length; i++) {
-    const want = pattern[i] as string;
-    const got = actual[i] as string;
-    if (want.startsWith(':')) {
-      if (got === '') return undefined;
-      params[want.slice(1)] = decodeSegment(got);
-    } else if (want !== got) {
-      return undefined;
-    }
-  }
-  return params;
-}
-
-function decodeSegment(segment: string): string {
+/** The route's captures, or undefined; invalid percent-encoding in a capture is a 400. */
+function matchPath(pattern: string[], actual: string[]): Record<string, string> | undefined {
   try {
-    return decodeURIComponent(segment);
+    return matchSegments(pattern, actual);
   } catch {
     throw new ApiError(400, 'malformed_request', 'The path holds invalid percent-encoding.');
   }

@@ -9,11 +9,12 @@ import { Bounds } from './bounds.ts';
 import { Identities, type Identity, PUBLIC } from './identity.ts';
 import { JOURNAL_LIMITS } from './limits.ts';
 import { redactHeaders, redactText } from './redact.ts';
-import { type RequestSource, sourceParts } from './sources.ts';
+import { sourceParts } from './source-parts.ts';
+import type { RequestSource } from './sources.ts';
 import { worldOffsets } from './world-offsets.ts';
 
 /** An answered request whose bodies (and, in the worker, whose source) are still being read. */
-export interface PendingEntry {
+interface PendingEntry {
   at: number;
   /** The world's clock offset noted while the request was answered (world-time.ts), if it was a world's. */
   worldOffsetMs: number | undefined;
@@ -39,7 +40,7 @@ interface Deferred {
 }
 
 /** An entry, or how to make it: made in the batch, after the answer was handed back (watch.ts). */
-export type LaterEntry = PendingEntry | (() => PendingEntry);
+type LaterEntry = PendingEntry | (() => PendingEntry);
 
 export class JournalRecorder {
   private pending: LaterEntry[] = [];

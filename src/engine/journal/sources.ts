@@ -22,10 +22,3 @@ export type JournalActor = (typeof JOURNAL_ACTORS)[number];
  * request (stored as source `studio` with the row's `project`, docs/studio.md).
  */
 export type RequestSource = JournalSource | `studio:${string}`;
-
-/** The row's source and project of an adapter's `RequestSource`. */
-export function sourceParts(origin: RequestSource): { source: JournalSource; project?: string } {
-  return origin.startsWith('studio:')
-    ? { source: 'studio', project: origin.slice(7) }
-    : { source: origin as JournalSource };
-}

@@ -35,7 +35,7 @@ const UNRECORDED = new Set([
   'HEAD /api/journal/report',
 ]);
 
-export interface Watch {
+interface Watch {
   /** Records the answer; the promise settles once the entry is written. */
   finish(response: Response): Promise<void>;
 }

@@ -8,7 +8,7 @@
  */
 import type { JournalRow } from '../db/journal-tables.ts';
 
-export interface OffsetInput {
+interface OffsetInput {
   /** The entry's world, if it belongs to one. */
   worldId: string | undefined;
   /** The offset noted while its request was answered. */

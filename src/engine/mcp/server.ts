@@ -26,7 +26,7 @@ type Json = Record<string, unknown>;
  * (-32600) gets HTTP 400, as the official SDK's server transport answers; an unknown method (-32601)
  * or bad params (-32602) answer a valid request, so they come with 200 like any other answer.
  */
-export const RPC_ERRORS = {
+const RPC_ERRORS = {
   parse: -32700,
   invalidRequest: -32600,
   methodNotFound: -32601,

@@ -1,7 +1,7 @@
 /** The arguments of the MCP tool that calls a route: its path captures, query, Idempotency-Key and body. */
 import type { AnySchema, RouteSpec } from '../http/contract.ts';
 
-export interface ToolArgument {
+interface ToolArgument {
   name: string;
   schema?: AnySchema;
   description?: string;

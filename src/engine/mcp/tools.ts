@@ -13,7 +13,7 @@ import type { Lang } from '../words.ts';
 import { toolArguments } from './tool-arguments.ts';
 
 /** Who a tool is offered to: anyone, a world's credential, or a content token (with these scopes). */
-export type Audience = 'public' | 'world' | 'content';
+type Audience = 'public' | 'world' | 'content';
 
 export interface Tool {
   name: string;

@@ -43,7 +43,7 @@ export function caseResource(row: CaseRow, base: string): Case {
   };
 }
 
-export function receiptPath(base: string, caseId: string): string {
+function receiptPath(base: string, caseId: string): string {
   return `${base}v1/drafts/${caseId}/receipt`;
 }
 

@@ -27,12 +27,12 @@ export const SERVICE_IDS = [
 
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-export interface FieldOption {
+interface FieldOption {
   value: string;
   label: Words;
 }
 
-export interface ServiceField {
+interface ServiceField {
   key: string;
   label: Words;
   /** Catalogue choices; empty for `slot`, whose values come from GET /v1/slots/{id}. */
@@ -40,7 +40,7 @@ export interface ServiceField {
 }
 
 /** Bookings and on-the-spot services complete; applications are only received (not approved). */
-export type Outcome = 'completed' | 'received';
+type Outcome = 'completed' | 'received';
 
 /** A fixed fee, or one that depends on the value of one field. Amounts in euro cents. */
 export type FeeRule =
@@ -166,7 +166,7 @@ export const SERVICES: readonly Service[] = [
       ]),
       field('haltung', { de: 'Haltung', en: 'Kept as' }, [
         o('familie', { de: 'Familienhund', en: 'Family dog' }),
-        o('assistenz', { de: 'Assistenzhund (gebührenfrei)', en: 'Assistance dog (no fee)' }),
+        o('assistenz', { de: 'Assistenzhund (gebührenfrei)', en: 'Assistance dog (free of charge)' }),
       ]),
     ],
   },
@@ -286,7 +286,7 @@ export const SERVICES: readonly Service[] = [
     fields: [
       field('tarif', { de: 'Tarif', en: 'Plan' }, [
         o('jahr', { de: 'Jahresausweis', en: 'One year' }),
-        o('probe', { de: 'Probemonat (gebührenfrei)', en: 'Trial month (no fee)' }),
+        o('probe', { de: 'Probemonat (gebührenfrei)', en: 'Trial month (free of charge)' }),
       ]),
       field('interesse', { de: 'Interesse', en: 'Interest' }, [
         o('comic', { de: 'Comics', en: 'Comics' }),

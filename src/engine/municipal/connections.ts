@@ -13,7 +13,7 @@ import { malformed, problem, unsupported } from './problems.ts';
 import { forgetCredential, type WorldRef } from './worlds.ts';
 
 /** Connections one world holds at most (revoked ones count until the world ends). */
-export const MAX_CONNECTIONS_PER_WORLD = 20;
+const MAX_CONNECTIONS_PER_WORLD = 20;
 
 /** 403 for an agent where only the person may act. */
 export function requirePerson(world: WorldRef, what: string): void {

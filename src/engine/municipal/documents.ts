@@ -135,7 +135,7 @@ export async function formPdf(context: MunicipalContext, serviceId: string, lang
   return { bytes: await context.pdf.form(formDocument(service, language)), filename: `${name}-${service.id}.pdf` };
 }
 
-export function receiptDocument(row: CaseRow, language: Lang = 'de'): ReceiptDocument {
+function receiptDocument(row: CaseRow, language: Lang = 'de'): ReceiptDocument {
   const service = findService(row.service) as Service;
   const { details, profile } = caseResource(row, '/');
   const de = language === 'de';
@@ -168,7 +168,7 @@ export function receiptDocument(row: CaseRow, language: Lang = 'de'): ReceiptDoc
   };
 }
 
-export function formDocument(service: Service, language: Lang = 'de'): FormDocument {
+function formDocument(service: Service, language: Lang = 'de'): FormDocument {
   const de = language === 'de';
   return {
     language,

@@ -113,17 +113,13 @@ export function parseDraftInput(body: unknown): DraftInputValue {
 }
 
 /** What a new draft is decided on: the world's row and, for services with slots, its cases. */
-export interface DraftBasis {
+interface DraftBasis {
   world: WorldRow;
   bookings: CaseRow[];
 }
 
 /** Reads the basis of a draft inside the draft's transaction, both at once. */
-export async function loadDraftBasis(
-  tx: WorldTransaction,
-  worldId: string,
-  input: DraftInputValue,
-): Promise<DraftBasis> {
+async function loadDraftBasis(tx: WorldTransaction, worldId: string, input: DraftInputValue): Promise<DraftBasis> {
   const needsSlot = findService(input.service)?.needsSlot ?? false;
   const [world, bookings] = await Promise.all([
     tx.get('worlds', worldId),

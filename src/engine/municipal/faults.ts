@@ -52,7 +52,7 @@ export async function setFaults(context: MunicipalContext, world: WorldRef, body
 }
 
 /** What happens to one request: how long it waits and which fault, if any, it meets. */
-export interface FaultPlan {
+interface FaultPlan {
   latencyMs: number;
   fault: FaultKind | undefined;
   /** A "next request" fault was used up here: its switch must be stored as off. */
@@ -64,7 +64,7 @@ export interface FaultPlan {
  * they can lose an answer after committing. A fault asked for in Prefer wins over the switches and
  * uses none of them up. Synchronous, so two requests in flight cannot both use a "next" fault.
  */
-export function planFaults(world: WorldRef, request: Request, write: boolean): FaultPlan {
+function planFaults(world: WorldRef, request: Request, write: boolean): FaultPlan {
   // The app's own background reads (showing a screen) meet nothing and draw nothing: a fault waits
   // for the participant's request, and the seeded sequence is the participant's alone.
   if (isAppBackground(request)) return { latencyMs: 0, fault: undefined, consumed: false };

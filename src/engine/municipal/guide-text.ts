@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../words.ts';
 
-export interface MunicipalGuideFacts {
+interface MunicipalGuideFacts {
   baseUrl: string;
   maxCases: number;
   maxWorlds: number;
@@ -31,7 +31,7 @@ export type MunicipalSectionId =
   | 'slots'
   | 'limits';
 
-export interface MunicipalGuideText {
+interface MunicipalGuideText {
   title: string;
   intro: string;
   sections: Record<MunicipalSectionId, { title: string; html: string }>;

@@ -15,7 +15,7 @@ import { type MunicipalSectionId, municipalGuideText, servicesTableWords } from 
 const bearer = { Authorization: 'Bearer {token}' };
 
 /** The flow from session to ending the world; tests/engine/docs/examples.test.ts sends it as served. */
-export const MUNICIPAL_FLOW: ExampleStep[] = [
+const MUNICIPAL_FLOW: ExampleStep[] = [
   {
     method: 'POST',
     path: 'v1/sessions',

@@ -19,7 +19,7 @@ export interface StoredAnswer {
  * at once. Each awaited IndexedDB request is a round trip to the browser's database, so a draft
  * costs two: the reads together, then the writes together.
  */
-export interface IdempotentOperation<Loaded> {
+interface IdempotentOperation<Loaded> {
   load: (tx: WorldTransaction) => Promise<Loaded>;
   decide: (loaded: Loaded) => { status: number; body: unknown; changes: CaseChange };
 }

@@ -95,7 +95,7 @@ export const pdfUnavailable = () =>
   problem('pdf_unavailable', 'PDF documents are not available in this build of the sandbox.');
 
 /** Workshop faults (issue #13): each message says it is a fault of the sandbox and what a client should do. */
-export const FAULT_RETRY_AFTER_SECONDS = 2;
+const FAULT_RETRY_AFTER_SECONDS = 2;
 
 export const faultRateLimited = () =>
   problem(

@@ -1,6 +1,6 @@
 /** The four fictional residents of the fictional town of Neuweiler, and the addresses of the sandbox. */
 
-export const TOWN = '12345 Neuweiler (fiktiv)';
+const TOWN = '12345 Neuweiler (fiktiv)';
 
 export interface Profile {
   id: string;
@@ -21,7 +21,7 @@ export const PROFILES: readonly Profile[] = [
 export const PROFILE_IDS = PROFILES.map((profile) => profile.id);
 
 /** Street lines of every address a profile can have: the initial ones and the umzug choices. */
-export const ADDRESSES: Record<string, string> = {
+const ADDRESSES: Record<string, string> = {
   linden2: 'Lindenallee 2',
   muehle5: 'Mühlgasse 5',
   ufer9: 'Uferweg 9',

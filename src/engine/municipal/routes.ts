@@ -11,6 +11,7 @@ import { bytes, json, jsonText } from '../http/responses.ts';
 import type { RouteHandler, RouteInput } from '../http/router.ts';
 import { readWorldJournal } from '../journal/read.ts';
 import { scopeCard, studioFilter } from '../report/read.ts';
+import type { Lang } from '../words.ts';
 import { caseListJson } from './case-list.ts';
 import { caseResource } from './case-resource.ts';
 import { findService } from './catalogue.ts';
@@ -193,7 +194,7 @@ function pdf(file: PdfFile): Response {
 }
 
 /** `?lang=` of a report card: en (the default) or de; anything else is 422, like a receipt's. */
-function cardLanguage(url: URL): 'en' | 'de' {
+function cardLanguage(url: URL): Lang {
   const lang = url.searchParams.get('lang');
   if (lang === null || lang === 'en') return 'en';
   if (lang === 'de') return 'de';

@@ -28,7 +28,7 @@ const WOHNGELD = { service: 'wohngeld', profile: 'anna', fields: { haushalt: 'fa
 const HUND = { service: 'hund', profile: 'ben', fields: { hund: 'bello', haltung: 'familie' } };
 
 /** A world as a new session leaves it, with its identity, times and settings kept. */
-export function emptiedWorld(world: WorldRow): WorldRow {
+function emptiedWorld(world: WorldRow): WorldRow {
   return {
     ...world,
     caseCount: 0,
@@ -48,7 +48,7 @@ export function scenarioName(body: unknown): ScenarioName {
 }
 
 /** The cases of a scenario and the world after them; `context` reads the world's time. */
-export function scenarioCases(
+function scenarioCases(
   context: MunicipalContext,
   start: WorldRow,
   name: ScenarioName,

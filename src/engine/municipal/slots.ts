@@ -8,10 +8,10 @@ import type { Service } from './catalogue.ts';
 import { unsupported } from './problems.ts';
 import type { CaseRow } from './stores.ts';
 
-export type Period = 'vormittag' | 'nachmittag' | 'egal';
+type Period = 'vormittag' | 'nachmittag' | 'egal';
 
 /** On how many working days (today included) slots are offered. */
-export const SLOT_WORKING_DAYS = 10;
+const SLOT_WORKING_DAYS = 10;
 
 /** Opening hours: the citizens' office every 30 minutes, rooms by the hour. */
 const TIMES: Record<'termin' | 'raum', string[]> = {
@@ -36,7 +36,7 @@ const TIMES: Record<'termin' | 'raum', string[]> = {
   raum: ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'],
 };
 
-export interface SlotQuery {
+interface SlotQuery {
   service: 'termin' | 'raum';
   period: Period;
   /** For raum: the room; slots of each room differ. */

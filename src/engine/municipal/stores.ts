@@ -6,7 +6,7 @@ import { inNativeTransaction, type NativeTransaction, type RowTypes } from '../d
 export type { CaseRow, CaseState, IdempotencyRow, WorldRow } from '../db/municipal-tables.ts';
 
 /** The rows of a world's write transaction (draft, submit, cancel), by store. */
-export interface WorldRows {
+interface WorldRows {
   worlds: WorldRow;
   cases: CaseRow;
   idempotency: IdempotencyRow;

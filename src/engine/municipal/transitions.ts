@@ -83,7 +83,7 @@ function ownCase(row: CaseRow | undefined, worldId: string): CaseRow {
 }
 
 /** What a transition is decided on: the case (of this world, else 404) and its world's row. */
-export interface LoadedCase {
+interface LoadedCase {
   row: CaseRow;
   current: WorldRow;
   /** For submitting a case with a slot: the world's cases, to see whether the slot is still free. */
@@ -91,7 +91,7 @@ export interface LoadedCase {
 }
 
 /** Reads the case and its world at once, inside the transition's transaction. */
-export async function loadCase(
+async function loadCase(
   tx: WorldTransaction,
   world: WorldRef,
   caseId: string,

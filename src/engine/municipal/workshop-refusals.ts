@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors.ts';
 import { problem } from './problems.ts';
 
 /** The guide's section on the workshop routes (guide.ts: `<h2 id="workshop">`). */
-export const WORKSHOP_SECTION = 'workshop';
+const WORKSHOP_SECTION = 'workshop';
 
 /** A member's JSON type and what it may be, as the refusal says it. */
 export interface MemberRule {

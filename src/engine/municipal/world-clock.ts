@@ -11,7 +11,7 @@ import { checkMembers, workshopRefusal } from './workshop-refusals.ts';
 import { deleteWorld, moveKnownEnd, type WorldRef } from './worlds.ts';
 
 /** The longest single move: a whole world's life. */
-export const MAX_MOVE_SECONDS = MUNICIPAL_LIMITS.worldMs / 1000;
+const MAX_MOVE_SECONDS = MUNICIPAL_LIMITS.worldMs / 1000;
 
 /** GET /v1/sessions/current: the world's clock and faults, for the facilitator page. */
 export function worldSettings(context: MunicipalContext, world: WorldRef): WorldSettings {
@@ -36,7 +36,7 @@ export function worldSettings(context: MunicipalContext, world: WorldRef): World
  * reading of the clock, so "to the end" always ends the world. `ends_at - now` does too: the world
  * ends on a whole second of its clock (`wholeSecondEnd`), and `now` is cut to its second.
  */
-export function secondsLeft(expiresAt: number, deviceNow: number): number {
+function secondsLeft(expiresAt: number, deviceNow: number): number {
   return Math.max(0, Math.ceil((expiresAt - deviceNow) / 1000));
 }
 

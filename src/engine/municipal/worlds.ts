@@ -26,7 +26,7 @@ export async function openSession(context: MunicipalContext): Promise<Session> {
   return { token, expires_at: berlinIso(world.expiresAt), mode: 'fictional_demo' };
 }
 
-export async function createWorld(context: MunicipalContext): Promise<{ token: string; world: WorldRow }> {
+async function createWorld(context: MunicipalContext): Promise<{ token: string; world: WorldRow }> {
   const { db, clock, random } = context;
   const token = randomHex(random, 32);
   const tokenHash = await sha256Hex(token);
@@ -64,7 +64,7 @@ export interface WorldRef {
   actor: Actor;
 }
 
-export type Actor = { kind: 'person' } | { kind: 'agent'; connectionId: string; name: string };
+type Actor = { kind: 'person' } | { kind: 'agent'; connectionId: string; name: string };
 
 /** The person's capability (64 hex) or an agent connection's token (`agt_` + 64 hex). */
 const CREDENTIAL = /^(?:[a-f0-9]{64}|agt_[a-f0-9]{64})$/;

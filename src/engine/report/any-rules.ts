@@ -3,11 +3,11 @@ import { type Fact, requestSignature, secondsText } from './facts.ts';
 import { byClient, judgement, type Rule, WITNESSES_PER_FINDING, type Witness } from './types.ts';
 
 /** Timers and clocks are not exact: a request this much before Retry-After ends still counts as waiting. */
-export const RETRY_AFTER_SLACK_MS = 100;
+const RETRY_AFTER_SLACK_MS = 100;
 /** The same invalid request answered 4xx this many times is broken: sent again unchanged more than twice. */
-export const INVALID_REPEATS = 4;
+const INVALID_REPEATS = 4;
 /** A refused credential (401) this many times is broken: sent again and again. */
-export const REFUSED_REPEATS = 3;
+const REFUSED_REPEATS = 3;
 
 const retryAfter: Rule = {
   id: 'any.retry-after',

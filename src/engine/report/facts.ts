@@ -5,6 +5,7 @@
  */
 import type { JournalEntry } from '../journal/schemas.ts';
 import { canonicalJson } from '../municipal/schemas.ts';
+import type { Words } from '../words.ts';
 
 export interface Fact {
   entry: JournalEntry;
@@ -75,7 +76,7 @@ function factOf(entry: JournalEntry, base: string): Fact {
 }
 
 /** The request body as canonical JSON (keys sorted) when it was JSON and kept whole; parsed once. */
-export function payloadOf(fact: Fact): string | undefined {
+function payloadOf(fact: Fact): string | undefined {
   if (fact.payload === undefined) {
     fact.payload = (fact.body.complete && fact.body.text ? canonical(fact.body.text) : undefined) ?? null;
   }
@@ -162,7 +163,7 @@ export function bodyNumber(fact: Fact, field: string): number | undefined {
 }
 
 /** Seconds with one decimal, for the card's notes: `1.1 s`, `1,1 s`. */
-export function secondsText(ms: number): { en: string; de: string } {
+export function secondsText(ms: number): Words {
   const en = `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
   return { en, de: en.replace('.', ',') };
 }

@@ -1,4 +1,6 @@
 /** The municipal service's client rules (municipal-demo-service.md), judged over a world's journal. */
+
+import type { Words } from '../words.ts';
 import { bodyNumber, bodySeen, bodySignature, type Fact, routeMatch, secondsText, versionsShown } from './facts.ts';
 import { byClient, type Finding, judgement, type Rule, type Witness } from './types.ts';
 
@@ -137,7 +139,7 @@ const capabilityPrivate: Rule = {
     const result = judgement.empty();
     for (const fact of facts) {
       result.tried = true;
-      const where: { en: string; de: string }[] = [];
+      const where: Words[] = [];
       if (fact.entry.url.includes('[redacted]')) where.push({ de: 'ihrer URL', en: 'its URL' });
       if (fact.body.text.includes('[redacted]')) {
         where.push(

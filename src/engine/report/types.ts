@@ -7,7 +7,7 @@ export type Verdict = 'kept' | 'broken' | 'warning' | 'not_tried';
 /** Which card a rule belongs on: a world's (municipal), a content token's (content), or both (any). */
 export type RuleFamily = 'municipal' | 'content' | 'any';
 
-export interface SpecSource {
+interface SpecSource {
   /** The document the sentence is quoted from, e.g. `municipal-demo-service.md, Authentication`. */
   document: string;
   /** The sentence(s), quoted exactly. */

@@ -1,8 +1,8 @@
 /**
  * The stateful services themselves (services/port.ts): what the worker's services.js evaluates on
  * first use, and what Node and the tests use directly. Also the composition root of the services'
- * ports: MCP and transfer declare what they need of the content and municipal services (mcp/ports.ts,
- * transfer/ports.ts) and get it here, so neither imports another service's internals.
+ * ports: MCP and transfer declare what they need of the content, municipal and studio services
+ * (mcp/ports.ts, transfer/ports.ts) and get it here, so neither imports another service's internals.
  */
 import { contentHandlers } from '../content/routes.ts';
 import { authenticate, createToken, listTokens, revokeToken, workspaceToken } from '../content/tokens.ts';
@@ -18,7 +18,8 @@ import { scopeCard } from '../report/read.ts';
 import { ruleSummaries } from '../report/rule-list.ts';
 import { studioOwner } from '../studio/owner-ops.ts';
 import { serveStudio } from '../studio/serve.ts';
-import { readServedFile } from '../studio/store.ts';
+import { forgetServedFiles, readServedFile } from '../studio/store.ts';
+import { planStudioImport } from '../studio/transfer.ts';
 import { exportFile } from '../transfer/export.ts';
 import { importFile, previewImport } from '../transfer/import.ts';
 import type { TransferPorts } from '../transfer/ports.ts';
@@ -32,8 +33,8 @@ const mcpBearers = (context: EngineContext): McpBearers => ({
   },
 });
 
-/** What an import needs of the municipal service. */
-const transferPorts: TransferPorts = { deleteExpiredWorlds, worldsFull };
+/** What an import needs of the municipal service (ended worlds, the full Problem) and of the studio. */
+const transferPorts: TransferPorts = { deleteExpiredWorlds, worldsFull, planStudioImport, forgetServedFiles };
 
 export const services: Services = {
   openDatabase: () => new SandboxDb(),
@@ -63,8 +64,8 @@ export const services: Services = {
     },
     listRules: async ({ lang }) => ruleSummaries(context.base, lang),
     exportFile: ({ worlds }) => exportFile(context, worlds),
-    previewImport: ({ file }) => previewImport(context, file),
-    importFile: ({ file }) => importFile(context, file, transferPorts),
+    previewImport: ({ file }) => previewImport(context, file, transferPorts),
+    importFile: ({ file, projects }) => importFile(context, file, transferPorts, projects),
     ...studioOwner(context),
   }),
   serveStudio: (context, request, destination) =>

@@ -28,7 +28,7 @@ function forwarderSource(project: string, folder: string): string {
   const json = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(()=>{if(window.parent===window)return;const P=${json(project)},F=location.origin+${json(folder)},C=console,N=${CONSOLE_TEXT_LIMIT};
 const rel=(u)=>{if(!u)return null;u=String(u).split(/[?#]/)[0];if(!u.startsWith(F))return u;u=u.slice(F.length);return u===""||u.endsWith("/")?u+"index.html":u};
-const show=(v)=>{if(typeof v==="string")return v;if(v instanceof Error)return v.name+": "+v.message;try{const s=JSON.stringify(v);return s===undefined?String(v):s}catch(e){return String(v)}};
+const show=(v)=>{if(typeof v==="string")return v;if(v&&typeof v==="object"&&typeof v.name==="string"&&typeof v.message==="string")return v.name+": "+v.message;try{const s=JSON.stringify(v);return s===undefined?String(v):s}catch(e){return String(v)}};
 const cut=(t)=>t.length>N?t.slice(0,N)+"…":t;
 const send=(level,text,file,line,column)=>{try{window.parent.postMessage({type:${json(CONSOLE_MESSAGE_TYPE)},project:P,level,text:cut(text),file:rel(file),line:line||null,column:column||null},location.origin)}catch(e){}};
 const frames=(stack)=>{const out=[];for(const l of String(stack||"").split("\\n")){const m=/(https?:\\/\\/[^\\s()@]+?):(\\d+):(\\d+)\\)?\\s*$/.exec(l);if(m)out.push(m)}return out};

@@ -36,17 +36,19 @@ export function typeOfExtension(path: string): string | undefined {
   return BY_EXTENSION[path.slice(dot + 1).toLowerCase()];
 }
 
+/** Types a file without a known extension may keep from its upload: pictures and fonts, nothing that runs. */
+const KEPT_FROM_UPLOAD = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'font/woff2']);
+
 /**
  * The type a file is stored and served with: by its extension when known (an upload cannot make
- * `app.js` an image or `x.png` a page); else the type it came with, if it is one of the known ones;
- * else application/octet-stream.
+ * `app.js` an image or `x.png` a page); else the type it came with, if it is a picture or a font;
+ * else application/octet-stream (never a page or a script without its extension).
  */
 export function contentTypeFor(path: string, given?: string): string {
   const known = typeOfExtension(path);
   if (known) return known;
-  const named = given?.split(';')[0]?.trim().toLowerCase();
-  const listed = Object.values(BY_EXTENSION).find((type) => type.split(';')[0] === named);
-  return listed ?? UNKNOWN_TYPE;
+  const named = given?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return KEPT_FROM_UPLOAD.has(named) ? named : UNKNOWN_TYPE;
 }
 
 /** True for types the editor shows as text (read with their text, kept as UTF-8). */

@@ -69,7 +69,7 @@ export async function createProject(
   inputs: readonly StudioFileInput[],
   now: number,
 ): Promise<StudioProjectSummary> {
-  return db.transaction('rw', [db.studioProjects, db.studioFiles], async () => {
+  return writing(db, async () => {
     checkName(name);
     if (await db.studioProjects.get(name)) throw projectExists(name);
     const made = newProject(name, inputs, await db.studioProjects.count(), now);
@@ -80,7 +80,7 @@ export async function createProject(
 }
 
 export async function saveFile(db: Db, name: string, input: StudioFileInput, now: number): Promise<StudioFileSummary> {
-  return db.transaction('rw', [db.studioProjects, db.studioFiles], async () => {
+  return writing(db, async () => {
     const project = await requireProject(db, name);
     const row = fileRow(name, input, now);
     afterSave(name, await filesOf(db, name), row);
@@ -97,7 +97,7 @@ export async function renameFile(
   to: string,
   now: number,
 ): Promise<StudioFileSummary> {
-  return db.transaction('rw', [db.studioProjects, db.studioFiles], async () => {
+  return writing(db, async () => {
     const project = await requireProject(db, name);
     const target = checkPath(to);
     const file = await db.studioFiles.get([name, from]);
@@ -114,7 +114,7 @@ export async function renameFile(
 }
 
 export async function deleteFile(db: Db, name: string, path: string, now: number): Promise<null> {
-  return db.transaction('rw', [db.studioProjects, db.studioFiles], async () => {
+  return writing(db, async () => {
     const project = await requireProject(db, name);
     if (!(await db.studioFiles.get([name, path]))) throw fileNotFound(path);
     await db.studioFiles.delete([name, path]);
@@ -124,7 +124,7 @@ export async function deleteFile(db: Db, name: string, path: string, now: number
 }
 
 export async function duplicateProject(db: Db, from: string, to: string, now: number): Promise<StudioProjectSummary> {
-  return db.transaction('rw', [db.studioProjects, db.studioFiles], async () => {
+  return writing(db, async () => {
     checkName(to);
     await requireProject(db, from);
     if (await db.studioProjects.get(to)) throw projectExists(to);
@@ -142,7 +142,7 @@ export async function duplicateProject(db: Db, from: string, to: string, now: nu
 }
 
 export async function deleteProject(db: Db, name: string): Promise<null> {
-  return db.transaction('rw', [db.studioProjects, db.studioFiles], async () => {
+  return writing(db, async () => {
     await requireProject(db, name);
     await db.studioFiles.where('project').equals(name).delete();
     await db.studioProjects.delete(name);
@@ -150,7 +150,46 @@ export async function deleteProject(db: Db, name: string): Promise<null> {
   });
 }
 
-/** The file a served URL names, read without a transaction of its own (one get). */
+/**
+ * Served files kept in memory, per database: an IndexedDB read costs more than the rest of a studio
+ * answer (docs/studio.md, "Serving"; bench: a served file against GET /hello). Only this module and the
+ * import write the studio's tables, and both forget the kept files on every write, in the same worker.
+ * Bounded: at most 200 answers or 16 MB, then all are dropped.
+ */
+const kept = new WeakMap<object, { files: Map<string, StudioFileRow | undefined>; bytes: number }>();
+const KEPT_FILES = 200;
+const KEPT_BYTES = 16 * 1024 * 1024;
+
+/** Counts the writes per database, so a read that overlapped a write is not kept. */
+const writes = new WeakMap<object, number>();
+
+/** Drops every kept file of `db`: called by every write of the studio's tables. */
+export function forgetServedFiles(db: object): void {
+  kept.delete(db);
+  writes.set(db, (writes.get(db) ?? 0) + 1);
+}
+
+/** The file a served URL names (or undefined), from memory when it was read since the last write. */
 export async function readServedFile(db: Db, name: string, path: string): Promise<StudioFileRow | undefined> {
-  return db.studioFiles.get([name, path]);
+  const key = `${name}/${path}`;
+  let cache = kept.get(db);
+  if (cache?.files.has(key)) return cache.files.get(key);
+  const before = writes.get(db) ?? 0;
+  const file = await db.studioFiles.get([name, path]);
+  // A write began or ended while reading: the answer may be stale, so it is not kept.
+  if ((writes.get(db) ?? 0) !== before) return file;
+  cache = kept.get(db);
+  if (!cache || cache.files.size >= KEPT_FILES || cache.bytes + (file?.size ?? 0) > KEPT_BYTES) {
+    cache = { files: new Map(), bytes: 0 };
+    kept.set(db, cache);
+  }
+  cache.files.set(key, file);
+  cache.bytes += file?.size ?? 0;
+  return file;
+}
+
+/** Runs a write transaction of the studio's tables and forgets the kept files, whether it succeeds or not. */
+function writing<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  forgetServedFiles(db);
+  return db.transaction('rw', [db.studioProjects, db.studioFiles], work).finally(() => forgetServedFiles(db));
 }

@@ -2,8 +2,11 @@
  * The studio's data as the owner channel carries it (owner.ts): argument schemas and result types.
  * The schemas only check the shape; every rule (name, path, sizes, counts) is checked by rules.ts,
  * so a refusal names its limit with its own code (problems.ts) instead of `malformed_request`.
+ * With limits.ts, the studio's declared surface: what other services may import of it (types and
+ * schemas only; docs/architecture.md, "Layers").
  */
 import * as v from 'valibot';
+import type { StudioFileRow, StudioProjectRow } from '../db/studio-tables.ts';
 
 /** Loose bounds on the raw strings, so a huge argument is refused before any rule reads it. */
 const Name = v.pipe(v.string(), v.maxLength(1000));
@@ -75,6 +78,24 @@ export interface StudioProject extends StudioProjectSummary {
 export const StudioImportChoice = v.picklist(['replace', 'keep-both']);
 export type StudioImportChoice = v.InferOutput<typeof StudioImportChoice>;
 export const StudioImportChoices = v.optional(v.record(Name, StudioImportChoice));
+
+/** A project as the export file holds it, its files' bytes already decoded. */
+export interface ProjectInFile {
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  files: Array<{ path: string; contentType: string; bytes: Uint8Array; updatedAt: number }>;
+}
+
+/** What an import stores of the file's projects (decided by transfer.ts, written by the import). */
+export interface StudioImportPlan {
+  preview: Array<{ name: string; file_count: number; bytes: number; conflict: boolean; kept_as: string }>;
+  /** Projects here that the import replaces: deleted, with their files, before the new rows are stored. */
+  replaced: string[];
+  projects: StudioProjectRow[];
+  files: StudioFileRow[];
+  result: Array<{ name: string; stored_as: string; replaced: boolean }>;
+}
 
 /** What each studio operation answers. */
 export interface StudioResults {

@@ -3,11 +3,13 @@
  * (format.ts). Secrets never leave: no capability, no token or connection hash; the workspace's own
  * token is not a connection and is left out.
  */
+import { berlinDate } from '../berlin-time.ts';
 import { sha256Hex } from '../clock.ts';
 import type { ImageRow, PageRow, RevisionRow, TokenRow } from '../db/content-tables.ts';
 import type { SandboxDb } from '../db/database.ts';
 import type { JournalRow } from '../db/journal-tables.ts';
 import type { CaseRow, ConnectionRow, IdempotencyRow, WorldRow } from '../db/municipal-tables.ts';
+import type { StudioFileRow, StudioProjectRow } from '../db/studio-tables.ts';
 import type { EngineContext } from '../domain.ts';
 import { toBase64 } from './base64.ts';
 import { encodeFile } from './format.ts';
@@ -32,12 +34,16 @@ interface WrittenPayload {
     connections: Omit<TokenRow, 'hash' | 'workspace'>[];
   };
   worlds: WrittenWorld[];
+  /** The studio's projects, each file's bytes as base64 in `data`. */
+  studio: {
+    projects: Array<StudioProjectRow & { files: Array<Omit<StudioFileRow, 'project' | 'bytes'> & { data: string }> }>;
+  };
 }
 
 export interface ExportedFile {
   /** The file's bytes, exactly as they are to be saved. */
   bytes: Uint8Array<ArrayBuffer>;
-  /** A file name with the date, e.g. `sandbox-2026-03-27.sandbox`. */
+  /** A file name with Berlin's date (the date every screen shows), e.g. `sandbox-2026-03-27.sandbox`. */
   name: string;
 }
 
@@ -50,12 +56,12 @@ export async function exportFile(
   const hashes = await Promise.all(worldTokens.map((token) => sha256Hex(token)));
   const payload = await readPayload(context.db, hashes, context.clock.now());
   const bytes = await encodeFile(payload, maxBytes);
-  return { bytes, name: `sandbox-${new Date(payload.exportedAt).toISOString().slice(0, 10)}${EXPORT_EXTENSION}` };
+  return { bytes, name: `sandbox-${berlinDate(payload.exportedAt)}${EXPORT_EXTENSION}` };
 }
 
 async function readPayload(db: SandboxDb, worldHashes: string[], now: number): Promise<WrittenPayload> {
   const tables = [db.pages, db.revisions, db.images, db.tokens, db.worlds, db.cases, db.idempotency, db.journal];
-  return db.transaction('r', [...tables, db.connections], async () => {
+  return db.transaction('r', [...tables, db.connections, db.studioProjects, db.studioFiles], async () => {
     const [pages, revisions, images, tokens] = await Promise.all([
       db.pages.orderBy('seq').toArray(),
       db.revisions.toArray(),
@@ -64,6 +70,7 @@ async function readPayload(db: SandboxDb, worldHashes: string[], now: number): P
     ]);
     const worlds: WrittenWorld[] = [];
     for (const hash of worldHashes) worlds.push(await readWorld(db, hash, now));
+    const [projects, files] = await Promise.all([db.studioProjects.toArray(), db.studioFiles.toArray()]);
     return {
       exportedAt: now,
       content: {
@@ -82,6 +89,14 @@ async function readPayload(db: SandboxDb, worldHashes: string[], now: number): P
           })),
       },
       worlds,
+      studio: {
+        projects: projects.map((project) => ({
+          ...project,
+          files: files
+            .filter((file) => file.project === project.name)
+            .map(({ project: _project, bytes, ...file }) => ({ ...file, data: toBase64(new Uint8Array(bytes)) })),
+        })),
+      },
     };
   });
 }

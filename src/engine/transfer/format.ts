@@ -10,7 +10,7 @@ import { damagedFile, fileTooLarge, foreignFile, newerVersion } from './problems
 
 const NEWLINE = 0x0a;
 
-export interface FileHeader {
+interface FileHeader {
   format: typeof EXPORT_FORMAT;
   version: number;
   sha256: string;

@@ -10,16 +10,18 @@ import type { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
 import { JOURNAL_LIMITS } from '../journal/limits.ts';
 import { MUNICIPAL_LIMITS } from '../municipal/contract.ts';
+import type { ProjectInFile, StudioImportChoice, StudioImportPlan } from '../studio/types.ts';
+import { fromBase64 } from './base64.ts';
 import { decodeFile } from './format.ts';
 import { MAX_FILE_BYTES } from './limits.ts';
 import type { FreshWorld } from './move-world.ts';
 import { type Existing, type ImportPlan, type ImportPreview, planImport } from './plan.ts';
 import type { TransferPorts } from './ports.ts';
 import { damagedFile, storeFull } from './problems.ts';
-import { type Payload, PayloadV1 } from './schemas.ts';
+import { type Payload, PayloadV1, type StudioProjectEntry } from './schemas.ts';
 
 /** A world the import made: its new capability (shown to the app once, like POST /v1/sessions) and end. */
-export interface ImportedWorld {
+interface ImportedWorld {
   token: string;
   expires_at: string;
 }
@@ -43,43 +45,86 @@ export async function readPayload(
   return { version: header.version, payload: parsed.output };
 }
 
-/** What importing the file would add and replace; changes nothing. */
-export async function previewImport(context: EngineContext, file: Uint8Array): Promise<ImportPreview> {
+/** What importing the file would add and replace; changes nothing. `ports`: what it needs of other services. */
+export async function previewImport(
+  context: EngineContext,
+  file: Uint8Array,
+  ports: TransferPorts,
+): Promise<ImportPreview> {
   const { version, payload } = await readPayload(file);
   const { db, clock, random } = context;
-  const existing = await db.transaction('r', [db.pages, db.images, db.tokens], () => loadExisting(db));
+  const { existing, projectNames } = await db.transaction(
+    'r',
+    [db.pages, db.images, db.tokens, db.studioProjects],
+    async () => ({ existing: await loadExisting(db), projectNames: await studioNames(db) }),
+  );
   // Placeholders: the preview never stores a world, so it needs no capability.
   const fresh = payload.worlds.map(() => ({ id: randomHex(random, 16), token: '', tokenHash: '' }));
-  return planImport(payload, version, existing, fresh, clock.now(), random).preview;
+  const preview = planImport(payload, version, existing, fresh, clock.now(), random).preview;
+  const studio = ports.planStudioImport(projectsOf(payload), projectNames, {}, clock.now());
+  return { ...preview, projects: studio.preview };
+}
+
+/** The file's studio projects with their bytes decoded, each file's size checked against its entry. */
+function projectsOf(payload: Payload): ProjectInFile[] {
+  return payload.studio.projects.map((project: StudioProjectEntry) => ({
+    ...project,
+    files: project.files.map(({ data, size, ...file }) => {
+      const bytes = fromBase64(data);
+      if (!bytes || bytes.length !== size)
+        throw damagedFile(`the studio file ${project.name}/${file.path} is not what its entry says`);
+      return { ...file, bytes };
+    }),
+  }));
+}
+
+async function studioNames(db: SandboxDb): Promise<Set<string>> {
+  return new Set(await db.studioProjects.toCollection().primaryKeys());
+}
+
+/** The studio's rows of the plan, inside the caller's transaction: replaced projects go first. */
+async function writeStudio(db: SandboxDb, plan: StudioImportPlan): Promise<void> {
+  for (const name of plan.replaced) {
+    await db.studioFiles.where('project').equals(name).delete();
+    await db.studioProjects.delete(name);
+  }
+  await db.studioProjects.bulkAdd(plan.projects);
+  await db.studioFiles.bulkAdd(plan.files);
 }
 
 /**
  * Imports the file in one transaction; the new worlds' capabilities are returned, never stored.
- * `municipal` is what the import needs of the municipal service (ports.ts).
+ * `ports` is what the import needs of the municipal and studio services (ports.ts).
  */
 export async function importFile(
   context: EngineContext,
   file: Uint8Array,
-  municipal: TransferPorts,
+  ports: TransferPorts,
+  choices: Readonly<Record<string, StudioImportChoice>> = {},
 ): Promise<ImportResult> {
   const { version, payload } = await readPayload(file);
   const { db, clock, random } = context;
   // Hashing is asynchronous (crypto.subtle): done before the transaction, which must not wait on it.
   const fresh = await Promise.all(payload.worlds.map(() => freshWorld(context)));
   const now = clock.now();
-  await municipal.deleteExpiredWorlds(db, now);
+  await ports.deleteExpiredWorlds(db, now);
   const tables = [db.pages, db.revisions, db.images, db.tokens, db.worlds, db.cases, db.idempotency, db.journal];
+  const projects = projectsOf(payload);
+  let studio: StudioImportPlan | undefined;
   const plan = await db
-    .transaction('rw', [...tables, db.connections], async () => {
+    .transaction('rw', [...tables, db.connections, db.studioProjects, db.studioFiles], async () => {
       if ((await db.worlds.count()) + payload.worlds.length > MUNICIPAL_LIMITS.liveWorlds) {
         const oldest = await db.worlds.orderBy('expiresAt').first();
-        throw municipal.worldsFull(
+        throw ports.worldsFull(
           MUNICIPAL_LIMITS.liveWorlds,
           Math.max(1, Math.ceil(((oldest?.expiresAt ?? now) - now) / 1000)),
         );
       }
       const decided = planImport(payload, version, await loadExisting(db), fresh, now, random);
+      studio = ports.planStudioImport(projects, await studioNames(db), choices, now);
       await write(db, decided);
+      ports.forgetServedFiles(db);
+      await writeStudio(db, studio);
       // Never accept what could not be exported again: measured before the transaction commits.
       const size = await measureContentStore(db);
       if (size > CONTENT_BUDGET_BYTES) throw storeFull(CONTENT_BUDGET_BYTES, size);
@@ -88,14 +133,16 @@ export async function importFile(
     .catch((error: unknown) => {
       forgetContentSize(db);
       throw error;
-    });
+    })
+    .finally(() => ports.forgetServedFiles(db));
+  const stored = studio as StudioImportPlan;
   return {
-    preview: plan.preview,
+    preview: { ...plan.preview, projects: stored.preview },
     worlds: plan.worlds.map((world, index) => ({
       token: (fresh[index] as FreshWorld).token,
       expires_at: berlinIso(world.expiresAt),
     })),
-    projects: [],
+    projects: stored.result,
   };
 }
 

@@ -20,7 +20,7 @@ export interface FreshWorld {
   tokenHash: string;
 }
 
-export interface MovedWorld {
+interface MovedWorld {
   world: WorldRow;
   cases: CaseRow[];
   idempotency: IdempotencyRow[];

@@ -23,7 +23,7 @@ export interface Existing {
   tokenIds: Set<string>;
 }
 
-export interface PagePreview {
+interface PagePreview {
   id: string;
   title: string;
   status: PageRow['status'];
@@ -121,7 +121,8 @@ export function planImport(
         cases: world.cases.length,
         journal: world.journal.length,
         connections: world.connections.length,
-        ends_at: berlinIso(world.world.expiresAt),
+        // In the world's time, as the world bar and /v1/sessions/current say it after the import.
+        ends_at: berlinIso(world.world.expiresAt + (world.world.clockOffsetMs ?? 0)),
       })),
       projects: [],
     },

@@ -147,6 +147,23 @@ const WorldEntry = v.object({
   connections: v.array(AgentConnectionEntry),
 });
 
+/** A studio file: its bytes as base64 in `data` (docs/studio.md, "Export and import"). */
+const StudioFileEntry = v.object({
+  path: v.string(),
+  contentType: v.string(),
+  size: Count,
+  updatedAt: Time,
+  data: v.string(),
+});
+
+/** A studio project; its name, paths and sizes are checked by the studio's rules before anything is stored. */
+const StudioProjectEntry = v.object({
+  name: v.string(),
+  createdAt: Time,
+  updatedAt: Time,
+  files: v.array(StudioFileEntry),
+});
+
 export const PayloadV1 = v.object({
   /** When the file was made, by the device's clock: worlds are moved by (import time - this). */
   exportedAt: Time,
@@ -157,10 +174,11 @@ export const PayloadV1 = v.object({
     connections: v.array(ContentConnectionEntry),
   }),
   worlds: v.array(WorldEntry),
+  /** The studio's projects (added without a new version: a file without them holds none). */
+  studio: v.optional(v.object({ projects: v.array(StudioProjectEntry) }), { projects: [] }),
 });
 
 export type Payload = v.InferOutput<typeof PayloadV1>;
 export type WorldEntry = v.InferOutput<typeof WorldEntry>;
 export type ImageEntry = v.InferOutput<typeof ImageEntry>;
-export type ContentConnectionEntry = v.InferOutput<typeof ContentConnectionEntry>;
-export type AgentConnectionEntry = v.InferOutput<typeof AgentConnectionEntry>;
+export type StudioProjectEntry = v.InferOutput<typeof StudioProjectEntry>;

@@ -14,8 +14,6 @@ export type Connection = TokenSummary;
 export type NewConnection = NewToken;
 
 /** The owner channel's refusals are the kit's one error type (status 0: no HTTP answer). */
-export { ApiError as OwnerError };
-
 function ownerError(code: string, message: string): ApiError {
   return new ApiError(0, { error: code === 'backend_missing' ? 'backend' : code, message });
 }
@@ -48,5 +46,7 @@ export const owner = {
   listRules: (lang: Lang) => ownerCall('listRules', { lang }),
   exportFile: (worlds: string[]) => ownerCall('exportFile', { worlds }),
   previewImport: (file: Uint8Array) => ownerCall('previewImport', { file }),
-  importFile: (file: Uint8Array) => ownerCall('importFile', { file }),
+  /** `projects`: for each studio project whose name is taken here, `replace` or `keep-both` (the default). */
+  importFile: (file: Uint8Array, projects: Record<string, 'replace' | 'keep-both'> = {}) =>
+    ownerCall('importFile', { file, projects }),
 };

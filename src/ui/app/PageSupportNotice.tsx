@@ -1,7 +1,7 @@
-import { BASE } from '../api/client.ts';
-import { t } from '../i18n/index.ts';
+import { lang, t } from '../i18n/index.ts';
+import { BASE } from './client.ts';
 import { backendState, registrationError } from './offline-backend.ts';
-import { ROOM_GUIDE } from './page-support.ts';
+import { roomGuide } from './page-support.ts';
 
 /**
  * Says what is wrong where it is wrong: a page opened over plain HTTP at a room's address needs
@@ -28,7 +28,9 @@ export function PageSupportNotice() {
       )}
       {state === 'unsupported' && <p>{t('room.unsupported')}</p>}
       <p>
-        <a href={`${BASE}${ROOM_GUIDE}`}>{t('room.guideLink')}</a>
+        <a href={`${BASE}${roomGuide(lang.value)}`} hreflang={lang.value}>
+          {t('room.guideLink')}
+        </a>
       </p>
     </div>
   );

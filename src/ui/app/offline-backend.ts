@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals';
 import { Workbox } from 'workbox-window';
 import { BUILD_ID } from '../../shared/build.mjs';
-import { BASE } from '../api/client.ts';
+import { BASE } from './client.ts';
 import { pageSupport } from './page-support.ts';
 import { checkReadiness } from './readiness.ts';
 import { refreshStorageStatus } from './storage-status.ts';

@@ -4,6 +4,8 @@
  * any other address (a laptop's LAN address in a room) `navigator.serviceWorker` is missing although
  * the browser supports it. So "no service workers" is said only when the page is secure.
  */
+import type { Lang } from '../../engine/words.ts';
+
 export type PageSupport = 'insecure' | 'unsupported' | 'supported';
 
 export function pageSupport(isSecureContext: boolean, hasServiceWorker: boolean): PageSupport {
@@ -11,5 +13,10 @@ export function pageSupport(isSecureContext: boolean, hasServiceWorker: boolean)
   return hasServiceWorker ? 'supported' : 'unsupported';
 }
 
-/** The room guide (docs/room.md), built into the site beside the app as `room.html`. */
-export const ROOM_GUIDE = 'room.html';
+/**
+ * The room guide in the screen's language, built into the site beside the app (scripts/room-guide.mjs):
+ * `room.html` from docs/room.md, `room.de.html` from docs/room.de.md.
+ */
+export function roomGuide(language: Lang): string {
+  return language === 'de' ? 'room.de.html' : 'room.html';
+}

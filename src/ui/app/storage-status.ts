@@ -10,6 +10,7 @@
  */
 import { signal } from '@preact/signals';
 import type { Lang } from '../../engine/words.ts';
+import { formatNumber } from '../i18n/lang.ts';
 
 /** `unavailable`: the browser has no `persist()` (it cannot be asked); `unknown`: not read yet. */
 export type Persistence = 'unknown' | 'granted' | 'not-granted' | 'unavailable';
@@ -81,10 +82,7 @@ export function noteStoredWork(): void {
 
 /** `1.4 MB`, `512 KB` (decimal comma in German). */
 export function formatBytes(bytes: number, lang: Lang): string {
-  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
-  if (bytes < 1024 * 1024) {
-    return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} KB`;
-  }
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), {}, lang)} KB`;
   const mb = bytes / (1024 * 1024);
-  return `${mb.toLocaleString(locale, { maximumFractionDigits: mb < 10 ? 1 : 0 })} MB`;
+  return `${formatNumber(mb, { maximumFractionDigits: mb < 10 ? 1 : 0 }, lang)} MB`;
 }

@@ -1,5 +1,5 @@
 import { BRIDGE_FILE, BRIDGE_RUN } from '../../shared/bridge-protocol.mjs';
-import { BASE } from '../api/client.ts';
+import { BASE } from '../app/client.ts';
 import { t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
 import { CopyLine } from './CopyLine.tsx';

@@ -9,8 +9,8 @@ import { signal } from '@preact/signals';
 import type { OwnerReply } from '../../engine/owner.ts';
 import type { BridgeOwnerOp, FrameHeader } from '../../shared/bridge-protocol.mjs';
 import { createOutbox, DEFAULT_PORT, decodeMessage, encodeFrame, TAB_PATH } from '../../shared/bridge-protocol.mjs';
-import { BASE } from '../api/client.ts';
 import { owner } from '../api/owner-client.ts';
+import { BASE } from '../app/client.ts';
 import { ApiError } from '../kit/api.ts';
 import { answerForwarded } from './forward.ts';
 import { createResumeStore } from './resume-store.ts';
@@ -33,7 +33,7 @@ export type Approval =
 
 export const bridgeState = signal<BridgeState>('disconnected');
 export const bridgeProblem = signal<BridgeProblem>(undefined);
-export const bridgeOrigin = signal('');
+const bridgeOrigin = signal('');
 /** Port of the bridge this tab is paired with (or trying to). */
 export const bridgePort = signal(DEFAULT_PORT);
 /** Requests answered for the bridge since pairing. */

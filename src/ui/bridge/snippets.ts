@@ -14,7 +14,7 @@ export interface Snippet {
 }
 
 /** The greeting: it needs no world and no key, so the lines work as they are. */
-export const SNIPPET_PATH = 'hello/Ada';
+const SNIPPET_PATH = 'hello/Ada';
 
 /** `bridgeUrl` ends in `/` (`http://127.0.0.1:4280/`). */
 export function bridgeSnippets(bridgeUrl: string, path = SNIPPET_PATH): Snippet[] {

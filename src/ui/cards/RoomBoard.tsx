@@ -23,6 +23,144 @@ function printBoard() {
   window.print();
 }
 
+/** The board's table: a row per participant, a column per rule, the totals per verdict below. */
+function BoardTable({
+  model,
+  openRule,
+  toggle,
+}: {
+  model: BoardModel;
+  openRule: RuleCodeId | undefined;
+  toggle: (id: RuleCodeId) => void;
+}) {
+  const rows = model.rows.value;
+  const columns = model.columns.value;
+  const totals = model.totals.value;
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section class="board-scroll" tabIndex={0} aria-labelledby="board-caption">
+        <table class="board-table" data-testid="board-table">
+          <caption id="board-caption">{tc('board.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{tc('board.participant')}</th>
+              <th scope="col">{tc('board.handedIn')}</th>
+              <th scope="col">{tc('board.entries')}</th>
+              {columns.map((id) => (
+                <th scope="col" key={id} data-rule={id}>
+                  <button
+                    type="button"
+                    class="link-button"
+                    aria-expanded={openRule === id ? 'true' : 'false'}
+                    aria-controls="board-rule"
+                    onClick={() => toggle(id)}
+                  >
+                    {ruleName(id)}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.world} data-world={row.world} data-name={row.name}>
+                <th scope="row">{row.name}</th>
+                <td>
+                  {timeOfDayText(row.at)}
+                  {row.previousAt && (
+                    <span class="hint board-again" data-testid="board-again">
+                      {' '}
+                      ({tc('board.again', { time: timeOfDayText(row.previousAt) })})
+                    </span>
+                  )}
+                </td>
+                <td data-testid="board-entries">{new Intl.NumberFormat(lang.value).format(row.entries)}</td>
+                {columns.map((id) => {
+                  const verdict = row.rules.find((item) => item.id === id)?.verdict;
+                  return verdict ? (
+                    <td key={id} data-rule={id} data-verdict={verdict} class={`board-verdict board-${verdict}`}>
+                      {verdictText(verdict)}
+                    </td>
+                  ) : (
+                    <td key={id} data-rule={id}>
+                      <span aria-hidden="true">{tc('board.notOnCard')}</span>
+                      <span class="visually-hidden">{tc('board.notOnCardLabel')}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{tc('board.totals')}</th>
+              <td />
+              <td />
+              {columns.map((id) => {
+                const count = totals.get(id);
+                return (
+                  <td key={id} data-rule={id} data-testid="board-total">
+                    <ul class="board-totals">
+                      {VERDICT_ORDER.filter((verdict) => (count?.[verdict] ?? 0) > 0).map((verdict) => (
+                        <li key={verdict} data-verdict={verdict} data-count={count?.[verdict]}>
+                          {verdictText(verdict)}: {new Intl.NumberFormat(lang.value).format(count?.[verdict] ?? 0)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                );
+              })}
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+    </>
+  );
+}
+
+/** The rule opened from its column: its advice and its guide section. */
+function RuleDetails({
+  openRule,
+  rule,
+  rulesError,
+  close,
+}: {
+  openRule: RuleCodeId | undefined;
+  rule: RuleSummary | undefined;
+  rulesError: unknown;
+  close: () => void;
+}) {
+  return (
+    <div id="board-rule" class="board-rule" data-testid="board-rule">
+      {openRule && (
+        <>
+          <h3>
+            {tc('board.rule')}: {ruleName(openRule)}
+          </h3>
+          {rule && (
+            <>
+              <p class="hint">
+                <code>{rule.id}</code>: {rule.title}
+              </p>
+              <p>
+                <strong>{tc('board.advice')}:</strong> {rule.advice}
+              </p>
+              <p>
+                <a href={rule.guide}>{tc('board.guide')}</a>
+              </p>
+            </>
+          )}
+          <FailureRegion error={rule ? undefined : rulesError} area="report" />
+          <button type="button" class="secondary" onClick={close}>
+            {tc('board.close')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * The room board (issue #28): participants as rows, rules as columns, each verdict in words and colour,
  * the number of participants per verdict under each rule. A rule's name opens its advice and guide section.
@@ -65,109 +203,12 @@ export function RoomBoard({
       <p role="status">{rows.length === 0 ? (cleared ? tc('board.cleared') : tc('board.empty')) : ''}</p>
       {rows.length > 0 && (
         <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <section class="board-scroll" tabIndex={0} aria-labelledby="board-caption">
-            <table class="board-table" data-testid="board-table">
-              <caption id="board-caption">{tc('board.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{tc('board.participant')}</th>
-                  <th scope="col">{tc('board.handedIn')}</th>
-                  <th scope="col">{tc('board.entries')}</th>
-                  {columns.map((id) => (
-                    <th scope="col" key={id} data-rule={id}>
-                      <button
-                        type="button"
-                        class="link-button"
-                        aria-expanded={openRule === id ? 'true' : 'false'}
-                        aria-controls="board-rule"
-                        onClick={() => setOpenRule(openRule === id ? undefined : id)}
-                      >
-                        {ruleName(id)}
-                      </button>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.world} data-world={row.world} data-name={row.name}>
-                    <th scope="row">{row.name}</th>
-                    <td>
-                      {timeOfDayText(row.at)}
-                      {row.previousAt && (
-                        <span class="hint board-again" data-testid="board-again">
-                          {' '}
-                          ({tc('board.again', { time: timeOfDayText(row.previousAt) })})
-                        </span>
-                      )}
-                    </td>
-                    <td data-testid="board-entries">{new Intl.NumberFormat(lang.value).format(row.entries)}</td>
-                    {columns.map((id) => {
-                      const verdict = row.rules.find((item) => item.id === id)?.verdict;
-                      return verdict ? (
-                        <td key={id} data-rule={id} data-verdict={verdict} class={`board-verdict board-${verdict}`}>
-                          {verdictText(verdict)}
-                        </td>
-                      ) : (
-                        <td key={id} data-rule={id}>
-                          <span aria-hidden="true">{tc('board.notOnCard')}</span>
-                          <span class="visually-hidden">{tc('board.notOnCardLabel')}</span>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{tc('board.totals')}</th>
-                  <td />
-                  <td />
-                  {columns.map((id) => {
-                    const count = totals.get(id);
-                    return (
-                      <td key={id} data-rule={id} data-testid="board-total">
-                        <ul class="board-totals">
-                          {VERDICT_ORDER.filter((verdict) => (count?.[verdict] ?? 0) > 0).map((verdict) => (
-                            <li key={verdict} data-verdict={verdict} data-count={count?.[verdict]}>
-                              {verdictText(verdict)}: {new Intl.NumberFormat(lang.value).format(count?.[verdict] ?? 0)}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    );
-                  })}
-                </tr>
-              </tfoot>
-            </table>
-          </section>
-          <div id="board-rule" class="board-rule" data-testid="board-rule">
-            {openRule && (
-              <>
-                <h3>
-                  {tc('board.rule')}: {ruleName(openRule)}
-                </h3>
-                {rule && (
-                  <>
-                    <p class="hint">
-                      <code>{rule.id}</code>: {rule.title}
-                    </p>
-                    <p>
-                      <strong>{tc('board.advice')}:</strong> {rule.advice}
-                    </p>
-                    <p>
-                      <a href={rule.guide}>{tc('board.guide')}</a>
-                    </p>
-                  </>
-                )}
-                <FailureRegion error={rule ? undefined : rulesError} area="report" />
-                <button type="button" class="secondary" onClick={() => setOpenRule(undefined)}>
-                  {tc('board.close')}
-                </button>
-              </>
-            )}
-          </div>
+          <BoardTable
+            model={model}
+            openRule={openRule}
+            toggle={(id) => setOpenRule(openRule === id ? undefined : id)}
+          />
+          <RuleDetails openRule={openRule} rule={rule} rulesError={rulesError} close={() => setOpenRule(undefined)} />
           <div class="actions board-actions">
             <button type="button" onClick={printBoard}>
               {tc('board.print')}

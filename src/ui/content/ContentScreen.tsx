@@ -1,4 +1,5 @@
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
+import { contentChanges } from '../api/content-changes.ts';
 import { owner } from '../api/owner-client.ts';
 import { t } from '../i18n/index.ts';
 import { TransferPanel } from '../transfer/TransferPanel.tsx';
@@ -12,11 +13,20 @@ import { pagesApi } from './workspace-api.ts';
 export function ContentScreen() {
   const models = useMemo(() => {
     const pages = createPagesModel(pagesApi);
-    const agents = createAgentsModel(owner);
+    const agents = createAgentsModel(owner, contentChanges);
     void pages.reload();
     void agents.reload();
     return { pages, agents };
   }, []);
+  // Another tab's page or connection shows here without a reload (issue 33).
+  useEffect(() => {
+    const stopPages = contentChanges.listen(() => void models.pages.reload());
+    const stopAgents = models.agents.followChanges();
+    return () => {
+      stopPages();
+      stopAgents();
+    };
+  }, [models]);
 
   return (
     <section>

@@ -8,7 +8,7 @@ import { contentBlobUrl, contentRequest, contentUploadRequest } from './workspac
 export type ImageInfo = Image;
 
 /** An image of the workspace shown through a blob: URL (read with the token), with its alt text. */
-export function Thumb({ id, alt }: { id: string; alt: string }) {
+function Thumb({ id, alt }: { id: string; alt: string }) {
   const [src, setSrc] = useState<string | undefined>();
   useEffect(() => {
     let made: string | undefined;

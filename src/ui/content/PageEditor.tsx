@@ -1,3 +1,4 @@
+import type { RefObject } from 'preact';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { CONTENT_LIMITS, PAGE_LOCALES, PAGE_TYPES, SLUG_PATTERN, slugify } from '../../engine/content/choices.ts';
 import type { Page, Revision } from '../../engine/content/contract.ts';
@@ -56,6 +57,267 @@ function statusLine(status: EditorStatus | undefined): string {
   return t(status.said === 'saveFirst' ? 'editor.saveFirst' : 'editor.notPublished');
 }
 
+type EditorModel = ReturnType<typeof createEditorModel>;
+type Merge = NonNullable<EditorModel['merge']['value']>;
+type EditedPage = NonNullable<EditorModel['page']['value']>;
+
+/** The page's fields: what is on screen is what gets saved; each error beside its field. */
+function PageForm({
+  model,
+  errorOf,
+  onClose,
+}: {
+  model: EditorModel;
+  errorOf: (field: CheckedField) => string | undefined;
+  onClose: () => void;
+}) {
+  const draft = model.draft.value;
+  const busy = model.busy.value;
+  /** The ids that describe a field: its hint and, while it has one, its error. */
+  const describedBy = (field: string, hint: boolean) =>
+    [hint ? `${field}-hint` : '', errorOf(field.replace('page-', '') as CheckedField) ? errorId(field) : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  const input = (name: 'title' | 'slug' | 'excerpt', hint?: string) => (
+    <>
+      <label for={`page-${name}`}>{fieldLabel(name)}</label>
+      {hint && (
+        <span class="hint" id={`page-${name}-hint`}>
+          {hint}
+        </span>
+      )}
+      <FieldError target={`page-${name}`} message={errorOf(name)} />
+      <input
+        id={`page-${name}`}
+        value={draft[name]}
+        class={errorOf(name) ? 'field-error' : undefined}
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={describedBy(`page-${name}`, Boolean(hint))}
+        onInput={(e) => model.edit(name, e.currentTarget.value)}
+      />
+    </>
+  );
+  /** Type and language: the schema's choices, plus the page's own value if it has another. */
+  const choice = (name: 'type' | 'locale', values: readonly string[], label: (value: string) => string) => {
+    const options = values.includes(draft[name]) ? values : [...values, draft[name]];
+    return (
+      <>
+        <label for={`page-${name}`}>{fieldLabel(name)}</label>
+        <select id={`page-${name}`} value={draft[name]} onChange={(e) => model.edit(name, e.currentTarget.value)}>
+          {options.map((value) => (
+            <option key={value} value={value}>
+              {label(value)}
+            </option>
+          ))}
+        </select>
+      </>
+    );
+  };
+  return (
+    <form
+      class="stack wide"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void model.save();
+      }}
+    >
+      {input('title')}
+      {input('slug', draft.slug ? t('editor.slugRule') : t('editor.slugFromTitle', { slug: slugify(draft.title) }))}
+      {input('excerpt')}
+      <label for="page-body">{fieldLabel('body')}</label>
+      <FieldError target="page-body" message={errorOf('body')} />
+      <textarea
+        id="page-body"
+        rows={8}
+        class={errorOf('body') ? 'field-error' : undefined}
+        aria-invalid={errorOf('body') ? true : undefined}
+        aria-describedby={describedBy('page-body', false)}
+        value={draft.body}
+        onInput={(e) => model.edit('body', e.currentTarget.value)}
+      />
+      {choice('type', PAGE_TYPES, typeText)}
+      {choice('locale', PAGE_LOCALES, localeText)}
+      <label for="page-fields">{fieldLabel('fields')}</label>
+      <span class="hint" id="page-fields-hint">
+        {t('editor.fieldsHint')}
+      </span>
+      <textarea
+        id="page-fields"
+        rows={3}
+        value={model.fieldsText.value}
+        aria-describedby="page-fields-hint"
+        onInput={(e) => {
+          model.fieldsText.value = e.currentTarget.value;
+        }}
+      />
+      <CoverPicker
+        value={draft.cover}
+        onChange={(cover) => model.edit('cover', cover)}
+        pending={model.pendingCover.value}
+        onPending={(pending) => {
+          model.pendingCover.value = pending;
+        }}
+      />
+      <div class="actions">
+        <button type="submit" disabled={busy}>
+          {t('editor.save')}
+        </button>
+        <button type="button" class="secondary" onClick={onClose}>
+          {t('editor.close')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A stale revision: what was merged from either side, and per field changed on both "keep mine" or
+ * "take theirs", then save again.
+ */
+function MergePanel({
+  model,
+  merge,
+  heading,
+}: {
+  model: EditorModel;
+  merge: Merge;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
+  const current = model.proposed.value;
+  const busy = model.busy.value;
+  return (
+    <div class="error-box" data-testid="conflict">
+      <h3 tabIndex={-1} ref={heading}>
+        {t('editor.conflictTitle', { version: merge.latest.version })}
+      </h3>
+      <p>{t('editor.conflict')}</p>
+      {merge.mine.length > 0 && <p>{t('editor.mergedMine', { fields: merge.mine.map(fieldLabel).join(', ') })}</p>}
+      {merge.theirs.filter((name) => !merge.conflicts.includes(name)).length > 0 && (
+        <p>
+          {t('editor.mergedTheirs', {
+            fields: merge.theirs
+              .filter((name) => !merge.conflicts.includes(name))
+              .map(fieldLabel)
+              .join(', '),
+          })}
+        </p>
+      )}
+      {merge.conflicts.length > 0 && (
+        <>
+          <p>{t('editor.bothChanged')}</p>
+          {merge.conflicts.map((name) => {
+            const mineNow = JSON.stringify(current[name]) === JSON.stringify(merge.proposed[name]);
+            return (
+              <fieldset key={name} class="conflict-field">
+                <legend>{fieldLabel(name)}</legend>
+                <div class="conflict-values">
+                  <div>
+                    <p class="hint">{t('editor.yours')}</p>
+                    <p class="body-text">{valueText(name, merge.proposed[name])}</p>
+                  </div>
+                  <div>
+                    <p class="hint">{t('editor.latest', { version: merge.latest.version })}</p>
+                    <p class="body-text">{valueText(name, merge.latest[name])}</p>
+                  </div>
+                </div>
+                <label class="check">
+                  <input
+                    type="radio"
+                    name={`choice-${name}`}
+                    checked={mineNow}
+                    onChange={() => model.choose(name, 'mine')}
+                  />
+                  {t('editor.keepMine')}
+                </label>
+                <label class="check">
+                  <input
+                    type="radio"
+                    name={`choice-${name}`}
+                    checked={!mineNow}
+                    onChange={() => model.choose(name, 'theirs')}
+                  />
+                  {t('editor.takeTheirs')}
+                </label>
+              </fieldset>
+            );
+          })}
+        </>
+      )}
+      <div class="actions">
+        <button type="button" disabled={busy} onClick={() => void model.save()}>
+          {t('editor.retry', { version: merge.latest.version })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Publish, unpublish, archive or restore: each asks first (the editor's ConfirmStep). */
+function PageActions({
+  page,
+  busy,
+  publishButton,
+  ask,
+}: {
+  page: EditedPage;
+  busy: boolean;
+  publishButton: RefObject<HTMLButtonElement | null>;
+  ask: (action: 'publish' | 'unpublish' | 'archive' | 'restore') => void;
+}) {
+  return (
+    <div class="actions">
+      {page.status !== 'archived' && (
+        <button type="button" disabled={busy} ref={publishButton} onClick={() => ask('publish')}>
+          {t('editor.publish')}
+        </button>
+      )}
+      {page.status === 'published' && (
+        <button type="button" class="secondary" onClick={() => ask('unpublish')}>
+          {t('editor.unpublish')}
+        </button>
+      )}
+      {page.status !== 'archived' && (
+        <button type="button" class="secondary" onClick={() => ask('archive')}>
+          {t('editor.archive')}
+        </button>
+      )}
+      {page.status === 'archived' && (
+        <button type="button" class="secondary" onClick={() => ask('restore')}>
+          {t('editor.restore')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The page's revisions, newest first, each with the fields it changed. */
+function PageHistory({ history }: { history: EditorModel['history']['value'] }) {
+  if (history.length === 0) return null;
+  return (
+    <>
+      <h3>{t('editor.history')}</h3>
+      <ol class="history" data-testid="history">
+        {history.map((revision, i) => {
+          const before = history[i + 1];
+          const changed = before ? differingFields(before, revision) : [];
+          return (
+            <li key={revision.version}>
+              {t('editor.revision', {
+                version: revision.version,
+                action: actionText(revision.action),
+                at: dateText(revision.at),
+              })}
+              {changed.length > 0 && ` – ${t('editor.changed', { fields: changed.map(fieldLabel).join(', ') })}`}
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
 /**
  * Edits one page (editor-model.ts holds the state and the rules): what is on screen is what gets
  * published, Close and leaving the page ask while edits are unsaved, a chosen cover image is
@@ -68,7 +330,6 @@ export function PageEditor({ pageId, onDone }: Props) {
     [],
   );
   const page = model.page.value;
-  const draft = model.draft.value;
   const merge = model.merge.value;
   const history = model.history.value;
   const failure = model.failure.value;
@@ -124,49 +385,6 @@ export function PageEditor({ pageId, onDone }: Props) {
     confirmLeave(onDone);
   }
 
-  /** The ids that describe a field: its hint and, while it has one, its error. */
-  const describedBy = (field: string, hint: boolean) =>
-    [hint ? `${field}-hint` : '', errorOf(field.replace('page-', '') as CheckedField) ? errorId(field) : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
-
-  const input = (name: 'title' | 'slug' | 'excerpt', hint?: string) => (
-    <>
-      <label for={`page-${name}`}>{fieldLabel(name)}</label>
-      {hint && (
-        <span class="hint" id={`page-${name}-hint`}>
-          {hint}
-        </span>
-      )}
-      <FieldError target={`page-${name}`} message={errorOf(name)} />
-      <input
-        id={`page-${name}`}
-        value={draft[name]}
-        class={errorOf(name) ? 'field-error' : undefined}
-        aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={describedBy(`page-${name}`, Boolean(hint))}
-        onInput={(e) => model.edit(name, e.currentTarget.value)}
-      />
-    </>
-  );
-  /** Type and language: the schema's choices, plus the page's own value if it has another. */
-  const choice = (name: 'type' | 'locale', values: readonly string[], label: (value: string) => string) => {
-    const options = values.includes(draft[name]) ? values : [...values, draft[name]];
-    return (
-      <>
-        <label for={`page-${name}`}>{fieldLabel(name)}</label>
-        <select id={`page-${name}`} value={draft[name]} onChange={(e) => model.edit(name, e.currentTarget.value)}>
-          {options.map((value) => (
-            <option key={value} value={value}>
-              {label(value)}
-            </option>
-          ))}
-        </select>
-      </>
-    );
-  };
-  const current = model.proposed.value;
-
   if (waitingForPage) {
     return (
       <section class="editor" aria-labelledby="editor-heading">
@@ -191,125 +409,8 @@ export function PageEditor({ pageId, onDone }: Props) {
         {page ? t('editor.editTitle', { title: page.title, version: page.version }) : t('editor.newTitle')}
       </h2>
       {page && <p>{t('editor.statusLine', { status: statusText(page.status) })}</p>}
-      {merge && (
-        <div class="error-box" data-testid="conflict">
-          <h3 tabIndex={-1} ref={conflictHeading}>
-            {t('editor.conflictTitle', { version: merge.latest.version })}
-          </h3>
-          <p>{t('editor.conflict')}</p>
-          {merge.mine.length > 0 && <p>{t('editor.mergedMine', { fields: merge.mine.map(fieldLabel).join(', ') })}</p>}
-          {merge.theirs.filter((name) => !merge.conflicts.includes(name)).length > 0 && (
-            <p>
-              {t('editor.mergedTheirs', {
-                fields: merge.theirs
-                  .filter((name) => !merge.conflicts.includes(name))
-                  .map(fieldLabel)
-                  .join(', '),
-              })}
-            </p>
-          )}
-          {merge.conflicts.length > 0 && (
-            <>
-              <p>{t('editor.bothChanged')}</p>
-              {merge.conflicts.map((name) => {
-                const mineNow = JSON.stringify(current[name]) === JSON.stringify(merge.proposed[name]);
-                return (
-                  <fieldset key={name} class="conflict-field">
-                    <legend>{fieldLabel(name)}</legend>
-                    <div class="conflict-values">
-                      <div>
-                        <p class="hint">{t('editor.yours')}</p>
-                        <p class="body-text">{valueText(name, merge.proposed[name])}</p>
-                      </div>
-                      <div>
-                        <p class="hint">{t('editor.latest', { version: merge.latest.version })}</p>
-                        <p class="body-text">{valueText(name, merge.latest[name])}</p>
-                      </div>
-                    </div>
-                    <label class="check">
-                      <input
-                        type="radio"
-                        name={`choice-${name}`}
-                        checked={mineNow}
-                        onChange={() => model.choose(name, 'mine')}
-                      />
-                      {t('editor.keepMine')}
-                    </label>
-                    <label class="check">
-                      <input
-                        type="radio"
-                        name={`choice-${name}`}
-                        checked={!mineNow}
-                        onChange={() => model.choose(name, 'theirs')}
-                      />
-                      {t('editor.takeTheirs')}
-                    </label>
-                  </fieldset>
-                );
-              })}
-            </>
-          )}
-          <div class="actions">
-            <button type="button" disabled={busy} onClick={() => void model.save()}>
-              {t('editor.retry', { version: merge.latest.version })}
-            </button>
-          </div>
-        </div>
-      )}
-      <form
-        class="stack wide"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void model.save();
-        }}
-      >
-        {input('title')}
-        {input('slug', draft.slug ? t('editor.slugRule') : t('editor.slugFromTitle', { slug: slugify(draft.title) }))}
-        {input('excerpt')}
-        <label for="page-body">{fieldLabel('body')}</label>
-        <FieldError target="page-body" message={errorOf('body')} />
-        <textarea
-          id="page-body"
-          rows={8}
-          class={errorOf('body') ? 'field-error' : undefined}
-          aria-invalid={errorOf('body') ? true : undefined}
-          aria-describedby={describedBy('page-body', false)}
-          value={draft.body}
-          onInput={(e) => model.edit('body', e.currentTarget.value)}
-        />
-        {choice('type', PAGE_TYPES, typeText)}
-        {choice('locale', PAGE_LOCALES, localeText)}
-        <label for="page-fields">{fieldLabel('fields')}</label>
-        <span class="hint" id="page-fields-hint">
-          {t('editor.fieldsHint')}
-        </span>
-        <textarea
-          id="page-fields"
-          rows={3}
-          value={model.fieldsText.value}
-          aria-describedby="page-fields-hint"
-          onInput={(e) => {
-            model.fieldsText.value = e.currentTarget.value;
-          }}
-        />
-        <CoverPicker
-          value={draft.cover}
-          onChange={(cover) => model.edit('cover', cover)}
-          pending={model.pendingCover.value}
-          onPending={(pending) => {
-            model.pendingCover.value = pending;
-          }}
-        />
-        <div class="actions">
-          <button type="submit" disabled={busy}>
-            {t('editor.save')}
-          </button>
-          <button type="button" class="secondary" onClick={close}>
-            {t('editor.close')}
-          </button>
-        </div>
-      </form>
+      {merge && <MergePanel model={model} merge={merge} heading={conflictHeading} />}
+      <PageForm model={model} errorOf={errorOf} onClose={close} />
       <FailureRegion error={failure} area="content" />
       <p role="status" data-testid="editor-status">
         {statusLine(model.status.value)}
@@ -329,51 +430,8 @@ export function PageEditor({ pageId, onDone }: Props) {
           testId="editor-confirm"
         />
       )}
-      {page && !asking && (
-        <div class="actions">
-          {page.status !== 'archived' && (
-            <button type="button" disabled={busy} ref={publishButton} onClick={() => transition('publish')}>
-              {t('editor.publish')}
-            </button>
-          )}
-          {page.status === 'published' && (
-            <button type="button" class="secondary" onClick={() => transition('unpublish')}>
-              {t('editor.unpublish')}
-            </button>
-          )}
-          {page.status !== 'archived' && (
-            <button type="button" class="secondary" onClick={() => transition('archive')}>
-              {t('editor.archive')}
-            </button>
-          )}
-          {page.status === 'archived' && (
-            <button type="button" class="secondary" onClick={() => transition('restore')}>
-              {t('editor.restore')}
-            </button>
-          )}
-        </div>
-      )}
-      {history.length > 0 && (
-        <>
-          <h3>{t('editor.history')}</h3>
-          <ol class="history" data-testid="history">
-            {history.map((revision, i) => {
-              const before = history[i + 1];
-              const changed = before ? differingFields(before, revision) : [];
-              return (
-                <li key={revision.version}>
-                  {t('editor.revision', {
-                    version: revision.version,
-                    action: actionText(revision.action),
-                    at: dateText(revision.at),
-                  })}
-                  {changed.length > 0 && ` – ${t('editor.changed', { fields: changed.map(fieldLabel).join(', ') })}`}
-                </li>
-              );
-            })}
-          </ol>
-        </>
-      )}
+      {page && !asking && <PageActions page={page} busy={busy} publishButton={publishButton} ask={transition} />}
+      <PageHistory history={history} />
     </section>
   );
 }

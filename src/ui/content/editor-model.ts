@@ -56,7 +56,7 @@ export interface FieldRules {
 }
 
 /** The form's own check, in the order of the fields on screen: an empty title is said at the title. */
-export function checkFields(fields: EditableFields, rules: FieldRules): EditorFieldProblem[] {
+function checkFields(fields: EditableFields, rules: FieldRules): EditorFieldProblem[] {
   const { limits } = rules;
   const problems: EditorFieldProblem[] = [];
   const title = fields.title.trim();
@@ -75,7 +75,7 @@ export interface EditorQuestion {
   question: 'saveAndPublish' | Transition;
 }
 
-export function emptyPage(locale: string): EditableFields {
+function emptyPage(locale: string): EditableFields {
   return { title: '', slug: '', excerpt: '', body: '', cover: null, type: 'page', locale, fields: {} };
 }
 

@@ -1,7 +1,7 @@
 /** Words the workspace shows for API values: statuses, history actions, field names, dates. */
 import { dateTimeText } from '../i18n/dates.ts';
-import { isMessageKey, type MessageKey, t } from '../i18n/index.ts';
-import type { CheckedField, EditorFieldProblem, FieldProblemsOf } from './editor-model.ts';
+import { isMessageKey, t } from '../i18n/index.ts';
+import type { EditorFieldProblem } from './editor-model.ts';
 import type { EditableFields } from './page-diff.ts';
 
 /** A word for an API value if the table has one (a value the API adds later is shown as it is). */
@@ -33,17 +33,14 @@ export function fieldLabel(name: keyof EditableFields): string {
   return t(`field.${name}`);
 }
 
-/** The sentence of each problem the form finds, by field (`{limit}` is the field's bound). */
-const FIELD_PROBLEM_KEYS: { [F in CheckedField]: Record<FieldProblemsOf[F], MessageKey> } = {
-  title: { required: 'editor.problem.title.required', tooLong: 'editor.problem.title.tooLong' },
-  slug: { tooLong: 'editor.problem.slug.tooLong', format: 'editor.problem.slug.format' },
-  excerpt: { tooLong: 'editor.problem.excerpt.tooLong' },
-  body: { tooLong: 'editor.problem.body.tooLong' },
-};
-
-export function fieldProblemText<F extends CheckedField>(found: EditorFieldProblem<F>, limit: number): string {
-  const keys: Record<FieldProblemsOf[F], MessageKey> = FIELD_PROBLEM_KEYS[found.field];
-  return t(keys[found.problem], { limit });
+/**
+ * The sentence of a problem the form finds (`editor.problem.<field>.<problem>`, `{limit}` the field's
+ * bound). TypeScript makes every field-problem pair of the template, not only those the form reports,
+ * so the key is checked by the table; the parity test has each sentence in both languages.
+ */
+export function fieldProblemText(found: EditorFieldProblem, limit: number): string {
+  const key = `editor.problem.${found.field}.${found.problem}`;
+  return isMessageKey(key) ? t(key, { limit }) : key;
 }
 
 /** A date and time in Berlin time, e.g. "23. November 2026, 11:08" (i18n/dates.ts). */

@@ -4,7 +4,7 @@ import type { PageFieldValues } from '../../engine/content/contract.ts';
 
 export type EditableFields = PageFieldValues;
 
-export const FIELD_NAMES: Array<keyof EditableFields> = [
+const FIELD_NAMES: Array<keyof EditableFields> = [
   'title',
   'slug',
   'excerpt',

@@ -4,8 +4,9 @@
  * (src/engine/content/tokens.ts). Should a token still end (the oldest of very many tabs), the tab
  * asks again and repeats the request once; concurrent requests share that one question.
  */
-import { apiUrl, requestJson } from '../api/client.ts';
+import { contentChanges } from '../api/content-changes.ts';
 import { owner } from '../api/owner-client.ts';
+import { apiUrl, requestJson } from '../app/client.ts';
 import { backendReady } from '../app/offline-backend.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 import type { PagesApi } from './pages-model.ts';
@@ -35,14 +36,18 @@ async function send<T>(path: string, init: RequestInit, bearer: string) {
   return requestJson<T>(path, { ...init, headers });
 }
 
-export async function contentApi<T>(path: string, init: RequestInit = {}) {
+async function contentApi<T>(path: string, init: RequestInit = {}) {
   await backendReady();
   const used = await workspaceToken();
-  const first = await send<T>(path, init, used);
-  if (first.status !== 401) return first;
-  // The token ended: take one again and repeat (once).
-  await forget(used);
-  return send<T>(path, init, await workspaceToken());
+  let answer = await send<T>(path, init, used);
+  if (answer.status === 401) {
+    // The token ended: take one again and repeat (once).
+    await forget(used);
+    answer = await send<T>(path, init, await workspaceToken());
+  }
+  // Every write of the workspace passes here: the other tabs read their lists again.
+  if (answer.ok && (init.method ?? 'GET') !== 'GET') contentChanges.announce();
+  return answer;
 }
 
 /** An image as a blob: URL, read with the workspace token (the token never enters a URL). */
@@ -57,11 +62,6 @@ export async function contentBlobUrl(path: string): Promise<string | undefined> 
     response = await read(await workspaceToken());
   }
   return response?.ok ? URL.createObjectURL(await response.blob()) : undefined;
-}
-
-/** Uploads raw bytes (an image) with the workspace token; the same retry as contentApi. */
-export async function contentUpload<T>(path: string, file: Blob) {
-  return contentApi<T>(path, { method: 'POST', body: file, headers: { 'content-type': file.type } });
 }
 
 /** A content API request that answers the body or throws the kit's ApiError (the same retry). */

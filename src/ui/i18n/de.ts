@@ -1,7 +1,6 @@
 /** German UI strings: the default language. Every key here must exist in en.ts too. */
 export const de = {
   'app.title': 'Offline-Sandbox',
-  'app.tagline': 'Fiktive Dienste, die ganz in Ihrem Browser laufen – auch ohne Netz.',
   'app.skip': 'Zum Inhalt springen',
   'nav.label': 'Hauptnavigation',
   'nav.home': 'Start',

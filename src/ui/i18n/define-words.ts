@@ -37,16 +37,6 @@ export interface Dictionary<Key extends string> {
 }
 
 const PLACEHOLDER = /\{(\w+)(?:#([\w.]+))?\}/g;
-const pluralRules = new Map<Lang, Intl.PluralRules>();
-
-function pluralCategory(language: Lang, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
-}
 
 /**
  * `const { t, plural } = defineWords({ de: { found: '{count} Endpunkte' }, en: { found: '{count} endpoints' } })`.
@@ -56,30 +46,23 @@ export function defineWords<De extends Record<string, string>>(tables: {
   de: De;
   en: NoInfer<Record<keyof De, string>>;
 }): Dictionary<Extract<keyof De, string>> {
-  type Key = Extract<keyof De, string>;
-  const byLang: Record<Lang, Readonly<Record<string, string>>> = { de: tables.de, en: tables.en };
+  const has = (key: string): key is Extract<keyof De, string> => Object.hasOwn(tables.de, key);
 
-  const has = (key: string): key is Key => Object.hasOwn(tables.de, key);
-
-  // Both take any string inside: the public `t` and `plural` below are what checks the keys.
-  function say(key: string, values: WordValues, language: Lang): string {
-    const template = byLang[language][key] ?? key;
+  // Both take any string here; the Dictionary type they are returned as is what checks the keys.
+  function t(key: string, values: WordValues = {}, language: Lang = lang.value): string {
+    const table: Readonly<Record<string, string>> = tables[language];
+    const template = table[key] ?? key;
     return template.replace(PLACEHOLDER, (_, name: string, counted: string | undefined) => {
       const value = values[name];
       if (value === undefined) return `{${name}}`;
-      return counted && typeof value === 'number' ? sayCount(counted, value, {}, language) : String(value);
+      return counted && typeof value === 'number' ? plural(counted, value, {}, language) : String(value);
     });
   }
 
-  function sayCount(base: string, count: number, values: WordValues, language: Lang): string {
-    const form = `${base}.${pluralCategory(language, count)}`;
-    const key = has(form) ? form : `${base}.other`;
-    return say(key, { ...values, count: formatNumber(count, {}, language) }, language);
+  function plural(base: string, count: number, values: WordValues = {}, language: Lang = lang.value): string {
+    const form = `${base}.${new Intl.PluralRules(language).select(count)}`;
+    return t(has(form) ? form : `${base}.other`, { ...values, count: formatNumber(count, {}, language) }, language);
   }
 
-  const t = (key: Key, values: WordValues = {}, language: Lang = lang.value) => say(key, values, language);
-  const plural = (base: PluralBase<Key>, count: number, values: WordValues = {}, language: Lang = lang.value) =>
-    sayCount(base, count, values, language);
-
-  return { t, plural, has, tables: { de: tables.de, en: tables.en } };
+  return { t, plural, has, tables };
 }

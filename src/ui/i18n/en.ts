@@ -3,7 +3,6 @@ import type { de } from './de.ts';
 /** English UI strings: the same keys as de.ts (the type makes a missing key fail to compile). */
 export const en: Record<keyof typeof de, string> = {
   'app.title': 'Offline sandbox',
-  'app.tagline': 'Fictional services that run entirely in your browser, even without a network.',
   'app.skip': 'Skip to content',
   'nav.label': 'Main navigation',
   'nav.home': 'Start',

@@ -1,4 +1,7 @@
-/** The screen's language: German unless the person chose English (kept in localStorage). */
+/**
+ * The screen's language: the person's choice (kept in localStorage), else on a first visit the
+ * browser's preferred languages (issue 33), else German.
+ */
 import { signal } from '@preact/signals';
 import type { Lang } from '../../engine/words.ts';
 
@@ -6,12 +9,25 @@ export type { Lang };
 
 const LANG_KEY = 'sandbox.lang';
 
-function initialLang(): Lang {
+/**
+ * The person's choice when they made one (remembered); on a first visit the first of German and
+ * English among the browser's preferred languages; else German (issue 33).
+ */
+export function initialLang(
+  stored: () => string | null = () => localStorage.getItem(LANG_KEY),
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): Lang {
   try {
-    return localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'de';
+    const chosen = stored();
+    if (chosen === 'de' || chosen === 'en') return chosen;
   } catch {
-    return 'de';
+    // Storage unavailable: the browser's languages decide.
   }
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'de' || primary === 'en') return primary;
+  }
+  return 'de';
 }
 
 export const lang = signal<Lang>(initialLang());

@@ -1,9 +1,8 @@
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
+import { BodyText } from '../kit/BodyText.tsx';
 import { HeaderList } from '../kit/HeaderList.tsx';
-import { useChunk } from '../kit/index.ts';
-import { CopyEntryAsLater } from '../workbench/ReferenceRoute.tsx';
-import { BodyText } from './BodyText.tsx';
+import { lazy } from '../kit/index.ts';
 import type { Resend } from './ResendPanel.tsx';
 
 type Message = JournalEntry['request'];
@@ -15,7 +14,7 @@ function MessageView({ title, message }: { title: string; message: Message }) {
     <div class="journal-message">
       <h4>{title}</h4>
       <h5>{t('inspector.headers')}</h5>
-      <HeaderList headers={message.headers.map((header) => [header.name, header.value] as const)} />
+      <HeaderList headers={message.headers} />
       <h5>{t('inspector.body')}</h5>
       {!body ? (
         <p>{t('inspector.noBody')}</p>
@@ -36,10 +35,10 @@ function MessageView({ title, message }: { title: string; message: Message }) {
 }
 
 /** "Edit and resend", from a chunk of its own loaded when a row opens: nothing of it in the start script. */
-function ResendPanelLater({ entry, resend }: { entry: JournalEntry; resend: Resend }) {
-  const [ResendPanel] = useChunk(() => import('./ResendPanel.tsx').then((m) => m.ResendPanel));
-  return ResendPanel ? <ResendPanel entry={entry} resend={resend} /> : null;
-}
+const ResendPanel = lazy(() => import('./ResendPanel.tsx').then((m) => m.ResendPanel));
+
+/** The row's "Copy as", from the reference's chunk family: nothing of it in the start script either. */
+const CopyEntryAs = lazy(() => import('../workbench/CopyEntryAs.tsx').then((m) => m.CopyEntryAs));
 
 /**
  * The details of one journal entry: request and response side by side (stacked on narrow screens),
@@ -51,9 +50,9 @@ export function EntryDetails({ entry, resend }: { entry: JournalEntry; resend?: 
       <div class="journal-details" data-testid="journal-details">
         <MessageView title={t('inspector.request')} message={entry.request} />
         <MessageView title={t('inspector.response')} message={entry.response} />
-        <CopyEntryAsLater entry={entry} />
+        <CopyEntryAs entry={entry} />
       </div>
-      {resend && <ResendPanelLater entry={entry} resend={resend} />}
+      {resend && <ResendPanel entry={entry} resend={resend} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { formatNumber, t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { session, tabRestored } from '../world/session.ts';
 import { EntryDetails } from './EntryDetails.tsx';
 import { entryTimeText } from './entry-time.ts';
@@ -12,7 +12,6 @@ import { createInspectorModel } from './inspector-model.ts';
 import { JournalRow } from './JournalRow.tsx';
 import { readJournal } from './journal-api.ts';
 import type { Resend } from './ResendPanel.tsx';
-import { sendRequest } from './resend-api.ts';
 
 /** How often the open Inspector asks for new entries. */
 const POLL_MS = 2000;
@@ -53,8 +52,8 @@ export function InspectorScreen() {
     return () => clearInterval(timer);
   }, [token]);
   const entries = journal.entries.value;
-  // Resent requests go through the API like any client's; the tab's capability only for its own world.
-  const resend: Resend = { send: sendRequest, capability: () => (view.value === 'world' ? token : undefined) };
+  // Resent requests go through the API like any client's (ResendPanel); the tab's capability only for its own world.
+  const resend: Resend = { capability: () => (view.value === 'world' ? token : undefined) };
   const heading = useRef<HTMLHeadingElement>(null);
 
   const select = (key: keyof Filters, label: string, options: [string, string][]) => (
@@ -99,7 +98,7 @@ export function InspectorScreen() {
       </fieldset>
       {view.value === 'world' && restored && !token && (
         <p>
-          {t('inspector.noWorld')} <a href={href('/buergerservice')}>{t('inspector.openWorld')}</a>
+          {t('inspector.noWorld')} <a href={hrefTo('catalogue')}>{t('inspector.openWorld')}</a>
         </p>
       )}
       <fieldset class="journal-filters">

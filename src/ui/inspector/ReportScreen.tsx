@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { owner } from '../api/owner-client.ts';
-import { HandInLoader } from '../cards/HandInLoader.tsx';
 import { t } from '../i18n/index.ts';
-import { FailureRegion, useResource, useTitle } from '../kit/index.ts';
-import { href } from '../router.ts';
+import { FailureRegion, lazy, useResource, useTitle } from '../kit/index.ts';
+import { hrefTo } from '../routes.ts';
 import { session, tabRestored } from '../world/session.ts';
 import { ReportCardView } from './ReportCardView.tsx';
 import type { ReportSubject } from './report-api.ts';
@@ -16,6 +15,16 @@ import { useReport } from './use-report.ts';
  */
 /** The prefix of an agent connection's choice in the subject list. */
 const AGENT = 'agent:';
+/** The prefix of a studio project's choice (as the Inspector's source filter names it, docs/studio.md). */
+const STUDIO = 'studio:';
+
+/**
+ * "Hand in", on demand with the QR maker (cards/HandIn.tsx), so the app's start carries neither. Like
+ * every chunk it is precached, so it opens offline too.
+ */
+const HandIn = lazy(() => import('../cards/HandIn.tsx').then((m) => m.HandIn), {
+  failed: () => t('report.handInFailed'),
+});
 
 export function ReportScreen() {
   const [restored, setRestored] = useState(false);
@@ -29,10 +38,16 @@ export function ReportScreen() {
   // `world`, `agent:<name>` (one of the world's agent connections, as the Inspector's filter names
   // them) or a content token's id.
   const agent = choice.startsWith(AGENT) ? choice.slice(AGENT.length) : undefined;
-  const inWorld = choice === 'world' || agent !== undefined;
+  const project = choice.startsWith(STUDIO) ? choice.slice(STUDIO.length) : undefined;
+  const inWorld = choice === 'world' || agent !== undefined || project !== undefined;
   const subject: ReportSubject | undefined = inWorld
     ? worldToken
-      ? { kind: 'world', token: worldToken, ...(agent !== undefined && { agent }) }
+      ? {
+          kind: 'world',
+          token: worldToken,
+          ...(agent !== undefined && { agent }),
+          ...(project !== undefined && { project }),
+        }
       : undefined
     : { kind: 'token', tokenId: choice };
   const { card, error, loading, reload } = useReport(subject);
@@ -41,13 +56,19 @@ export function ReportScreen() {
   const agents = [
     ...new Set(entries.flatMap((entry) => (entry.actor === 'agent' && entry.name !== null ? [entry.name] : []))),
   ].sort();
+  // Each studio project whose page made requests in this world is a client of its own.
+  const projects = [
+    ...new Set(entries.flatMap((entry) => (entry.source === 'studio' && entry.project ? [entry.project] : []))),
+  ].sort();
   const tokenName = tokens.find((token) => token.id === choice)?.name;
   const heading =
     choice === 'world'
       ? t('report.headingWorld')
       : agent !== undefined
         ? t('report.headingAgent', { name: agent })
-        : t('report.headingToken', { name: tokenName ?? choice });
+        : project !== undefined
+          ? t('report.headingStudio', { name: project })
+          : t('report.headingToken', { name: tokenName ?? choice });
 
   return (
     <section aria-labelledby="report-heading">
@@ -64,6 +85,11 @@ export function ReportScreen() {
               {t('report.subjectAgent', { name })}
             </option>
           ))}
+          {projects.map((name) => (
+            <option key={`${STUDIO}${name}`} value={`${STUDIO}${name}`}>
+              {t('report.subjectStudio', { name })}
+            </option>
+          ))}
           {tokens.map((token) => (
             <option key={token.id} value={token.id}>
               {t('report.subjectToken', { name: token.name })}
@@ -73,21 +99,21 @@ export function ReportScreen() {
       </div>
       {inWorld && restored && !worldToken && (
         <p>
-          {t('inspector.noWorld')} <a href={href('/buergerservice')}>{t('inspector.openWorld')}</a>
+          {t('inspector.noWorld')} <a href={hrefTo('catalogue')}>{t('inspector.openWorld')}</a>
         </p>
       )}
       <div class="actions">
         <button type="button" onClick={() => void reload()} disabled={!subject || loading}>
           {t('report.refresh')}
         </button>
-        <a href={href('/inspektor')}>{t('report.toInspector')}</a>
+        <a href={hrefTo('inspector')}>{t('report.toInspector')}</a>
       </div>
       <FailureRegion error={error} area="report" />
       {card && (
         <>
           <h2 class="report-heading">{heading}</h2>
           <ReportCardView card={card} heading={heading} entries={entries} level={3} />
-          {choice === 'world' && worldToken && <HandInLoader card={card} token={worldToken} />}
+          {choice === 'world' && worldToken && <HandIn card={card} token={worldToken} />}
         </>
       )}
     </section>

@@ -5,64 +5,32 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { t } from '../i18n/index.ts';
-import { HeaderList } from '../kit/HeaderList.tsx';
+import { AnswerView, type ShownAnswer } from '../kit/AnswerView.tsx';
+import { newIdempotencyKey } from '../kit/headers.ts';
 import { errorId, FailureRegion, FieldError } from '../kit/index.ts';
-import { StatusText } from '../kit/StatusText.tsx';
-import { BodyText } from './BodyText.tsx';
+import { sendAsApp } from '../kit/send.ts';
+import { st } from '../kit/send-strings.ts';
 import { METHODS } from './filters.ts';
 import { createResendModel, type ResendModel, type SendRequest } from './resend-model.ts';
 
-/** How the Inspector sends: the API client, and the tab's capability where it may be re-attached. */
+/** What the Inspector's view gives "Edit and resend": the tab's capability where it may be re-attached. */
 export interface Resend {
-  send: SendRequest;
   capability(): string | undefined;
 }
 
-interface Shown {
-  status: number;
-  headers: [string, string][];
-  body: string | undefined;
-  mimeType: string;
-  size: number;
-  truncated: boolean;
-}
+/** As any client of the app, with no mark (journaled as the app's), the answer redacted by the journal's rule. */
+const sendAsClient: SendRequest = (request) => sendAsApp(request, { redact: true });
 
-function originalOf(entry: JournalEntry): Shown {
+function originalOf(entry: JournalEntry): ShownAnswer {
   const body = entry.response.body;
   return {
     status: entry.status,
-    headers: entry.response.headers.map((header) => [header.name, header.value]),
+    headers: entry.response.headers,
     body: body?.text,
     mimeType: body?.mime_type ?? '',
     size: body?.size ?? 0,
     truncated: body?.truncated ?? false,
   };
-}
-
-function AnswerView({ title, answer, testId }: { title: string; answer: Shown; testId: string }) {
-  return (
-    <div class="journal-message" data-testid={testId}>
-      <h6>{title}</h6>
-      <p>
-        <StatusText status={answer.status} />
-      </p>
-      <details>
-        <summary>{t('inspector.headers')}</summary>
-        <HeaderList headers={answer.headers} />
-      </details>
-      {answer.body === undefined ? (
-        <p>
-          {answer.size > 0
-            ? t('inspector.binary', { type: answer.mimeType, size: answer.size })
-            : t('inspector.noBody')}
-        </p>
-      ) : answer.body === '' ? (
-        <p>{t('inspector.noBody')}</p>
-      ) : (
-        <BodyText text={answer.body} mimeType={answer.mimeType} truncated={answer.truncated} />
-      )}
-    </div>
-  );
 }
 
 function ResendForm({ model, id }: { model: ResendModel; id: string }) {
@@ -143,6 +111,9 @@ function ResendForm({ model, id }: { model: ResendModel; id: string }) {
         <button type="submit" disabled={model.busy.value}>
           {t('inspector.resend.send')}
         </button>
+        <button type="button" class="secondary" onClick={() => model.renewKey()}>
+          {st('newKey')}
+        </button>
         <button type="button" class="secondary" onClick={() => model.reset()}>
           {t('inspector.resend.reset')}
         </button>
@@ -156,15 +127,16 @@ function ResendForm({ model, id }: { model: ResendModel; id: string }) {
 }
 
 export function ResendPanel({ entry, resend }: { entry: JournalEntry; resend: Resend }) {
-  // The latest way to send (the tab's world may change while the entry is open).
+  // The latest capability (the tab's world may change while the entry is open).
   const latest = useRef(resend);
   latest.current = resend;
   const model = useMemo(
     () =>
       createResendModel(
         entry,
-        (request) => latest.current.send(request),
+        sendAsClient,
         () => latest.current.capability(),
+        () => newIdempotencyKey('resend'),
       ),
     [entry.id],
   );
@@ -191,10 +163,16 @@ export function ResendPanel({ entry, resend }: { entry: JournalEntry; resend: Re
             {t('inspector.resend.compare')}
           </h5>
           <div class="journal-details" data-testid="resend-answers">
-            <AnswerView title={t('inspector.resend.original')} answer={originalOf(entry)} testId="answer-original" />
             <AnswerView
-              title={t('inspector.resend.new', { ms: answer.durationMs })}
-              answer={{ ...answer, truncated: false }}
+              title={t('inspector.resend.original')}
+              level={6}
+              answer={originalOf(entry)}
+              testId="answer-original"
+            />
+            <AnswerView
+              title={t('inspector.resend.new')}
+              level={6}
+              answer={{ ...answer, ms: Math.round(answer.ms) }}
               testId="answer-new"
             />
           </div>

@@ -4,8 +4,8 @@
  * owner channel, which only the app's own window may use.
  */
 import type { JournalPage } from '../../engine/journal/schemas.ts';
-import { requestJson } from '../api/client.ts';
 import { owner } from '../api/owner-client.ts';
+import { requestJson } from '../app/client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 
 export type JournalView = 'world' | 'owner';

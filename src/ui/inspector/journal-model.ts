@@ -9,7 +9,7 @@ import type { JournalEntry, JournalPage } from '../../engine/journal/schemas.ts'
 import type { JournalView } from './journal-api.ts';
 
 /** Entries the page keeps at most (the journal itself keeps 500 per world). */
-export const KEPT = 1000;
+const KEPT = 1000;
 
 export type ReadJournal = (view: JournalView, after: number, token: string | undefined) => Promise<JournalPage>;
 

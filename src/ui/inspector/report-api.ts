@@ -4,16 +4,20 @@
  */
 import type { ReportCard } from '../../engine/report/schemas.ts';
 import type { Lang } from '../../engine/words.ts';
-import { requestJson } from '../api/client.ts';
 import { owner } from '../api/owner-client.ts';
+import { requestJson } from '../app/client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 
 /**
- * Whose card: this tab's world (or, with `agent`, one of its agent connections'), or a content token's;
+ * Whose card: this tab's world (or, with `agent`, one of its agent connections', with `project` one
+ * studio project's page's: docs/studio.md), or a content token's;
  * `lang` is the screen's language: the engine writes the card's words in it (issue #26: one source of
  * the rules' words, in the engine, for the API, MCP and the app alike).
  */
-export type ReportSubject = ({ kind: 'world'; token: string; agent?: string } | { kind: 'token'; tokenId: string }) & {
+export type ReportSubject = (
+  | { kind: 'world'; token: string; agent?: string; project?: string }
+  | { kind: 'token'; tokenId: string }
+) & {
   lang?: Lang;
 };
 
@@ -22,6 +26,7 @@ export async function readReport(subject: ReportSubject): Promise<ReportCard> {
   if (subject.kind === 'token') return owner.readReport(subject.tokenId, lang);
   const query = new URLSearchParams({ lang });
   if (subject.agent !== undefined) query.set('agent', subject.agent);
+  if (subject.project !== undefined) query.set('project', subject.project);
   const result = await requestJson<ReportCard>(`/v1/journal/report?${query}`, {
     headers: { authorization: `Bearer ${subject.token}` },
   });

@@ -13,7 +13,7 @@ export function subjectKey(subject: ReportSubject | undefined): string {
   if (!subject) return '';
   const lang = subject.lang ?? 'en';
   return subject.kind === 'world'
-    ? `world ${subject.token} ${lang} ${subject.agent === undefined ? '' : `agent ${subject.agent}`}`
+    ? `world ${subject.token} ${lang} ${subject.agent === undefined ? '' : `agent ${subject.agent}`} ${subject.project === undefined ? '' : `project ${subject.project}`}`
     : `token ${subject.tokenId} ${lang}`;
 }
 

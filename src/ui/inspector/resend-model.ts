@@ -1,7 +1,9 @@
 /**
  * "Edit and resend" as a model: a journal entry becomes an editable request (method, path, headers
- * as `Name: value` lines, body), sent through the same HTTP API as any client (resend-api.ts), and
- * the answer is kept to be shown beside the original.
+ * as `Name: value` lines, body), sent as the app through the same HTTP API as any client (the kit's
+ * `sendAsApp`, answer redacted), and the answer is kept to be shown beside the original. The draft
+ * carries no journal mark of the entry it copies (a resent reference try is the app's own request),
+ * and "New key" gives it a fresh Idempotency-Key, so a changed body is a new request (issue 33).
  *
  * The journal shows secrets redacted, so a resent request cannot carry the original credential.
  * For a /v1 request of the tab's own world, a redacted `Authorization` is re-attached with the tab's
@@ -12,41 +14,16 @@ import { signal } from '@preact/signals';
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
 import { REDACTED } from '../../shared/redact.mjs';
 import { createAction } from '../kit/action.ts';
+import { type HeaderPair, IDEMPOTENCY_KEY, isIdempotencyKey, sentByProgram } from '../kit/headers.ts';
+import type { Answer, OutgoingRequest } from '../kit/send.ts';
 
-/** Headers the browser sets itself (and refuses from a page): not offered for editing. */
-const BROWSER_HEADERS = new Set([
-  'host',
-  'content-length',
-  'connection',
-  'origin',
-  'referer',
-  'user-agent',
-  'accept-encoding',
-  'cookie',
-]);
-
-function setByBrowser(name: string): boolean {
-  const lower = name.toLowerCase();
-  return BROWSER_HEADERS.has(lower) || lower.startsWith('sec-');
-}
-
-export interface ResendRequest {
-  method: string;
-  path: string;
-  headers: [string, string][];
+export interface ResendRequest extends OutgoingRequest {
+  headers: HeaderPair[];
   body: string | undefined;
 }
 
 /** The answer as shown: redacted like the journal (src/shared/redact.mjs). */
-export interface ResendAnswer {
-  status: number;
-  headers: [string, string][];
-  /** A text body (empty for none); undefined for a binary one, of which only type and size are shown. */
-  body: string | undefined;
-  mimeType: string;
-  size: number;
-  durationMs: number;
-}
+export type ResendAnswer = Answer;
 
 export type SendRequest = (request: ResendRequest) => Promise<ResendAnswer>;
 
@@ -66,7 +43,7 @@ export function draftOf(entry: JournalEntry): ResendDraft {
     method: entry.method,
     path: entry.url,
     headers: entry.request.headers
-      .filter((header) => !setByBrowser(header.name))
+      .filter(sentByProgram)
       .map((header) => `${header.name}: ${header.value}`)
       .join('\n'),
     body: entry.request.body?.text ?? '',
@@ -74,15 +51,15 @@ export function draftOf(entry: JournalEntry): ResendDraft {
 }
 
 /** `Name: value` lines as pairs; the number of the first line that is not one, when there is one. */
-export function parseHeaders(text: string): [string, string][] | { badLine: number } {
-  const pairs: [string, string][] = [];
+export function parseHeaders(text: string): HeaderPair[] | { badLine: number } {
+  const pairs: HeaderPair[] = [];
   const lines = text.split('\n');
   for (const [index, line] of lines.entries()) {
     if (line.trim() === '') continue;
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim();
     if (colon < 1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) return { badLine: index + 1 };
-    pairs.push([name, line.slice(colon + 1).trim()]);
+    pairs.push({ name, value: line.slice(colon + 1).trim() });
   }
   return pairs;
 }
@@ -99,11 +76,11 @@ export function requestOf(
   if (!path.startsWith('/') || path.startsWith('//')) return { problem: { field: 'path', code: 'path' } };
   const parsed = parseHeaders(draft.headers);
   if (!Array.isArray(parsed)) return { problem: { field: 'headers', code: 'header' } };
-  const headers: [string, string][] = [];
-  for (const [name, value] of parsed) {
+  const headers: HeaderPair[] = [];
+  for (const { name, value } of parsed) {
     const secret = name.toLowerCase() === 'authorization' && value.includes(REDACTED);
-    if (!secret) headers.push([name, value]);
-    else if (capability && /^\/v1\//.test(path)) headers.push([name, `Bearer ${capability}`]);
+    if (!secret) headers.push({ name, value });
+    else if (capability && /^\/v1\//.test(path)) headers.push({ name, value: `Bearer ${capability}` });
   }
   const method = draft.method.toUpperCase();
   const bodyless = method === 'GET' || method === 'HEAD';
@@ -111,10 +88,28 @@ export function requestOf(
 }
 
 /**
+ * The draft with `key` as its Idempotency-Key: the line's value replaced where there is one, a line
+ * added where there is none.
+ */
+export function withKey(draft: ResendDraft, key: string): ResendDraft {
+  const lines = draft.headers.trim() === '' ? [] : draft.headers.split('\n');
+  const at = lines.findIndex((line) => line.includes(':') && isIdempotencyKey(line.slice(0, line.indexOf(':')).trim()));
+  const line = at >= 0 ? (lines[at] as string) : undefined;
+  if (line !== undefined) lines[at] = `${line.slice(0, line.indexOf(':'))}: ${key}`;
+  else lines.push(`${IDEMPOTENCY_KEY}: ${key}`);
+  return { ...draft, headers: lines.join('\n') };
+}
+
+/**
  * One entry's "Edit and resend": open (the draft from the entry), edit, send, the answer. `capability`
  * is read when sending: the tab's world capability for the world's journal, undefined otherwise.
  */
-export function createResendModel(entry: JournalEntry, send: SendRequest, capability: () => string | undefined) {
+export function createResendModel(
+  entry: JournalEntry,
+  send: SendRequest,
+  capability: () => string | undefined,
+  newKey: () => string,
+) {
   const editing = signal(false);
   const draft = signal<ResendDraft>(draftOf(entry));
   const problem = signal<ResendProblem | undefined>(undefined);
@@ -137,6 +132,10 @@ export function createResendModel(entry: JournalEntry, send: SendRequest, capabi
     },
     edit(field: keyof ResendDraft, value: string) {
       draft.value = { ...draft.value, [field]: value };
+    },
+    /** A fresh Idempotency-Key in the headers: the edited request is a new one, not a replay. */
+    renewKey() {
+      draft.value = withKey(draft.value, newKey());
     },
     /** Back to the request as the journal kept it. */
     reset() {

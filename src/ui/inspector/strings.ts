@@ -31,7 +31,6 @@ export const inspectorDe = {
   'inspector.export': 'Als HAR exportieren',
   'inspector.live': 'Wird alle 2 Sekunden aktualisiert.',
   'inspector.err.other': 'Das Protokoll konnte nicht gelesen werden (Fehler {code}). Es wird weiter versucht.',
-  'inspector.details': 'Einzelheiten',
   'inspector.request': 'Anfrage',
   'inspector.response': 'Antwort',
   'inspector.headers': 'Kopfzeilen',
@@ -59,7 +58,7 @@ export const inspectorDe = {
   'inspector.resend.close': 'Schließen',
   'inspector.resend.compare': 'Antworten im Vergleich',
   'inspector.resend.original': 'Ursprüngliche Antwort',
-  'inspector.resend.new': 'Neue Antwort ({ms} ms)',
+  'inspector.resend.new': 'Neue Antwort',
   'inspector.resend.err.path': 'Geben Sie einen Pfad dieser Sandbox ein, der mit / beginnt, etwa /v1/services.',
   'inspector.resend.err.header':
     'Schreiben Sie jede Kopfzeile als „Name: Wert“ in eine eigene Zeile; ein Name besteht aus Buchstaben, Ziffern und Bindestrichen.',
@@ -72,6 +71,8 @@ export const inspectorDe = {
   'report.subjectToken': 'Inhalts-Token „{name}“',
   'report.subjectAgent': 'Agenten-Verbindung „{name}“',
   'report.headingAgent': 'Zeugnis der Agenten-Verbindung „{name}“',
+  'report.subjectStudio': 'Studio-Projekt „{name}“',
+  'report.headingStudio': 'Zeugnis des Studio-Projekts „{name}“',
   'report.confirmations':
     'Bitten von Agenten ums Absenden: {asked}. Von der Person bestätigt: {confirmed}, abgelehnt: {declined}, noch wartend: {waiting}.',
   'report.source': 'Quelle',
@@ -138,7 +139,6 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'inspector.export': 'Export HAR',
   'inspector.live': 'Updated every 2 seconds.',
   'inspector.err.other': 'The journal could not be read (error {code}). Trying again.',
-  'inspector.details': 'Details',
   'inspector.request': 'Request',
   'inspector.response': 'Response',
   'inspector.headers': 'Headers',
@@ -166,7 +166,7 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'inspector.resend.close': 'Close',
   'inspector.resend.compare': 'The answers side by side',
   'inspector.resend.original': 'Original answer',
-  'inspector.resend.new': 'New answer ({ms} ms)',
+  'inspector.resend.new': 'New answer',
   'inspector.resend.err.path': 'Enter a path of this sandbox starting with /, such as /v1/services.',
   'inspector.resend.err.header':
     'Write each header as “Name: value” on a line of its own; a name is letters, digits and hyphens.',
@@ -179,6 +179,8 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'report.subjectToken': 'Content token “{name}”',
   'report.subjectAgent': 'Agent connection “{name}”',
   'report.headingAgent': 'Report card of the agent connection “{name}”',
+  'report.subjectStudio': 'Studio project “{name}”',
+  'report.headingStudio': 'Report card of the studio project “{name}”',
   'report.confirmations':
     'Agents’ requests to submit: {asked}. Confirmed by the person: {confirmed}, declined: {declined}, still waiting: {waiting}.',
   'report.source': 'Source',

@@ -3,7 +3,7 @@
  * meet (an HTTP Problem, no offline backend, an owner-channel refusal). Screens never look at
  * statuses or bodies themselves: they catch `ApiError` and hand it to `problemMessage` (problem.ts).
  */
-import { requestJson } from '../api/client.ts';
+import { requestJson } from '../app/client.ts';
 import { backendReady } from '../app/offline-backend.ts';
 
 /** The Problem body of the spec (application/problem+json); the UI reads only `error` and a few details. */
@@ -16,7 +16,7 @@ export interface ProblemBody {
 }
 
 /** The code of "the offline backend did not answer" (no worker, no reply, a static host's page). */
-export const BACKEND = 'backend';
+const BACKEND = 'backend';
 
 export class ApiError extends Error {
   constructor(

@@ -20,11 +20,24 @@ export function Loading({ minHeight, label }: { minHeight?: string; label?: stri
   );
 }
 
-/** A failure in plain words with its next step, and "Try again" when the screen can retry. */
-export function Failure({ error, area, onRetry }: { error: unknown; area?: ProblemArea; onRetry?: () => void }) {
+/**
+ * A failure in plain words with its next step, and "Try again" when the screen can retry. `message`
+ * says it in the screen's own words instead (a part that could not be loaded).
+ */
+export function Failure({
+  error,
+  message,
+  area,
+  onRetry,
+}: {
+  error?: unknown;
+  message?: string;
+  area?: ProblemArea;
+  onRetry?: () => void;
+}) {
   return (
     <div class="kit-failure" role="alert" data-testid="failure">
-      <p class="error">{problemMessage(error, area)}</p>
+      <p class="error">{message ?? problemMessage(error, area)}</p>
       {onRetry && (
         <button type="button" class="secondary" onClick={onRetry}>
           {t('kit.retry')}

@@ -3,7 +3,6 @@
 export { type Action, createAction } from './action.ts';
 export { ApiError, apiRequest, asApiError, type ProblemBody } from './api.ts';
 export { ConfirmStep } from './ConfirmStep.tsx';
-export { useChunk } from './chunk.ts';
 export {
   ErrorSummary,
   errorId,
@@ -17,6 +16,7 @@ export {
 } from './components.tsx';
 export { IssuedToken } from './IssuedToken.tsx';
 export { LeaveStep } from './LeaveStep.tsx';
+export { type LazyTexts, lazy } from './lazy.tsx';
 export { type ProblemArea, problemCode, problemMessage } from './problem.ts';
 export { createResource, type Resource, useResource } from './resource.ts';
 export { screenTitle, useTitle } from './title.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { bridgePort, bridgeState } from '../bridge/connection.ts';
 import { t } from '../i18n/index.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { type McpConfigId, type McpServerKind, mcpAddress, mcpConfigs, mcpServerName } from './configs.ts';
 
 /**
@@ -45,7 +45,7 @@ export function McpSetup({
       </p>
       <p class={paired ? 'hint' : 'notice'} data-testid="mcp-bridge-state">
         {paired ? t('mcp.paired', { port: bridgePort.value }) : t('mcp.notPaired')}{' '}
-        {!paired && <a href={href('/werkzeuge')}>{t('mcp.pairLink')}</a>}
+        {!paired && <a href={hrefTo('tools')}>{t('mcp.pairLink')}</a>}
       </p>
       {mcpConfigs(url, token, mcpServerName(kind, keyName)).map((config) => (
         <div class="stack" key={config.id} data-testid={`mcp-config-${config.id}`}>

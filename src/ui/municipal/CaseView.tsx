@@ -1,7 +1,9 @@
+import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
 import { FailureRegion, problemCode, useTitle } from '../kit/index.ts';
-import { href, navigate } from '../router.ts';
+import { navigateTo } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { world } from '../world/session.ts';
 import { municipal } from './api.ts';
 import { createCaseModel } from './case-model.ts';
@@ -9,105 +11,46 @@ import { announce, catalogue, euros, loadCatalogue, optionText, serviceName, slo
 import { useHeadingFocus } from './focus.ts';
 import { useModel } from './use-model.ts';
 
-/** A case after review: the outcome panel, what happens next, the receipt, and cancellation (case-model.ts). */
-export function CaseView({ caseId }: { caseId: string }) {
-  const model = useModel(
-    () =>
-      createCaseModel(caseId, {
-        world,
-        getCase: municipal.getCase,
-        cancel: municipal.cancel,
-        catalogue: loadCatalogue,
-        receiptUrl: municipal.receiptUrl,
-        revokeUrl: (url) => URL.revokeObjectURL(url),
-        language: lang,
-        toReview: (id) => navigate(`/buergerservice/pruefen/${id}`),
-      }),
-    [caseId],
-  );
-  const data = model.found.data.value;
-  const asking = model.asking.value;
-  const receipt = model.receipt.value;
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useHeadingFocus(heading, Boolean(data) && model.named.value);
-  const loadFailure = data ? undefined : model.found.error.value;
-  // An unknown or old id (a bookmark, an ended world) ends here: "not found", and the way on.
+type CaseModel = ReturnType<typeof createCaseModel>;
+type Case = NonNullable<CaseModel['found']['data']['value']>;
+
+/** No case to show: loading, not found (a bookmark, an ended world), or unreadable, and the way on. */
+function CaseUnread({ model }: { model: CaseModel }) {
+  const loadFailure = model.found.error.value;
   const notFound = problemCode(loadFailure) === 'not_found';
-  useTitle(
-    data
-      ? t('m.caseTitle', { number: data.receipt?.number ?? serviceName(data.service) })
-      : notFound
-        ? t('m.caseNotFound')
-        : loadFailure !== undefined
-          ? t('m.caseUnreadable')
-          : t('m.loading'),
-    model.failure.value !== undefined,
-  );
-
-  useEffect(() => {
-    if (asking) confirmHeading.current?.focus();
-  }, [asking]);
-
-  if (!data) {
-    return (
-      <section>
-        {/* In the outcome panel's place, so the heading does not move when the case arrives. */}
-        <div class="panel panel-loading">
-          <h1 tabIndex={-1} data-testid="case-heading">
-            {notFound ? t('m.caseNotFound') : loadFailure !== undefined ? t('m.caseUnreadable') : t('m.loading')}
-          </h1>
-        </div>
-        {notFound ? (
-          <div role="alert">
-            <p>{t('m.caseNotFoundText')}</p>
-          </div>
-        ) : (
-          <FailureRegion
-            error={loadFailure}
-            area="m"
-            onRetry={loadFailure === undefined ? undefined : () => void model.found.refresh()}
-          />
-        )}
-        {loadFailure !== undefined && (
-          <p class="actions">
-            <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>
-            <a href={href('/buergerservice')}>{t('m.back')}</a>
-          </p>
-        )}
-      </section>
-    );
-  }
-
-  async function cancel() {
-    if (await model.cancel()) {
-      // The outcome panel's heading now says "Cancelled": focus it and say it.
-      heading.current?.focus();
-      announce(t('m.cancelledAnnounce'));
-    }
-  }
-
-  const title =
-    data.state === 'completed'
-      ? t('m.completedTitle')
-      : data.state === 'received'
-        ? t('m.receivedTitle')
-        : t('m.cancelledTitle');
-
   return (
     <section>
-      <div class={`panel panel-${data.state}`} data-testid="outcome">
-        <h1 tabIndex={-1} ref={heading}>
-          {title}
+      {/* In the outcome panel's place, so the heading does not move when the case arrives. */}
+      <div class="panel panel-loading">
+        <h1 tabIndex={-1} data-testid="case-heading">
+          {notFound ? t('m.caseNotFound') : loadFailure !== undefined ? t('m.caseUnreadable') : t('m.loading')}
         </h1>
-        {data.receipt && (
-          <p>
-            {t('m.reference')}
-            <br />
-            <strong class="reference">{data.receipt.number}</strong>
-          </p>
-        )}
       </div>
+      {notFound ? (
+        <div role="alert">
+          <p>{t('m.caseNotFoundText')}</p>
+        </div>
+      ) : (
+        <FailureRegion
+          error={loadFailure}
+          area="m"
+          onRetry={loadFailure === undefined ? undefined : () => void model.found.refresh()}
+        />
+      )}
+      {loadFailure !== undefined && (
+        <p class="actions">
+          <a href={hrefTo('cases')}>{t('m.myCases')}</a>
+          <a href={hrefTo('catalogue')}>{t('m.back')}</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** What was booked, its fee, what happens next, and the receipt. */
+function CaseFacts({ data, receipt }: { data: Case; receipt: string | undefined }) {
+  return (
+    <>
       <p>
         {serviceName(data.service, data.details.service_name)} – {data.profile.name}
       </p>
@@ -134,14 +77,43 @@ export function CaseView({ caseId }: { caseId: string }) {
               <a href={receipt} target="_blank" rel="noopener">
                 {t('m.receipt')}
               </a>
-              <a href={receipt} download={`${lang.value === 'de' ? 'quittung' : 'receipt'}-${data.receipt.number}.pdf`}>
+              <a href={receipt} download={t('m.receiptFile', { number: data.receipt.number })}>
                 {t('m.receiptDownload')}
               </a>
             </>
           )}
         </p>
       )}
-      <FailureRegion error={model.failure.value} area="m" />
+    </>
+  );
+}
+
+/** Cancelling a booking: the button, then the question in the page; focus goes back to the outcome. */
+function CaseCancel({
+  model,
+  data,
+  heading,
+}: {
+  model: CaseModel;
+  data: Case;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
+  const asking = model.asking.value;
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (asking) confirmHeading.current?.focus();
+  }, [asking]);
+
+  async function cancel() {
+    if (await model.cancel()) {
+      // The outcome panel's heading now says "Cancelled": focus it and say it.
+      heading.current?.focus();
+      announce(t('m.cancelledAnnounce'));
+    }
+  }
+
+  return (
+    <>
       {data.can_cancel && !asking && (
         <>
           <h2>{t('m.cancelBooking')}</h2>
@@ -183,9 +155,72 @@ export function CaseView({ caseId }: { caseId: string }) {
           </div>
         </div>
       )}
+    </>
+  );
+}
+
+/** A case after review: the outcome panel, what happens next, the receipt, and cancellation (case-model.ts). */
+export function CaseView({ caseId }: { caseId: string }) {
+  const model = useModel(
+    () =>
+      createCaseModel(caseId, {
+        world,
+        getCase: municipal.getCase,
+        cancel: municipal.cancel,
+        catalogue: loadCatalogue,
+        receiptUrl: municipal.receiptUrl,
+        revokeUrl: (url) => URL.revokeObjectURL(url),
+        language: lang,
+        toReview: (id) => navigateTo('review', { case: id }),
+      }),
+    [caseId],
+  );
+  const data = model.found.data.value;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading, Boolean(data) && model.named.value);
+  const loadFailure = data ? undefined : model.found.error.value;
+  // An unknown or old id (a bookmark, an ended world) ends here: "not found", and the way on.
+  const notFound = problemCode(loadFailure) === 'not_found';
+  useTitle(
+    data
+      ? t('m.caseTitle', { number: data.receipt?.number ?? serviceName(data.service) })
+      : notFound
+        ? t('m.caseNotFound')
+        : loadFailure !== undefined
+          ? t('m.caseUnreadable')
+          : t('m.loading'),
+    model.failure.value !== undefined,
+  );
+
+  if (!data) return <CaseUnread model={model} />;
+
+  const title =
+    data.state === 'completed'
+      ? t('m.completedTitle')
+      : data.state === 'received'
+        ? t('m.receivedTitle')
+        : t('m.cancelledTitle');
+
+  return (
+    <section>
+      <div class={`panel panel-${data.state}`} data-testid="outcome">
+        <h1 tabIndex={-1} ref={heading}>
+          {title}
+        </h1>
+        {data.receipt && (
+          <p>
+            {t('m.reference')}
+            <br />
+            <strong class="reference">{data.receipt.number}</strong>
+          </p>
+        )}
+      </div>
+      <CaseFacts data={data} receipt={model.receipt.value} />
+      <FailureRegion error={model.failure.value} area="m" />
+      <CaseCancel model={model} data={data} heading={heading} />
       <p class="actions">
-        <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>
-        <a href={href('/buergerservice')}>{t('m.back')}</a>
+        <a href={hrefTo('cases')}>{t('m.myCases')}</a>
+        <a href={hrefTo('catalogue')}>{t('m.back')}</a>
       </p>
     </section>
   );

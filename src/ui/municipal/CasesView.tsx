@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { tabRestored, world } from '../world/session.ts';
 import { municipal } from './api.ts';
 import { createCasesModel } from './cases-model.ts';
@@ -56,11 +56,7 @@ export function CasesView() {
                   <br />
                   {t('m.caseFee', { fee: c.fee === 0 ? t('m.noFee') : euros(c.fee) })}
                 </p>
-                <a
-                  href={href(
-                    c.state === 'review' ? `/buergerservice/pruefen/${c.id}` : `/buergerservice/vorgang/${c.id}`,
-                  )}
-                >
+                <a href={c.state === 'review' ? hrefTo('review', { case: c.id }) : hrefTo('case', { case: c.id })}>
                   {t('m.open')}
                   <span class="visually-hidden"> {name}</span>
                 </a>

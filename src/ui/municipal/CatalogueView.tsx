@@ -1,6 +1,6 @@
 import { lang, t } from '../i18n/index.ts';
 import { FailureRegion, Loading, useTitle } from '../kit/index.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { municipal } from './api.ts';
 import { createCatalogueModel, KINDS } from './catalogue-model.ts';
 import { catalogue, feeRuleText, loadCatalogue, text } from './flow.ts';
@@ -69,7 +69,7 @@ export function CatalogueView() {
               {t('m.fee', { fee: feeRuleText(service) })}
             </p>
             <p class="actions">
-              <a class="button" href={href(`/buergerservice/antrag/${service.id}`)}>
+              <a class="button" href={hrefTo('form', { service: service.id })}>
                 {t('m.start')}
                 <span class="visually-hidden"> {text(service.name)}</span>
               </a>

@@ -12,7 +12,7 @@ import {
   useTitle,
 } from '../kit/index.ts';
 import { McpSetup } from '../mcp/McpSetup.tsx';
-import { ensureSession, session, world as worldSource } from '../world/session.ts';
+import { ensureSession, session, worldTabChanges } from '../world/session.ts';
 import { type AgentConnection, municipal } from './api.ts';
 import { createConnectionsModel } from './connections-model.ts';
 import { dateTime } from './flow.ts';
@@ -26,12 +26,15 @@ import { WorldBar } from './WorldBar.tsx';
 export function ConnectionsView() {
   const model = useMemo(
     () =>
-      createConnectionsModel({
-        connections: () => municipal.connections(),
-        connect: (name) => municipal.connect(name),
-        revokeConnection: (id) => municipal.revokeConnection(id),
-        ensureSession,
-      }),
+      createConnectionsModel(
+        {
+          connections: () => municipal.connections(),
+          connect: (name) => municipal.connect(name),
+          revokeConnection: (id) => municipal.revokeConnection(id),
+          ensureSession,
+        },
+        worldTabChanges,
+      ),
     [],
   );
   const { list, name, created, failure, nameMissing } = model;
@@ -39,12 +42,12 @@ export function ConnectionsView() {
   useTitle(t('m.agents'), failure.value !== undefined || nameMissing.value);
 
   // The list belongs to the tab's world: read when it is known, when it changes, and when it says
-  // it changed (another tab, an agent), never by a version counter.
+  // it changed (this tab, another tab, an agent), never by a version counter.
   const world = session.value?.id;
   useEffect(() => {
     if (!world) return;
     void model.reload();
-    return worldSource.onChange(() => void model.reload());
+    return model.followChanges();
   }, [world]);
 
   async function connect(event: Event) {

@@ -11,7 +11,8 @@ import {
   useResource,
   useTitle,
 } from '../kit/index.ts';
-import { href, navigate } from '../router.ts';
+import { navigateTo } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { type Answers, keepAnswers, readAnswers } from '../world/answers.ts';
 import { session } from '../world/session.ts';
 import { type Case, type DraftInput, municipal, type Profile, type ServiceEntry } from './api.ts';
@@ -84,7 +85,7 @@ export function FormView({ serviceId, changing }: Props) {
     return (
       <section>
         <p>
-          <a href={href('/buergerservice')}>{t('m.back')}</a>
+          <a href={hrefTo('catalogue')}>{t('m.back')}</a>
         </p>
         <h1 tabIndex={-1}>{t('m.loading')}</h1>
         <FailureRegion error={form.error.value} area="m" />
@@ -98,7 +99,7 @@ export function FormView({ serviceId, changing }: Props) {
         <h1 tabIndex={-1}>{t('m.formTitle')}</h1>
         <p class="error">{t('m.noSuchService')}</p>
         <p>
-          <a href={href('/buergerservice')}>{t('m.back')}</a>
+          <a href={hrefTo('catalogue')}>{t('m.back')}</a>
         </p>
       </section>
     );
@@ -109,6 +110,128 @@ export function FormView({ serviceId, changing }: Props) {
       data={{ ...data, service: data.service }}
       changing={changing}
     />
+  );
+}
+
+/** Every missing answer, in the order of the page; the slot too, even before it can be chosen. */
+function missingAnswers(
+  service: ServiceEntry,
+  profile: string | undefined,
+  fields: Record<string, string>,
+): FieldProblem[] {
+  const target = (key: string) => `question-${key}`;
+  const needsRoom = service.id === 'raum';
+  /** The slot can be chosen once the time of day (and the room) are chosen. */
+  const slotChoosable = Boolean(fields.zeitraum) && (!needsRoom || Boolean(fields.raum));
+  const found: FieldProblem[] = [];
+  if (!profile) found.push({ target: target('profile'), message: t('m.errPerson') });
+  for (const field of service.fields) {
+    if (fields[field.key]) continue;
+    if (field.key === 'slot') {
+      found.push({
+        target: target('slot'),
+        message: slotChoosable ? t('m.errSlot') : t('m.errSlotFirst', { room: needsRoom ? t('m.slotRoom') : '' }),
+      });
+      continue;
+    }
+    found.push({ target: target(field.key), message: t('m.errChoose', { question: text(field.label) }) });
+  }
+  return found;
+}
+
+/** Change links land on their question, not the top of the form. */
+function useLandOnQuestion(field: string | undefined) {
+  useEffect(() => {
+    if (!field) return;
+    // After the app's own focus move to the heading (a parent effect, which runs after this one).
+    const timer = setTimeout(() => {
+      const target = document.getElementById(`question-${field}`);
+      // The chosen answer if there is one (a radio group is entered at its checked radio).
+      const first =
+        target?.querySelector<HTMLInputElement>('input:checked') ?? target?.querySelector<HTMLInputElement>('input');
+      (first ?? target)?.focus();
+      target?.scrollIntoView({ block: 'center' });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [field]);
+}
+
+/** A question's fieldset attributes: its id to land on, and its error beside it. */
+interface QuestionFrame {
+  id: string;
+  tabIndex: number;
+  class: string | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Who applies: one of the world's people. */
+function PersonQuestion({
+  frame,
+  error,
+  profiles,
+  chosen,
+  choose,
+}: {
+  frame: QuestionFrame;
+  error: string | undefined;
+  profiles: Profile[];
+  chosen: string | undefined;
+  choose: (id: string) => void;
+}) {
+  return (
+    <fieldset {...frame}>
+      <legend>{t('m.person')}</legend>
+      <FieldError target={frame.id} message={error} />
+      {profiles.map((person) => (
+        <label class="check" key={person.id}>
+          <input
+            type="radio"
+            name="profile"
+            value={person.id}
+            checked={chosen === person.id}
+            onChange={() => choose(person.id)}
+          />
+          <span>
+            {person.name}
+            {person.address && <span class="hint"> – {localAddress(person.address)}</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One of the catalogue's questions with its choices. */
+function ChoiceQuestion({
+  frame,
+  error,
+  field,
+  chosen,
+  choose,
+}: {
+  frame: QuestionFrame;
+  error: string | undefined;
+  field: ServiceEntry['fields'][number];
+  chosen: string | undefined;
+  choose: (value: string) => void;
+}) {
+  return (
+    <fieldset {...frame}>
+      <legend>{text(field.label)}</legend>
+      <FieldError target={frame.id} message={error} />
+      {('options' in field ? field.options : []).map((option) => (
+        <label class="check" key={option.value}>
+          <input
+            type="radio"
+            name={field.key}
+            value={option.value}
+            checked={chosen === option.value}
+            onChange={() => choose(option.value)}
+          />
+          {text(option.label)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -133,25 +256,10 @@ function Questions({
     if (!original && world) keepAnswers(world, service.id, { ...(profile ? { profile } : {}), fields });
   }, [profile, fields]);
 
-  // Change links land on their question, not the top of the form.
-  useEffect(() => {
-    if (!changing) return;
-    // After the app's own focus move to the heading (a parent effect, which runs after this one).
-    const timer = setTimeout(() => {
-      const target = document.getElementById(`question-${changing.field}`);
-      // The chosen answer if there is one (a radio group is entered at its checked radio).
-      const first =
-        target?.querySelector<HTMLInputElement>('input:checked') ?? target?.querySelector<HTMLInputElement>('input');
-      (first ?? target)?.focus();
-      target?.scrollIntoView({ block: 'center' });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [changing?.field]);
+  useLandOnQuestion(changing?.field);
 
   const choiceFields = service.fields.filter((field) => field.key !== 'slot');
   const needsRoom = service.id === 'raum';
-  /** The slot can be chosen once the time of day (and the room) are chosen. */
-  const slotChoosable = Boolean(fields.zeitraum) && (!needsRoom || Boolean(fields.raum));
   const target = (key: string) => `question-${key}`;
   const dropError = (key: string) => setErrors((current) => current.filter((error) => error.target !== target(key)));
   const set = (key: string, value: string) => {
@@ -164,27 +272,9 @@ function Questions({
     dropError(key);
   };
 
-  /** Every missing answer, in the order of the page; the slot too, even before it can be chosen. */
-  function validate(): FieldProblem[] {
-    const found: FieldProblem[] = [];
-    if (!profile) found.push({ target: target('profile'), message: t('m.errPerson') });
-    for (const field of service.fields) {
-      if (fields[field.key]) continue;
-      if (field.key === 'slot') {
-        found.push({
-          target: target('slot'),
-          message: slotChoosable ? t('m.errSlot') : t('m.errSlotFirst', { room: needsRoom ? t('m.slotRoom') : '' }),
-        });
-        continue;
-      }
-      found.push({ target: target(field.key), message: t('m.errChoose', { question: text(field.label) }) });
-    }
-    return found;
-  }
-
   async function submit(event: Event) {
     event.preventDefault();
-    const found = validate();
+    const found = missingAnswers(service, profile, fields);
     setErrors(found);
     if (found.length > 0 || !profile) return;
     const input: DraftInput = {
@@ -194,7 +284,7 @@ function Questions({
     };
     if (original && unchanged(original, input)) {
       // Nothing changed: back to the same review, no new draft.
-      navigate(`/buergerservice/pruefen/${original.id}`);
+      navigateTo('review', { case: original.id });
       return;
     }
     setBusy(true);
@@ -203,7 +293,7 @@ function Questions({
       // A change on the review changes that case (PUT): one case, no cancelled earlier version (issue #26).
       const saved =
         original?.state === 'review' ? await municipal.changeDraft(original.id, input) : await municipal.draft(input);
-      navigate(`/buergerservice/pruefen/${saved.id}`);
+      navigateTo('review', { case: saved.id });
     } catch (error) {
       if (problemCode(error) === 'booking_conflict') {
         // The slot was taken meanwhile: an error of the slot question, in the summary and beside it.
@@ -227,9 +317,9 @@ function Questions({
     <section>
       <p>
         {original ? (
-          <a href={href(`/buergerservice/pruefen/${original.id}`)}>{t('m.backToReview')}</a>
+          <a href={hrefTo('review', { case: original.id })}>{t('m.backToReview')}</a>
         ) : (
-          <a href={href('/buergerservice')}>{t('m.back')}</a>
+          <a href={hrefTo('catalogue')}>{t('m.back')}</a>
         )}
       </p>
       <ErrorSummary errors={errors} />
@@ -238,45 +328,25 @@ function Questions({
       </h1>
       <p>{text(service.description)}</p>
       <form class="stack wide" onSubmit={submit} noValidate>
-        <fieldset {...questionProps('profile')}>
-          <legend>{t('m.person')}</legend>
-          <FieldError target={target('profile')} message={errorOf('profile')} />
-          {profiles.map((person) => (
-            <label class="check" key={person.id}>
-              <input
-                type="radio"
-                name="profile"
-                value={person.id}
-                checked={profile === person.id}
-                onChange={() => {
-                  setProfile(person.id);
-                  dropError('profile');
-                }}
-              />
-              <span>
-                {person.name}
-                {person.address && <span class="hint"> – {localAddress(person.address)}</span>}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <PersonQuestion
+          frame={questionProps('profile')}
+          error={errorOf('profile')}
+          profiles={profiles}
+          chosen={profile}
+          choose={(id) => {
+            setProfile(id);
+            dropError('profile');
+          }}
+        />
         {choiceFields.map((field) => (
-          <fieldset key={field.key} {...questionProps(field.key)}>
-            <legend>{text(field.label)}</legend>
-            <FieldError target={target(field.key)} message={errorOf(field.key)} />
-            {('options' in field ? field.options : []).map((option) => (
-              <label class="check" key={option.value}>
-                <input
-                  type="radio"
-                  name={field.key}
-                  value={option.value}
-                  checked={fields[field.key] === option.value}
-                  onChange={() => set(field.key, option.value)}
-                />
-                {text(option.label)}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceQuestion
+            key={field.key}
+            frame={questionProps(field.key)}
+            error={errorOf(field.key)}
+            field={field}
+            chosen={fields[field.key]}
+            choose={(value) => set(field.key, value)}
+          />
         ))}
         {service.needs_slot && (
           <SlotPicker

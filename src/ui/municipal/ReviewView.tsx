@@ -1,7 +1,8 @@
 import { useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { FailureRegion, problemCode, problemMessage, useTitle } from '../kit/index.ts';
-import { href, navigate } from '../router.ts';
+import { navigateTo } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { clearAnswers } from '../world/answers.ts';
 import { session, world, worldOffsetMs } from '../world/session.ts';
 import { municipal } from './api.ts';
@@ -24,16 +25,16 @@ export function ReviewView({ caseId }: { caseId: string }) {
         cancel: municipal.cancel,
         declined: (done, agent) => {
           announce(t('m.declinedAnnounce', { name: agent }));
-          navigate(`/buergerservice/vorgang/${done.id}`);
+          navigateTo('case', { case: done.id });
         },
         offsetMs: worldOffsetMs,
-        toCase: (found) => navigate(`/buergerservice/vorgang/${found.id}`),
+        toCase: (found) => navigateTo('case', { case: found.id }),
         forgetAnswers: (service) => {
           if (session.value) clearAnswers(session.value.id, service);
         },
         sent: (done) => {
           announce(done.state === 'completed' ? t('m.completedTitle') : t('m.receivedAnnounce'));
-          navigate(`/buergerservice/vorgang/${done.id}`);
+          navigateTo('case', { case: done.id });
         },
       }),
     [caseId],
@@ -70,8 +71,8 @@ export function ReviewView({ caseId }: { caseId: string }) {
         )}
         {loadFailure !== undefined && (
           <p class="actions">
-            <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>
-            <a href={href('/buergerservice')}>{t('m.back')}</a>
+            <a href={hrefTo('cases')}>{t('m.myCases')}</a>
+            <a href={hrefTo('catalogue')}>{t('m.back')}</a>
           </p>
         )}
       </section>
@@ -81,9 +82,9 @@ export function ReviewView({ caseId }: { caseId: string }) {
   const left = model.left.value;
   const expired = model.expired.value;
 
-  const formLink = href(`/buergerservice/antrag/${service.id}`);
+  const formLink = hrefTo('form', { service: service.id });
   /** A change link lands on its question and returns here; `change` names the question. */
-  const changeLink = (key: string) => href(`/buergerservice/antrag/${service.id}/aendern/${data.id}/${key}`);
+  const changeLink = (key: string) => hrefTo('formChange', { service: service.id, case: data.id, field: key });
   const rows: Array<{ label: string; value: string; change?: string }> = [
     { label: t('m.service'), value: text(service.name) },
     { label: t('m.person'), value: data.profile.name, change: 'profile' },

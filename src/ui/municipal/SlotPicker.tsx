@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { dayHeading } from '../i18n/dates.ts';
-import { lang, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { errorId, FailureRegion, FieldError, Loading } from '../kit/index.ts';
 import { municipal } from './api.ts';
 
@@ -58,7 +58,7 @@ export function SlotPicker({ service, period, room, needsRoom, value, error, onC
             {daySlots.map((slot) => (
               <label class="slot" key={slot}>
                 <input type="radio" name="slot" value={slot} checked={value === slot} onChange={() => onChange(slot)} />
-                {lang.value === 'de' ? `${slot.slice(11)} Uhr` : slot.slice(11)}
+                {t('m.slotTime', { time: slot.slice(11) })}
               </label>
             ))}
           </div>

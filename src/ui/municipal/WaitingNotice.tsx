@@ -1,5 +1,6 @@
 import { t } from '../i18n/index.ts';
-import { href, route } from '../router.ts';
+import { currentRoute } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { world } from '../world/session.ts';
 import { municipal } from './api.ts';
 import { catalogue, loadCatalogue, text } from './flow.ts';
@@ -8,6 +9,12 @@ import { createWaitingModel } from './waiting-model.ts';
 
 /** How often the world bar looks for an agent's new request (a background read, not journaled). */
 const POLL_MS = 5000;
+
+/** Whether the page is this case's review already (its link would lead nowhere). */
+function onReviewOf(caseId: string): boolean {
+  const here = currentRoute.value;
+  return here.name === 'review' && here.params.case === caseId;
+}
 
 /**
  * In the world bar of every citizen-services screen: each agent request that waits for the person,
@@ -31,14 +38,13 @@ export function WaitingNotice() {
     <ul class="notice waiting-requests" data-testid="waiting-requests">
       {waiting.map((item) => {
         const service = catalogue.value?.find((entry) => entry.id === item.service);
-        const reviewPath = `/buergerservice/pruefen/${item.id}`;
         return (
           <li key={item.id}>
             {t('m.waitingNotice', {
               name: item.awaiting_confirmation?.by ?? '',
               service: service ? text(service.name) : (item.details.service_name ?? item.service),
             })}{' '}
-            {route.value !== reviewPath && <a href={href(reviewPath)}>{t('m.waitingLink')}</a>}
+            {!onReviewOf(item.id) && <a href={hrefTo('review', { case: item.id })}>{t('m.waitingLink')}</a>}
           </li>
         );
       })}

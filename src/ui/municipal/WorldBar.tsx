@@ -1,10 +1,12 @@
 import { plural, t } from '../i18n/index.ts';
 import { ConfirmStep, FailureRegion } from '../kit/index.ts';
-import { href, route } from '../router.ts';
+import { currentRoute } from '../router.ts';
+import { hrefTo, type RouteName } from '../routes.ts';
 import {
   continueWorld,
   endWorld,
   leaveWorld,
+  type Session,
   session,
   startNewWorld,
   tabHadWorld,
@@ -20,6 +22,9 @@ import { useModel } from './use-model.ts';
 import { WaitingNotice } from './WaitingNotice.tsx';
 import { createWorldBarModel } from './world-bar-model.ts';
 
+/** The Workshop's pages of this world: the bar's link to the Workshop is left out there. */
+const WORKSHOP_WORLD_ROUTES: RouteName[] = ['workshop', 'workshopJournal', 'workshopMaterial'];
+
 /** "3 Std. 15 Min." from a clock offset in seconds. */
 export function offsetParts(seconds: number): { hours: number; minutes: number } {
   const minutes = Math.floor(seconds / 60);
@@ -32,42 +37,13 @@ export function timeLeft(iso: string, now = Date.now()): string {
   return t('m.timeLeftShort', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-/**
- * Which practice world this tab works in. A tab that has not chosen (a new tab, the reopened
- * installed app) is offered every remembered world with its cases and time left, or a new one;
- * with none remembered, nothing to choose: a world opens with the first step.
- */
-export function WorldBar() {
-  const model = useModel(() =>
-    createWorldBarModel({
-      world,
-      restored: tabRestored,
-      summaries: worldSummaries,
-      settings: municipal.worldSettings,
-      expectsWorld: tabHadWorld(),
-      remembered: tabSettingsMemory,
-      startNewWorld,
-      endWorld,
-    }),
-  );
-  const onCases = route.value.startsWith('/buergerservice/vorgaenge');
-  const act = model.act;
+type WorldBarModel = ReturnType<typeof createWorldBarModel>;
 
-  function restart() {
-    model.asking.value = { kind: 'new' };
-  }
-
-  function end(summary: WorldSummary) {
-    model.asking.value = { kind: 'end', id: summary.world.id, cases: summary.cases };
-  }
-
-  function endCurrent(id: string) {
-    model.asking.value = { kind: 'end', id, cases: model.mine.value?.cases };
-  }
-
+/** "Start a new world?" / "End this world?" on the page, below the bar's buttons. */
+function WorldQuestion({ model }: { model: WorldBarModel }) {
   const asking = model.asking.value;
-  /** "Start a new world?" / "End this world?" on the page, below the bar's buttons. */
-  const question = asking && (
+  if (!asking) return null;
+  return (
     <ConfirmStep
       title={asking.kind === 'new' ? t('m.newWorldTitle') : t('m.endWorldTitle')}
       confirmText={asking.kind === 'new' ? t('m.newWorld') : t('m.endWorld')}
@@ -87,68 +63,75 @@ export function WorldBar() {
       </p>
     </ConfirmStep>
   );
-  /** After an end: it ended, and where to go on (issue #26: every screen ends somewhere). */
-  const endedNotice = model.ended.value && (
-    <div class="notice" data-testid="world-ended">
-      <p>{t('m.worldEnded')}</p>
-      <p>
-        <a href={href('/buergerservice')}>{t('m.toServices')}</a>
-      </p>
-    </div>
-  );
+}
 
-  const current = session.value;
-  const worlds = model.worlds.data.value;
+/** The question, after an end where to go on (issue #26: every screen ends somewhere), and failures. */
+function WorldOutcome({ model }: { model: WorldBarModel }) {
+  return (
+    <>
+      <WorldQuestion model={model} />
+      <div role="status">
+        {model.ended.value && (
+          <div class="notice" data-testid="world-ended">
+            <p>{t('m.worldEnded')}</p>
+            <p>
+              <a href={hrefTo('catalogue')}>{t('m.toServices')}</a>
+            </p>
+          </div>
+        )}
+      </div>
+      <FailureRegion error={model.actionError.value} area="m" />
+    </>
+  );
+}
+
+/** A tab without a world chooses one of the remembered worlds, or a new one. */
+function WorldChoice({ model, worlds }: { model: WorldBarModel; worlds: WorldSummary[] }) {
+  const act = model.act;
+  const end = (summary: WorldSummary) => {
+    model.asking.value = { kind: 'end', id: summary.world.id, cases: summary.cases };
+  };
+  return (
+    <section class="world-bar world-choice" aria-labelledby="world-choice-heading" data-testid="world-choice">
+      <h2 id="world-choice-heading">{t('m.chooseWorld')}</h2>
+      <p>{t('m.chooseWorldIntro')}</p>
+      <ul class="world-list">
+        {worlds.map((summary) => (
+          <li key={summary.world.id}>
+            <p>
+              <strong>{t('m.worldFrom', { time: dateTime(summary.world.created_at) })}</strong>
+              <br />
+              {t('m.worldCases', { cases: summary.cases })} · {timeLeft(summary.world.expires_at)}
+            </p>
+            <div class="actions">
+              <button type="button" onClick={() => act(() => continueWorld(summary.world))}>
+                {t('m.continueWorld')}
+                <span class="visually-hidden"> {t('m.worldFrom', { time: dateTime(summary.world.created_at) })}</span>
+              </button>
+              <button type="button" class="secondary" onClick={() => end(summary)}>
+                {t('m.endWorld')}
+                <span class="visually-hidden"> {t('m.worldFrom', { time: dateTime(summary.world.created_at) })}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <button type="button" class="secondary" onClick={() => act(startNewWorld)}>
+          {t('m.newWorld')}
+        </button>
+      </p>
+      <WorldOutcome model={model} />
+    </section>
+  );
+}
+
+/** The open world in words: when it ends, its cases, the exercise, a moved clock, a fault switched on. */
+function WorldState({ model, current }: { model: WorldBarModel; current: Session | undefined }) {
   const settings = model.shownSettings.value;
   const mine = model.mine.value;
-  const others = model.others.value;
-  const alert = <FailureRegion error={model.actionError.value} area="m" />;
-
-  // Space is kept while the tab's world is looked up, and the bar shows as soon as it is known (the
-  // case count follows): nothing is inserted above the screen's content later.
-  const room = model.roomForWorld.value ? ' world-bar-world' : '';
-  if (model.pending.value) return <div class={`world-bar world-bar-pending${room}`} aria-busy="true" />;
-
-  if (model.choosing.value && worlds) {
-    return (
-      <section class="world-bar world-choice" aria-labelledby="world-choice-heading" data-testid="world-choice">
-        <h2 id="world-choice-heading">{t('m.chooseWorld')}</h2>
-        <p>{t('m.chooseWorldIntro')}</p>
-        <ul class="world-list">
-          {worlds.map((summary) => (
-            <li key={summary.world.id}>
-              <p>
-                <strong>{t('m.worldFrom', { time: dateTime(summary.world.created_at) })}</strong>
-                <br />
-                {t('m.worldCases', { cases: summary.cases })} · {timeLeft(summary.world.expires_at)}
-              </p>
-              <div class="actions">
-                <button type="button" onClick={() => act(() => continueWorld(summary.world))}>
-                  {t('m.continueWorld')}
-                  <span class="visually-hidden"> {t('m.worldFrom', { time: dateTime(summary.world.created_at) })}</span>
-                </button>
-                <button type="button" class="secondary" onClick={() => end(summary)}>
-                  {t('m.endWorld')}
-                  <span class="visually-hidden"> {t('m.worldFrom', { time: dateTime(summary.world.created_at) })}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <button type="button" class="secondary" onClick={() => act(startNewWorld)}>
-            {t('m.newWorld')}
-          </button>
-        </p>
-        {question}
-        <div role="status">{endedNotice}</div>
-        {alert}
-      </section>
-    );
-  }
-
   return (
-    <div class={`world-bar${room}`} data-testid="world-bar">
+    <>
       <p>
         {current
           ? settings && settings.clock_offset_seconds > 0
@@ -180,40 +163,80 @@ export function WorldBar() {
           {t('m.faultOn', { fault: t(`m.fault.${settings.faults.fault}`) })}
         </p>
       )}
+    </>
+  );
+}
+
+/** The bar's links and buttons for the open world (the page's own link is left out). */
+function WorldActions({ model, current }: { model: WorldBarModel; current: Session }) {
+  const here = currentRoute.value.name;
+  const restart = () => {
+    model.asking.value = { kind: 'new' };
+  };
+  const endCurrent = () => {
+    model.asking.value = { kind: 'end', id: current.id, cases: model.mine.value?.cases };
+  };
+  return (
+    <div class="actions">
+      {here !== 'cases' && <a href={hrefTo('cases')}>{t('m.myCases')}</a>}
+      {here !== 'connections' && <a href={hrefTo('connections')}>{t('m.agents')}</a>}
+      {!WORKSHOP_WORLD_ROUTES.includes(here) && <a href={hrefTo('workshop')}>{t('m.workshop')}</a>}
+      {model.others.value.length > 0 && (
+        <button type="button" class="secondary" onClick={leaveWorld}>
+          {t('m.otherWorld')}
+        </button>
+      )}
+      <button type="button" class="secondary" onClick={restart}>
+        {t('m.newWorld')}
+      </button>
+      {/* Shown at once (the case count may follow): a button appearing later would widen the bar. */}
+      <button type="button" class="secondary" onClick={endCurrent}>
+        {t('m.endWorld')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Which practice world this tab works in. A tab that has not chosen (a new tab, the reopened
+ * installed app) is offered every remembered world with its cases and time left, or a new one;
+ * with none remembered, nothing to choose: a world opens with the first step.
+ */
+export function WorldBar() {
+  const model = useModel(() =>
+    createWorldBarModel({
+      world,
+      restored: tabRestored,
+      summaries: worldSummaries,
+      settings: municipal.worldSettings,
+      expectsWorld: tabHadWorld(),
+      remembered: tabSettingsMemory,
+      startNewWorld,
+      endWorld,
+    }),
+  );
+  const current = session.value;
+  const worlds = model.worlds.data.value;
+
+  // Space is kept while the tab's world is looked up, and the bar shows as soon as it is known (the
+  // case count follows): nothing is inserted above the screen's content later.
+  const room = model.roomForWorld.value ? ' world-bar-world' : '';
+  if (model.pending.value) return <div class={`world-bar world-bar-pending${room}`} aria-busy="true" />;
+  if (model.choosing.value && worlds) return <WorldChoice model={model} worlds={worlds} />;
+
+  return (
+    <div class={`world-bar${room}`} data-testid="world-bar">
+      <WorldState model={model} current={current} />
       {current && <WaitingNotice />}
       {/* Agent connections and the Workshop are reachable before any world is opened (issue #18). */}
       {!current && (
         <div class="actions">
-          <a href={href('/buergerservice/agenten')}>{t('m.agents')}</a>
-          <a href={href('/buergerservice/werkstatt')}>{t('m.workshop')}</a>
+          <a href={hrefTo('connections')}>{t('m.agents')}</a>
+          <a href={hrefTo('workshop')}>{t('m.workshop')}</a>
         </div>
       )}
-      {current && (
-        <div class="actions">
-          {!onCases && <a href={href('/buergerservice/vorgaenge')}>{t('m.myCases')}</a>}
-          {!route.value.startsWith('/buergerservice/agenten') && (
-            <a href={href('/buergerservice/agenten')}>{t('m.agents')}</a>
-          )}
-          {!route.value.startsWith('/buergerservice/werkstatt') && (
-            <a href={href('/buergerservice/werkstatt')}>{t('m.workshop')}</a>
-          )}
-          {others.length > 0 && (
-            <button type="button" class="secondary" onClick={leaveWorld}>
-              {t('m.otherWorld')}
-            </button>
-          )}
-          <button type="button" class="secondary" onClick={restart}>
-            {t('m.newWorld')}
-          </button>
-          {/* Shown at once (the case count may follow): a button appearing later would widen the bar. */}
-          <button type="button" class="secondary" onClick={() => endCurrent(current.id)}>
-            {t('m.endWorld')}
-          </button>
-        </div>
-      )}
-      {question}
-      <div role="status">{endedNotice}</div>
-      {alert}
+      {current && <WorldActions model={model} current={current} />}
+      <WorldOutcome model={model} />
     </div>
   );
 }

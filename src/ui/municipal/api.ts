@@ -14,7 +14,7 @@ import type {
   WorldSettings,
 } from '../../engine/municipal/contract.ts';
 import type { Lang } from '../../engine/words.ts';
-import { apiUrl } from '../api/client.ts';
+import { apiUrl } from '../app/client.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
 import { announceChange, BACKGROUND_HEADERS, ensureSession, forgetSession, noteSettings } from '../world/session.ts';
 import { RetryKeys } from './retry-key.ts';
@@ -31,8 +31,6 @@ export type {
   ServiceEntry,
   WorldSettings,
 };
-/** A text in both languages of the catalogue. */
-export type Text = ServiceEntry['name'];
 
 async function call<T>(path: string, init: RequestInit = {}, auth = true): Promise<T> {
   // On the first visit the page renders before the worker controls it: apiRequest waits for it.

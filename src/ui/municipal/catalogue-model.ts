@@ -11,7 +11,7 @@ export type Kind = 'all' | 'completed' | 'received';
 export const KINDS: Kind[] = ['all', 'completed', 'received'];
 
 /** A service matches when it is of the kind and any of its names, descriptions or its id holds the words. */
-export function matchesFilter(service: ServiceEntry, query: string, kind: Kind): boolean {
+function matchesFilter(service: ServiceEntry, query: string, kind: Kind): boolean {
   const words = query.trim().toLowerCase();
   return (
     (kind === 'all' || service.outcome === kind) &&

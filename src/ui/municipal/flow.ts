@@ -1,8 +1,9 @@
 /** State shared by the steps of the flow: the answers being prepared, and the catalogue. */
 import { signal } from '@preact/signals';
+import type { Words } from '../../engine/words.ts';
 import { dateTimeText, dayWithYear, timeOfDayText } from '../i18n/dates.ts';
-import { lang, t } from '../i18n/index.ts';
-import { municipal, type ServiceEntry, type Text } from './api.ts';
+import { formatNumber, lang, t } from '../i18n/index.ts';
+import { municipal, type ServiceEntry } from './api.ts';
 
 export const catalogue = signal<ServiceEntry[] | undefined>(undefined);
 
@@ -11,14 +12,13 @@ export async function loadCatalogue(): Promise<ServiceEntry[]> {
   return catalogue.value;
 }
 
-export function text(value: Text): string {
+/** A text of the catalogue in the screen's language. */
+export function text(value: Words): string {
   return value[lang.value];
 }
 
 export function euros(cents: number): string {
-  return new Intl.NumberFormat(lang.value === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  return formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
 }
 
 /** The catalogue's label of a chosen value, in the chosen language (never the raw id). */
@@ -33,7 +33,7 @@ export function slotText(slot: string): string {
   const [date, time] = slot.split('T');
   if (!date || !time) return slot;
   const day = dayWithYear(date);
-  return lang.value === 'de' ? `${day}, ${time} Uhr` : `${day}, ${time}`;
+  return t('m.slotDayTime', { day, time });
 }
 
 /** The sandbox's addresses name a fictional town; in English it says so in English. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { requestJson } from '../api/client.ts';
+import { requestJson } from '../app/client.ts';
 import { t } from '../i18n/index.ts';
 import { ApiError, problemMessage, useTitle } from '../kit/index.ts';
 import { createGreetingModel } from './greeting-model.ts';

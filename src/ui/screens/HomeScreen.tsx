@@ -1,10 +1,10 @@
 import { DEFAULT_PORT } from '../../shared/bridge-protocol.mjs';
-import { apiUrl } from '../api/client.ts';
+import { apiUrl } from '../app/client.ts';
 import { RoomPageLink } from '../app/RoomPageLink.tsx';
 import { bridgePort, bridgeState } from '../bridge/connection.ts';
 import { lang, t } from '../i18n/index.ts';
 import { useTitle } from '../kit/index.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 
 /**
  * The guides open in the screen's language (issue #27): `?lang=` wins over the browser's preference.
@@ -20,19 +20,19 @@ export function HomeScreen() {
       <p class="lead">{t('home.intro')}</p>
       <ul class="cards">
         <li>
-          <a href={href('/buergerservice')}>{t('nav.municipal')}</a>
+          <a href={hrefTo('catalogue')}>{t('nav.municipal')}</a>
           <p>{t('home.municipal')}</p>
         </li>
         <li>
-          <a href={href('/inhalte')}>{t('nav.content')}</a>
+          <a href={hrefTo('content')}>{t('nav.content')}</a>
           <p>{t('home.content')}</p>
         </li>
         <li>
-          <a href={href('/gruesse')}>{t('nav.greeting')}</a>
+          <a href={hrefTo('greeting')}>{t('nav.greeting')}</a>
           <p>{t('home.greeting')}</p>
         </li>
         <li>
-          <a href={href('/buergerservice/werkstatt')}>{t('nav.workshop')}</a>
+          <a href={hrefTo('workshop')}>{t('nav.workshop')}</a>
           <p>{t('home.workshop')}</p>
         </li>
       </ul>
@@ -46,22 +46,22 @@ export function HomeScreen() {
           <a href={apiUrl(`/v1/guide${guideQuery}`)} hreflang={lang.value}>
             {t('home.municipalGuide')}
           </a>{' '}
-          · <a href={href('/referenz/municipal')}>{t('home.municipalOpenApi')}</a>
+          · <a href={hrefTo('referenceEntry', { id: 'municipal' })}>{t('home.municipalOpenApi')}</a>
         </li>
         <li>
           <a href={apiUrl(`/api/guide${guideQuery}`)} hreflang={lang.value}>
             {t('home.contentGuide')}
           </a>{' '}
-          · <a href={href('/referenz/content')}>{t('home.contentOpenApi')}</a>
+          · <a href={hrefTo('referenceEntry', { id: 'content' })}>{t('home.contentOpenApi')}</a>
         </li>
         <li>
           <a href={apiUrl('/llms.txt')}>{t('home.llms')}</a>
         </li>
         <li>
-          <a href={href('/inspektor')}>{t('home.inspector')}</a>
+          <a href={hrefTo('inspector')}>{t('home.inspector')}</a>
         </li>
         <li>
-          <a href={href('/werkzeuge')}>{t('home.tools')}</a>
+          <a href={hrefTo('tools')}>{t('home.tools')}</a>
         </li>
       </ul>
       <RoomPageLink />

@@ -20,6 +20,8 @@ export function ImportOutcome({ importing, heading }: { importing: ImportModel; 
           preview={pending.preview}
           heading={heading}
           busy={importing.busy.value}
+          choices={importing.choices.value}
+          onChoose={importing.choose}
           onConfirm={() => void importing.confirmImport()}
           onCancel={importing.cancel}
         />

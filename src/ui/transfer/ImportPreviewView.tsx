@@ -1,19 +1,22 @@
 import { t } from '../i18n/index.ts';
 import { dateTime } from '../municipal/flow.ts';
-import type { ImportPreview } from './transfer-api.ts';
+import type { ImportPreview, ProjectChoices } from './transfer-api.ts';
 
 interface Props {
   preview: ImportPreview;
   /** One level below the heading of the screen it is shown on. */
   heading: 'h2' | 'h3';
   busy: boolean;
+  /** The choice for each studio project whose name is taken here (none: keep both). */
+  choices: ProjectChoices;
+  onChoose(project: string, choice: 'replace' | 'keep-both'): void;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** What an import would add and replace, with Import and Cancel; page titles are shown as text only. */
-export function ImportPreviewView({ preview, heading: Heading, busy, onConfirm, onCancel }: Props) {
-  const { pages, images, connections, worlds } = preview;
+export function ImportPreviewView({ preview, heading: Heading, busy, choices, onChoose, onConfirm, onCancel }: Props) {
+  const { pages, images, connections, worlds, projects } = preview;
   const titles = (list: ImportPreview['pages']['added']) => (
     <ul>
       {list.map((page) => (
@@ -42,6 +45,42 @@ export function ImportPreviewView({ preview, heading: Heading, busy, onConfirm, 
             <li key={index}>{t('transfer.world', { ...world, time: dateTime(world.ends_at) })}</li>
           ))}
         </ul>
+      )}
+      {projects.length > 0 && (
+        <>
+          <p>{t('transfer.projects', { count: projects.length })}</p>
+          <ul data-testid="preview-projects">
+            {projects.map((project) => (
+              <li key={project.name}>
+                {t('transfer.project', {
+                  name: project.name,
+                  files: project.file_count,
+                  kb: Math.max(1, Math.round(project.bytes / 1024)),
+                })}
+                {project.conflict && (
+                  <fieldset class="project-conflict">
+                    <legend>{t('transfer.projectConflict', { name: project.name })}</legend>
+                    {(['keep-both', 'replace'] as const).map((choice) => (
+                      <label key={choice}>
+                        <input
+                          type="radio"
+                          name={`project-${project.name}`}
+                          value={choice}
+                          checked={(choices[project.name] ?? 'keep-both') === choice}
+                          onChange={() => onChoose(project.name, choice)}
+                        />{' '}
+                        {choice === 'replace'
+                          ? t('transfer.projectReplace', { name: project.name })
+                          : t('transfer.projectKeepBoth', { name: project.kept_as })}
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p>{t('transfer.projectsNotRun')}</p>
+        </>
       )}
       <p>{t('transfer.keepsOthers')}</p>
       <div class="actions">

@@ -1,4 +1,4 @@
-import { BASE } from '../api/client.ts';
+import { BASE } from '../app/client.ts';
 import { QrEnlarge } from '../kit/QrEnlarge.tsx';
 import { QrImage } from '../kit/QrImage.tsx';
 import { createRoomModel, keptStorage } from '../workshop/room-model.ts';

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'preact/hooks';
 import { MAX_FILE_BYTES } from '../../engine/transfer/limits.ts';
 import { t } from '../i18n/index.ts';
 import { FailureRegion } from '../kit/components.tsx';
-import { session } from '../world/session.ts';
 import { ImportOutcome } from './ImportOutcome.tsx';
 import { createImportModel } from './import-model.ts';
 import { exportAndDownload, type ImportResult, importApi, type Message, messageText } from './transfer-api.ts';
@@ -24,14 +23,13 @@ export function TransferPanel({
   const [exported, setExported] = useState<Message[]>([]);
   const [exportFailure, setExportFailure] = useState<unknown>();
   const importing = useMemo(() => createImportModel(importApi, (result) => onImported?.(result)), []);
-  const hasWorld = session.value !== undefined;
 
   async function download(event: Event) {
     event.preventDefault();
     setExported([]);
     setExportFailure(undefined);
     try {
-      const name = await exportAndDownload(includeWorld && hasWorld);
+      const name = await exportAndDownload(includeWorld);
       setExported([{ key: 'transfer.exported', values: { name } }]);
     } catch (error) {
       setExportFailure(error);
@@ -58,16 +56,15 @@ export function TransferPanel({
       <p>{t('transfer.intro')}</p>
 
       <form class="stack" onSubmit={download}>
-        {hasWorld && (
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={includeWorld}
-              onChange={(event) => setIncludeWorld(event.currentTarget.checked)}
-            />
-            <span>{t('transfer.includeWorld')}</span>
-          </label>
-        )}
+        {/* Always offered: the tab's world is the one the world rule gives it (api.ts tabRestored). */}
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={includeWorld}
+            onChange={(event) => setIncludeWorld(event.currentTarget.checked)}
+          />
+          <span>{t('transfer.includeWorld')}</span>
+        </label>
         <button type="submit">{t('transfer.export')}</button>
       </form>
       <div role="status">{exported.length > 0 && <p class="notice">{messageText(exported)}</p>}</div>

@@ -6,9 +6,8 @@
 
 export type ImportSource = { ok: true; url: URL } | { ok: false; reason: 'missing' | 'invalid' | 'foreign' };
 
-/** The `from` of a route such as `/import?from=scenarios%2Fcontent-workshop.sandbox`. */
-export function fromParameter(route: string): string | undefined {
-  const query = route.split('?')[1] ?? '';
+/** The `from` of the route's query, such as `from=scenarios%2Fcontent-workshop.sandbox`. */
+export function fromParameter(query: string): string | undefined {
   return new URLSearchParams(query).get('from') ?? undefined;
 }
 

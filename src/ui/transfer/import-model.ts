@@ -8,19 +8,24 @@ import { computed, signal } from '@preact/signals';
 import { t } from '../i18n/index.ts';
 import { ApiError } from '../kit/api.ts';
 import { problemMessage } from '../kit/problem.ts';
-import type { ImportPreview, ImportResult, Message } from './transfer-api.ts';
+import type { ImportPreview, ImportResult, Message, ProjectChoices } from './transfer-api.ts';
 
 /** What the model asks of the owner channel (the app's, a fake in tests). */
 export interface ImportApi {
   previewImport(file: Uint8Array): Promise<ImportPreview>;
-  /** Imports and adopts the worlds it made (transfer-api.ts `importAndAdopt`). */
-  importFile(file: Uint8Array): Promise<ImportResult>;
+  /**
+   * Imports and adopts the worlds it made (transfer-api.ts `importAndAdopt`); `projects` is the
+   * person's choice for each studio project of a taken name (docs/studio.md).
+   */
+  importFile(file: Uint8Array, projects: ProjectChoices): Promise<ImportResult>;
 }
 
 export function createImportModel(api: ImportApi, onImported: (result: ImportResult) => void = () => {}) {
   /** The checked file and what it would do, while the person decides. */
   const pending = signal<{ file: Uint8Array; preview: ImportPreview } | undefined>(undefined);
   const busy = signal(false);
+  /** Per studio project of a taken name: replace it or keep both; none chosen is keep both (never overwrite unasked). */
+  const choices = signal<ProjectChoices>({});
   /** Kept as keys and errors, worded when shown (so they follow a change of language). */
   const messages = signal<Message[]>([]);
   const error = signal<unknown>(undefined);
@@ -42,6 +47,7 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
     latest += 1;
     const mine = latest;
     pending.value = undefined;
+    choices.value = {};
     error.value = undefined;
     messages.value = [{ key: 'transfer.checking' }];
     busy.value = true;
@@ -61,6 +67,11 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
     pending,
     busy,
     error,
+    choices,
+    /** The person's choice for one studio project whose name is taken here. */
+    choose(project: string, choice: 'replace' | 'keep-both') {
+      choices.value = { ...choices.value, [project]: choice };
+    },
     status: computed(() => messages.value.map((message) => t(message.key, message.values)).join(' ')),
     failure: computed(() => (error.value === undefined ? '' : problemMessage(error.value, 'transfer'))),
 
@@ -99,7 +110,7 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
       busy.value = true;
       error.value = undefined;
       try {
-        const result = await api.importFile(chosen.file);
+        const result = await api.importFile(chosen.file, choices.value);
         const { pages, images } = result.preview;
         const done: Message = {
           key: 'transfer.done',

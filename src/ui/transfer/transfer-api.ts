@@ -4,18 +4,21 @@
  */
 import type { ImportResult } from '../../engine/transfer/import.ts';
 import type { ImportPreview } from '../../engine/transfer/plan.ts';
+import { contentChanges } from '../api/content-changes.ts';
 import { owner } from '../api/owner-client.ts';
 import { noteStoredWork } from '../app/storage-status.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
-import { continueWorld, session, tabRestored } from '../world/session.ts';
+import { continueWorld, ensureSession } from '../world/session.ts';
 import { type StoredWorld, saveWorld } from '../world/world-store.ts';
 
 export type { ImportPreview, ImportResult };
 
-/** Exports the content store, with this tab's world when asked, and saves the file through the browser. */
+/**
+ * Exports the content store, with this tab's world when asked (the world rule's: a tab without one
+ * continues the latest or starts one, as any first step does), and saves the file through the browser.
+ */
 export async function exportAndDownload(includeWorld: boolean): Promise<string> {
-  await tabRestored;
-  const world = includeWorld ? session.value?.token : undefined;
+  const world = includeWorld ? (await ensureSession()).token : undefined;
   const file = await owner.exportFile(world ? [world] : []);
   const url = URL.createObjectURL(new Blob([file.bytes], { type: 'application/octet-stream' }));
   const link = document.createElement('a');
@@ -29,12 +32,15 @@ export async function exportAndDownload(includeWorld: boolean): Promise<string> 
   return file.name;
 }
 
+/** For each studio project of the file whose name is taken here: replace it, or keep both (the default). */
+export type ProjectChoices = Record<string, 'replace' | 'keep-both'>;
+
 /**
  * Imports the checked file; this tab then works in the first world it made (a facilitator's material).
  * The screen that imported reads again what depends on the store (import-model.ts `onImported`).
  */
-export async function importAndAdopt(file: Uint8Array): Promise<ImportResult> {
-  const result = await owner.importFile(file);
+export async function importAndAdopt(file: Uint8Array, projects: ProjectChoices = {}): Promise<ImportResult> {
+  const result = await owner.importFile(file, projects);
   const worlds: StoredWorld[] = result.worlds.map((world) => ({
     id: crypto.randomUUID(),
     token: world.token,
@@ -44,6 +50,7 @@ export async function importAndAdopt(file: Uint8Array): Promise<ImportResult> {
   }));
   for (const world of worlds.slice(1)) await saveWorld(world);
   if (worlds[0]) await continueWorld(worlds[0]);
+  contentChanges.announce();
   noteStoredWork();
   return result;
 }

@@ -5,7 +5,7 @@
  * credential's variable instead.
  */
 import type { JournalEntry } from '../../engine/journal/schemas.ts';
-import type { SnippetRequest } from './snippets.ts';
+import type { SnippetRequest } from '../kit/snippets.ts';
 
 export function entryRequest(entry: JournalEntry, base: string): SnippetRequest {
   const path = entry.url.startsWith(base) ? `/${entry.url.slice(base.length)}` : entry.url;

@@ -2,9 +2,14 @@
  * The reference screen's state: the endpoints read from the served documents, the search, and one
  * "Try it" per endpoint (its form values, the generated Idempotency-Key, the answer). The pasted
  * content token is kept in this model's memory only. The API is injected, so it runs in Node.
+ *
+ * A key once sent is used: after each send the try gets a new Idempotency-Key, so the next try and
+ * the next copy make a new request instead of replaying the last one (issue 33).
  */
 import { computed, type Signal, signal } from '@preact/signals';
 import type { Lang } from '../../engine/words.ts';
+import type { Answer } from '../kit/send.ts';
+import type { SnippetRequest } from '../kit/snippets.ts';
 import {
   buildReference,
   type Endpoint,
@@ -14,7 +19,6 @@ import {
   search,
   type ToolDoc,
 } from './reference.ts';
-import type { SnippetRequest } from './snippets.ts';
 
 export interface ReferenceDocuments {
   municipal?: Json;
@@ -27,12 +31,8 @@ export interface ReferenceDocuments {
 /** What a try sends: the request as a program would send it, credential included. */
 export interface TryRequest extends SnippetRequest {}
 
-export interface TryAnswer {
-  status: number;
-  headers: Array<[string, string]>;
-  /** The body as text, pretty-printed when it is JSON. */
-  body: string;
-  ms: number;
+/** The answer as the kit's sender read it (a binary body as type and size only). */
+export interface TryAnswer extends Answer {
   /** An error answer's code and its guide section, when the body names them. */
   problem?: { code: string; guide?: string };
 }
@@ -42,7 +42,7 @@ export interface TryAnswer {
 export interface ReferenceApi {
   documents(lang: Lang): Promise<ReferenceDocuments>;
   /** Sends the try as the app's own request, marked for the journal. */
-  send(request: TryRequest): Promise<Omit<TryAnswer, 'problem'>>;
+  send(request: TryRequest): Promise<Answer>;
   /** This tab's world capability (a world is started when the tab has none). */
   worldCapability(): Promise<string>;
   /** A new Idempotency-Key. */
@@ -182,7 +182,10 @@ export function createReferenceModel(api: ReferenceApi) {
     }
     state.busy.value = true;
     try {
-      const answer = await api.send(await requestOf(state));
+      const request = await requestOf(state);
+      // The key is used once it left: the next try or copy is a new request, not a replay.
+      if (needsKey(endpoint)) state.key.value = api.newKey();
+      const answer = await api.send(request);
       state.answer.value = { ...answer, ...problemOf(endpoint, answer) };
     } catch (error) {
       state.problem.value = { failed: error instanceof Error ? error.message : String(error) };
@@ -197,8 +200,11 @@ export function createReferenceModel(api: ReferenceApi) {
 export type ReferenceModel = ReturnType<typeof createReferenceModel>;
 
 /** The error an answer names (a Problem's `error`), with the guide section its `type` or the reference gives. */
-export function problemOf(endpoint: Endpoint, answer: { status: number; body: string }): Pick<TryAnswer, 'problem'> {
-  if (answer.status < 400) return {};
+export function problemOf(
+  endpoint: Endpoint,
+  answer: { status: number; body: string | undefined },
+): Pick<TryAnswer, 'problem'> {
+  if (answer.status < 400 || answer.body === undefined) return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(answer.body);
@@ -210,13 +216,4 @@ export function problemOf(endpoint: Endpoint, answer: { status: number; body: st
   const documented = endpoint.errors.find((error) => error.code === body.error)?.guide;
   const guide = typeof body.type === 'string' && body.type.includes('#error-') ? body.type : documented;
   return { problem: { code: body.error, ...(guide ? { guide } : {}) } };
-}
-
-/** The body as people read it: JSON indented, anything else as it came. */
-export function prettyBody(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
 }

@@ -47,26 +47,14 @@ const de = {
   credentialNone: 'Ohne Anmeldung gesendet.',
   idempotencyKey: 'Idempotency-Key (neu erzeugt)',
   newKey: 'Neuer Schlüssel',
+  keyHint:
+    'Ein gesendeter Schlüssel ist verbraucht: nach jedem Senden steht hier ein neuer, auch im Code unter „Als Code kopieren“. So legt der nächste Versuch etwas Neues an, statt die letzte Antwort zu wiederholen.',
   requestBody: 'Inhalt (JSON)',
   send: 'Senden',
   sending: 'Wird gesendet …',
-  result: 'Antwort',
-  time: '{ms} ms',
-  headers: 'Kopfzeilen',
-  responseBody: 'Inhalt',
-  noBody: 'Kein Inhalt.',
-  errorGuide: 'Fehler {code}: Abschnitt in der Anleitung',
   badJson: 'Der Inhalt ist kein gültiges JSON: {reason}',
   noToken: 'Fügen Sie zuerst einen Token ein.',
   failed: 'Die Anfrage ist nicht angekommen: {reason}',
-  copyAs: 'Als Code kopieren',
-  language: 'Sprache',
-  withKey: 'Mit meinem Schlüssel (nur für diese Kopie)',
-  copy: 'Kopieren',
-  copied: 'Kopiert.',
-  copyFailed: 'Kopieren ging nicht: markieren Sie den Code und kopieren Sie ihn selbst.',
-  bridgeNote:
-    'An die Adresse der lokalen Brücke ({url}). Geheimnisse stehen als Umgebungsvariable im Code: $SANDBOX_CAPABILITY (Welt) oder $SANDBOX_TOKEN.',
 };
 
 const en = {
@@ -112,26 +100,14 @@ const en = {
   credentialNone: 'Sent without credentials.',
   idempotencyKey: 'Idempotency-Key (newly made)',
   newKey: 'New key',
+  keyHint:
+    'A key once sent is used: after each send a new one stands here, and in the code under “Copy as code”. So the next try makes something new instead of repeating the last answer.',
   requestBody: 'Body (JSON)',
   send: 'Send',
   sending: 'Sending …',
-  result: 'Answer',
-  time: '{ms} ms',
-  headers: 'Headers',
-  responseBody: 'Body',
-  noBody: 'No body.',
-  errorGuide: 'Error {code}: section in the guide',
   badJson: 'The body is not valid JSON: {reason}',
   noToken: 'Paste a token first.',
   failed: 'The request did not arrive: {reason}',
-  copyAs: 'Copy as code',
-  language: 'Language',
-  withKey: 'With my key (for this copy only)',
-  copy: 'Copy',
-  copied: 'Copied.',
-  copyFailed: 'Copying did not work: select the code and copy it yourself.',
-  bridgeNote:
-    'To the local bridge’s address ({url}). Secrets are environment variables in the code: $SANDBOX_CAPABILITY (world) or $SANDBOX_TOKEN.',
 };
 
 export type ReferenceKey = keyof typeof de;

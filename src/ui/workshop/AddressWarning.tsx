@@ -1,6 +1,6 @@
-import { BASE } from '../api/client.ts';
-import { ROOM_GUIDE } from '../app/page-support.ts';
-import { t } from '../i18n/index.ts';
+import { BASE } from '../app/client.ts';
+import { roomGuide } from '../app/page-support.ts';
+import { lang, t } from '../i18n/index.ts';
 import { tp } from './page-strings.ts';
 import type { AddressCheck } from './room-model.ts';
 
@@ -19,7 +19,9 @@ export function AddressWarning({ check }: { check: AddressCheck }) {
       <p>{reason}</p>
       <p>{tp('door.warn.instead')}</p>
       <p>
-        <a href={`${BASE}${ROOM_GUIDE}`}>{t('room.guideLink')}</a>
+        <a href={`${BASE}${roomGuide(lang.value)}`} hreflang={lang.value}>
+          {t('room.guideLink')}
+        </a>
       </p>
     </>
   );

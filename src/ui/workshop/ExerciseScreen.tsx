@@ -3,12 +3,11 @@ import { t } from '../i18n/index.ts';
 import { FailureRegion, useTitle } from '../kit/index.ts';
 import { municipal } from '../municipal/api.ts';
 import { WorldBar } from '../municipal/WorldBar.tsx';
-import { href, route } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { ensureSession, moveWorldClock, nameExercise, startNewWorld } from '../world/session.ts';
 import { createExerciseModel, type ExerciseDeps } from './exercise-model.ts';
 import { SettingsSummary } from './SettingsSummary.tsx';
 import type { SettingsLinkProblem } from './settings-link.ts';
-import { queryOf } from './settings-link.ts';
 
 const exerciseApi: ExerciseDeps = {
   ensureSession,
@@ -35,8 +34,7 @@ function problemText(problem: SettingsLinkProblem): string {
  * `#/uebung?v=1&...` (issue #28): a room's settings link opened on a device. It shows what the link
  * sets and applies it only after the person confirms (in the page, as the import does).
  */
-export function ExerciseScreen() {
-  const query = queryOf(route.value);
+export function ExerciseScreen({ query }: { query: string }) {
   const model = useMemo(() => createExerciseModel(exerciseApi, query), [query]);
   const decoded = model.decoded;
   const state = model.state.value;
@@ -51,7 +49,7 @@ export function ExerciseScreen() {
           <p>{problemText(decoded.problem)}</p>
         </div>
         <p>
-          <a href={href('/')}>{t('nav.home')}</a>
+          <a href={hrefTo('home')}>{t('nav.home')}</a>
         </p>
       </section>
     );
@@ -88,7 +86,7 @@ export function ExerciseScreen() {
       )}
       {state.kind !== 'preview' && (
         <p>
-          <a href={href('/buergerservice')}>{t('exercise.toServices')}</a>
+          <a href={hrefTo('catalogue')}>{t('exercise.toServices')}</a>
         </p>
       )}
     </section>

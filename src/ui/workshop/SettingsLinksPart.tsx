@@ -4,7 +4,7 @@ import { ErrorSummary, errorId, FieldError, type FieldProblem, useTitle } from '
 import { QrEnlarge } from '../kit/QrEnlarge.tsx';
 import { QrImage } from '../kit/QrImage.tsx';
 import { dateTime } from '../municipal/flow.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { FaultAudienceChoice, FaultKindSelect, FaultWhenChoice } from './FaultFields.tsx';
 import { tp } from './page-strings.ts';
@@ -62,6 +62,57 @@ function LinkItem({
   );
 }
 
+/** The links made on this device, each with its code, to show, copy, print or remove. */
+function MadeLinks({ model }: { model: RoomModel }) {
+  return (
+    <>
+      <h2>{tp('links.list')}</h2>
+      {model.links.value.length === 0 ? (
+        <p>{tp('links.none')}</p>
+      ) : (
+        <ul class="made-links" data-testid="made-links">
+          {model.links.value.map((entry) => {
+            const settings = settingsOfLink(entry.link);
+            return (
+              <LinkItem
+                key={entry.link}
+                title={entry.name}
+                url={entry.link}
+                testId="made-link"
+                actions={
+                  <button
+                    type="button"
+                    class="secondary"
+                    aria-label={tp('links.removeLabel', { name: entry.name })}
+                    onClick={() => model.removeLink(entry.link)}
+                  >
+                    {tp('links.remove')}
+                  </button>
+                }
+              >
+                <p class="settings-inline">
+                  {settings && `${settingsLines(settings).join(' · ')} `}
+                  <span class="hint no-print">
+                    {settings && '· '}
+                    {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}
+                  </span>
+                </p>
+              </LinkItem>
+            );
+          })}
+        </ul>
+      )}
+      {model.links.value.length > 0 && (
+        <p class="room-actions">
+          <button type="button" onClick={() => window.print()}>
+            {tp('links.print')}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * Settings links (issue #28): the facilitator composes an exercise (faults, latency, clock,
  * scenario, a name) and gets one link and its QR code; the links made are kept on this device to
@@ -105,7 +156,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
         <p>{tp('links.leadTo', { address: site })}</p>
         {check.kind !== 'ok' && (
           <p class="notice" data-testid="address-warning">
-            {tp('links.addressWarning')} <a href={href('/raum')}>{tp('door.title')}</a>
+            {tp('links.addressWarning')} <a href={hrefTo('room')}>{tp('door.title')}</a>
           </p>
         )}
         <ErrorSummary errors={summary} />
@@ -176,49 +227,7 @@ export function SettingsLinksPart({ model }: { model: RoomModel }) {
         </div>
       </div>
 
-      <h2>{tp('links.list')}</h2>
-      {model.links.value.length === 0 ? (
-        <p>{tp('links.none')}</p>
-      ) : (
-        <ul class="made-links" data-testid="made-links">
-          {model.links.value.map((entry) => {
-            const settings = settingsOfLink(entry.link);
-            return (
-              <LinkItem
-                key={entry.link}
-                title={entry.name}
-                url={entry.link}
-                testId="made-link"
-                actions={
-                  <button
-                    type="button"
-                    class="secondary"
-                    aria-label={tp('links.removeLabel', { name: entry.name })}
-                    onClick={() => model.removeLink(entry.link)}
-                  >
-                    {tp('links.remove')}
-                  </button>
-                }
-              >
-                <p class="settings-inline">
-                  {settings && `${settingsLines(settings).join(' · ')} `}
-                  <span class="hint no-print">
-                    {settings && '· '}
-                    {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}
-                  </span>
-                </p>
-              </LinkItem>
-            );
-          })}
-        </ul>
-      )}
-      {model.links.value.length > 0 && (
-        <p class="room-actions">
-          <button type="button" onClick={() => window.print()}>
-            {tp('links.print')}
-          </button>
-        </p>
-      )}
+      <MadeLinks model={model} />
     </section>
   );
 }

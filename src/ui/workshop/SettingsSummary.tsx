@@ -1,10 +1,9 @@
-import { lang, t } from '../i18n/index.ts';
+import { formatNumber, t } from '../i18n/index.ts';
 import { offsetParts } from '../municipal/WorldBar.tsx';
 import type { RoomSettings } from './settings-link.ts';
 
 /** What a settings link sets, one line each, in the screen's language (its preview and the room's list). */
 export function settingsLines(settings: RoomSettings): string[] {
-  const number = new Intl.NumberFormat(lang.value);
   const { faults } = settings;
   const fault = t(`m.fault.${faults.fault}`);
   const lines = [
@@ -12,17 +11,17 @@ export function settingsLines(settings: RoomSettings): string[] {
       ? t('exercise.noFault')
       : faults.when === 'next'
         ? t('exercise.faultNext', { fault })
-        : t('exercise.faultRate', { fault, percent: number.format(Math.round(faults.rate * 100)) }),
+        : t('exercise.faultRate', { fault, percent: formatNumber(Math.round(faults.rate * 100)) }),
   ];
   if (faults.applies_to === 'agents') lines.push(t('exercise.agents'));
   if (faults.latency_jitter_ms > 0) {
     lines.push(
       t('exercise.latencyJitter', {
-        ms: number.format(faults.latency_ms),
-        jitter: number.format(faults.latency_jitter_ms),
+        ms: formatNumber(faults.latency_ms),
+        jitter: formatNumber(faults.latency_jitter_ms),
       }),
     );
-  } else if (faults.latency_ms > 0) lines.push(t('exercise.latency', { ms: number.format(faults.latency_ms) }));
+  } else if (faults.latency_ms > 0) lines.push(t('exercise.latency', { ms: formatNumber(faults.latency_ms) }));
   else lines.push(t('exercise.noLatency'));
   if (faults.seed > 0) lines.push(t('exercise.seed', { seed: String(faults.seed) }));
   lines.push(

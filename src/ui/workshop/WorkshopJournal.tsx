@@ -3,7 +3,7 @@ import { PERSON, whoOf } from '../inspector/filters.ts';
 import { useJournal } from '../inspector/use-journal.ts';
 import { FailureRegion } from '../kit/index.ts';
 import { timeOfDay } from '../municipal/flow.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { session, tabSettingsMemory } from '../world/session.ts';
 
 /** Entries the facilitator page shows; the Inspector shows them all, with filters and details. */
@@ -61,7 +61,7 @@ export function WorkshopJournal() {
         </section>
       )}
       <p>
-        <a href={href('/inspektor')}>{t('m.journalAll')}</a>
+        <a href={hrefTo('inspector')}>{t('m.journalAll')}</a>
       </p>
     </>
   );

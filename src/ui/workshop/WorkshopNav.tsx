@@ -1,9 +1,10 @@
 import { type MessageKey, t } from '../i18n/index.ts';
-import { href, route } from '../router.ts';
+import { currentRoute } from '../router.ts';
+import { hrefTo, type PlainRouteName } from '../routes.ts';
 
-/** A part of the Workshop: its hash path and its name. */
+/** A part of the Workshop: its route and its name. */
 interface Part {
-  path: string;
+  route: PlainRouteName;
   label: MessageKey;
 }
 
@@ -13,20 +14,20 @@ interface Part {
  * is longer than about two screens. The room's collector and board (issue #28, item 3) are the
  * room's fourth part.
  */
-export const WORLD_PARTS: Part[] = [
-  { path: '/buergerservice/werkstatt', label: 'workshop.world' },
-  { path: '/buergerservice/werkstatt/protokoll', label: 'workshop.journal' },
-  { path: '/buergerservice/werkstatt/material', label: 'workshop.material' },
+const WORLD_PARTS: Part[] = [
+  { route: 'workshop', label: 'workshop.world' },
+  { route: 'workshopJournal', label: 'workshop.journal' },
+  { route: 'workshopMaterial', label: 'workshop.material' },
 ];
-export const ROOM_PARTS: Part[] = [
-  { path: '/raum/links', label: 'workshop.links' },
-  { path: '/raum', label: 'workshop.door' },
-  { path: '/raum/checkliste', label: 'workshop.checklist' },
-  { path: '/raum/karten', label: 'workshop.cards' },
+const ROOM_PARTS: Part[] = [
+  { route: 'roomLinks', label: 'workshop.links' },
+  { route: 'room', label: 'workshop.door' },
+  { route: 'roomChecklist', label: 'workshop.checklist' },
+  { route: 'roomCards', label: 'workshop.cards' },
 ];
 
 function PartLinks({ parts, heading, id }: { parts: Part[]; heading: MessageKey; id: string }) {
-  const current = route.value.split('?')[0];
+  const current = currentRoute.value.name;
   return (
     <div class="workshop-part-group">
       {/* Not a heading: the app focuses a new screen's first h1 or h2. */}
@@ -35,8 +36,8 @@ function PartLinks({ parts, heading, id }: { parts: Part[]; heading: MessageKey;
       </p>
       <ul aria-labelledby={id}>
         {parts.map((part) => (
-          <li key={part.path}>
-            <a href={href(part.path)} aria-current={current === part.path ? 'page' : undefined}>
+          <li key={part.route}>
+            <a href={hrefTo(part.route)} aria-current={current === part.route ? 'page' : undefined}>
               {t(part.label)}
             </a>
           </li>

@@ -2,7 +2,7 @@ import { t } from '../i18n/index.ts';
 import { ReportCardView } from '../inspector/ReportCardView.tsx';
 import { useReport } from '../inspector/use-report.ts';
 import { FailureRegion } from '../kit/index.ts';
-import { href } from '../router.ts';
+import { hrefTo } from '../routes.ts';
 import { session } from '../world/session.ts';
 
 /** The world's report card on the facilitator page (issue #21): which client rules its clients kept or broke. */
@@ -17,7 +17,7 @@ export function WorkshopReport() {
         <button type="button" onClick={() => void reload()} disabled={!token || loading}>
           {t('report.refresh')}
         </button>
-        <a href={href('/zeugnis')}>{t('report.toScreen')}</a>
+        <a href={hrefTo('report')}>{t('report.toScreen')}</a>
       </div>
       <FailureRegion error={error} area="report" />
       {card && <ReportCardView card={card} heading={t('report.headingWorld')} entries={[]} compact />}

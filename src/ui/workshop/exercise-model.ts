@@ -31,13 +31,13 @@ export type ExerciseState =
  * Whether the settings need a new world: the clock only moves forward, so a world already further
  * ahead than the link sets cannot take it, nor one whose end the move would reach.
  */
-export function needsNewWorld(current: WorldSettings, clockMinutes: number): boolean {
+function needsNewWorld(current: WorldSettings, clockMinutes: number): boolean {
   const advance = clockMinutes * 60 - current.clock_offset_seconds;
   return advance < 0 || advance >= current.seconds_left;
 }
 
 /** Applies the settings to the tab's world (a new one when needed); answers the world's settings after. */
-export async function applySettings(
+async function applySettings(
   deps: ExerciseDeps,
   settings: RoomSettings,
 ): Promise<{ settings: WorldSettings; newWorld: boolean }> {

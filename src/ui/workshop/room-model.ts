@@ -104,7 +104,7 @@ export const EMPTY_DRAFT: LinkDraft = {
 };
 
 /** At most this many links are kept (the oldest go first). */
-export const MAX_LINKS = 50;
+const MAX_LINKS = 50;
 const SHEET_KEY = 'sandbox.room.sheet';
 const LINKS_KEY = 'sandbox.room.links';
 
@@ -143,7 +143,7 @@ function wholeIn(text: string, min: number, max: number): number | undefined {
 }
 
 /** The settings a draft stands for, or what is wrong with it (every field at once). */
-export function settingsOfDraft(draft: LinkDraft): { settings?: RoomSettings; problems: DraftProblem[] } {
+function settingsOfDraft(draft: LinkDraft): { settings?: RoomSettings; problems: DraftProblem[] } {
   const problems: DraftProblem[] = [];
   const name = draft.name.trim();
   if (name.length === 0 || name.length > MAX_NAME_LENGTH) problems.push({ target: 'link-name', rule: 'name' });

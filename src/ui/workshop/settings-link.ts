@@ -6,11 +6,10 @@
  * the members below exist, and a link with any other member is refused as not one of ours.
  */
 import type { FaultSettings, WorldSettings } from '../../engine/municipal/contract.ts';
+import { hrefTo } from '../routes.ts';
 
-/** The hash route a settings link opens. */
-export const SETTINGS_ROUTE = '/uebung';
 /** The format's version: any change of the members' meaning is a new version. */
-export const SETTINGS_LINK_VERSION = 1;
+const SETTINGS_LINK_VERSION = 1;
 /** The name is shown in the world bar: short. */
 export const MAX_NAME_LENGTH = 80;
 /** The clock is set 0 to 23 hours ahead: a world lasts 24 hours and must still have time left. */
@@ -74,7 +73,7 @@ export function encodeSettings(settings: RoomSettings): string {
 
 /** The whole link: the site's address (with its sub-path) and the settings in the hash. */
 export function settingsLink(site: string, settings: RoomSettings): string {
-  return `${site.split('#')[0]}#${SETTINGS_ROUTE}?${encodeSettings(settings)}`;
+  return `${site.split('#')[0]}${hrefTo('exercise', {}, encodeSettings(settings))}`;
 }
 
 /** A whole number from `min` to `max` written as digits only ("007" and "1e3" are refused). */
@@ -138,10 +137,4 @@ export function decodeSettings(query: string): DecodedSettings {
       scenario: scenario as Scenario | null,
     },
   };
-}
-
-/** The query of a hash route (`/uebung?v=1&...` gives `v=1&...`). */
-export function queryOf(route: string): string {
-  const at = route.indexOf('?');
-  return at === -1 ? '' : route.slice(at + 1);
 }

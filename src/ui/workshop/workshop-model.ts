@@ -17,7 +17,7 @@ export const SCENARIOS: Scenario[] = ['every-state', 'nearly-full', 'empty'];
 /** The clock moves forward by 1 to 1440 minutes at once (a world lasts 24 hours). */
 export const MAX_MINUTES = 24 * 60;
 /** How often the settings are read again in the background. */
-export const SETTINGS_POLL_MS = 2000;
+const SETTINGS_POLL_MS = 2000;
 
 /** What the last action did. */
 export type WorkshopStatus =

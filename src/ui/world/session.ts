@@ -8,10 +8,12 @@
 import { computed, signal } from '@preact/signals';
 import type { Session as ApiSession, Problem, WorldSettings } from '../../engine/municipal/contract.ts';
 import { BACKGROUND_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
-import { apiUrl, requestJson } from '../api/client.ts';
+import { apiUrl, requestJson } from '../app/client.ts';
 import { backendReady } from '../app/offline-backend.ts';
 import { ApiError, apiRequest, problemOf } from '../kit/api.ts';
+import type { TabChanges } from '../kit/tab-changes.ts';
 import { createWorldSource, type WorldSource } from './world-events.ts';
+import { worldForTab } from './world-rule.ts';
 import { forgetWorld, getWorld, listWorlds, type StoredWorld, saveWorld } from './world-store.ts';
 
 /** Settings kept per world's local id: clock and faults only, never the capability. */
@@ -82,16 +84,22 @@ export function tabHadWorld(): boolean {
   return tabWorldId() !== undefined;
 }
 
-/** A reload restores the tab's world from the remembered ones (all tabs share them). */
+/**
+ * Applies the world rule (world-rule.ts) once, when the page loads. Every screen reads the world only
+ * after `tabRestored`, so the Inspector, the report card, Try it, the citizen services and the
+ * Workshop all work in the same one.
+ */
 async function restoreTabWorld(): Promise<void> {
   const id = tabWorldId();
-  if (!id) return;
-  const world = await getWorld(id).catch(() => undefined);
-  if (world && Date.parse(world.expires_at) > Date.now()) {
+  const own = id ? await getWorld(id).catch(() => undefined) : undefined;
+  const alive = own && Date.parse(own.expires_at) > Date.now();
+  const world = worldForTab(own, alive ? [] : await listWorlds().catch(() => []));
+  if (world) {
     session.value = { id: world.id, token: world.token, expires_at: world.expires_at };
+    setTabWorldId(world.id);
   } else setTabWorldId(undefined);
 }
-/** Settles once this tab knows whether it had a world (read it before deciding anything). */
+/** Settles once this tab knows its world by the rule above (read it before deciding anything). */
 export const tabRestored = typeof indexedDB === 'undefined' ? Promise.resolve() : restoreTabWorld();
 
 /** How far this tab's world's clock runs ahead of the device's (workshop time travel), as last read. */
@@ -116,6 +124,14 @@ export function announceChange() {
   worldEvents.changed();
   changes?.postMessage('changed');
 }
+/**
+ * The world's changes as the kit's credential list follows them: a write told to the other tabs
+ * (this tab's list reads again itself), and every change of the world, this tab's or another's.
+ */
+export const worldTabChanges: TabChanges = {
+  announce: () => changes?.postMessage('changed'),
+  listen: (listener) => world.onChange(listener),
+};
 
 /**
  * The mark of the app's own background reads (showing a screen, refreshing it): they meet no

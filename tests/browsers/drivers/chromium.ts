@@ -11,7 +11,11 @@ export function startChromium(): Promise<Browser> {
 }
 
 export async function launchChromium(browser: Browser): Promise<Driver> {
-  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1024, height: 768 } });
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    locale: 'de-DE',
+    viewport: { width: 1024, height: 768 },
+  });
   const page = await context.newPage();
   return {
     engine: 'chromium',

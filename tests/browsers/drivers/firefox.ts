@@ -15,6 +15,8 @@ export function startFirefox(): Promise<Browser> {
     headless: true,
     protocol: 'webDriverBiDi',
     defaultViewport: { width: 1024, height: 768 },
+    // A German browser: the app follows the browser's languages on a first visit (issue 33).
+    extraPrefsFirefox: { 'intl.accept_languages': 'de-DE, de' },
   });
 }
 

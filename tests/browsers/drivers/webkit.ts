@@ -27,6 +27,9 @@ export async function startWebKitService(): Promise<WebKitService> {
     {
       detached: true,
       stdio: 'ignore',
+      // A German browser: MiniBrowser takes its languages from glib's (LANGUAGE first), and the app
+      // follows them on a first visit (issue 33).
+      env: { ...process.env, LANGUAGE: 'de_DE:de' },
     },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -4,6 +4,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_STORES_V1, CONTENT_STORES_V2 } from '../../../src/engine/db/content-tables.ts';
 import { SandboxDb } from '../../../src/engine/db/database.ts';
+import { JOURNAL_STORES_V4 } from '../../../src/engine/db/journal-tables.ts';
 import { MUNICIPAL_STORES_V1, MUNICIPAL_STORES_V3 } from '../../../src/engine/db/municipal-tables.ts';
 
 describe('SandboxDb', () => {
@@ -46,7 +47,8 @@ describe('SandboxDb', () => {
     v3.close();
 
     const db = new SandboxDb(name, { indexedDB, IDBKeyRange });
-    expect(db.verno).toBe(4);
+    // Version 5 (the studio's tables) came after the journal: the newest version is opened.
+    expect(db.verno).toBe(5);
     expect((await db.connections.get('c1'))?.name).toBe('Claude');
     expect(await db.journal.count()).toBe(0);
     const id = await db.journal.add({
@@ -65,6 +67,33 @@ describe('SandboxDb', () => {
       responseBody: null,
     });
     expect(await db.journal.where('scope').equals('world:w1').primaryKeys()).toEqual([id]);
+    db.close();
+  });
+
+  it('upgrades a version 4 database: its rows stay, and the studio’s tables (version 5) are there and empty', async () => {
+    const name = `db-${Math.random()}`;
+    const v4 = new Dexie(name, { indexedDB, IDBKeyRange });
+    v4.version(1).stores({ meta: 'key', ...MUNICIPAL_STORES_V1, ...CONTENT_STORES_V1 });
+    v4.version(2).stores(CONTENT_STORES_V2);
+    v4.version(3).stores(MUNICIPAL_STORES_V3);
+    v4.version(4).stores(JOURNAL_STORES_V4);
+    await v4.table('connections').add({ id: 'c1', worldId: 'w1', name: 'Claude', hash: 'h', createdAt: 1 });
+    v4.close();
+
+    const db = new SandboxDb(name, { indexedDB, IDBKeyRange });
+    expect(db.verno).toBe(5);
+    expect((await db.connections.get('c1'))?.name).toBe('Claude');
+    expect([await db.studioProjects.count(), await db.studioFiles.count()]).toEqual([0, 0]);
+    await db.studioProjects.add({ name: 'demo', createdAt: 1, updatedAt: 1 });
+    await db.studioFiles.add({
+      project: 'demo',
+      path: 'index.html',
+      contentType: 'text/html; charset=utf-8',
+      bytes: new ArrayBuffer(1),
+      size: 1,
+      updatedAt: 1,
+    });
+    expect(await db.studioFiles.where('project').equals('demo').count()).toBe(1);
     db.close();
   });
 

@@ -1,18 +1,19 @@
 /** The catalogue: 16 services, their fields and options, fee rules, outcomes, forms, contracts. */
 import { describe, expect, it } from 'vitest';
 import { SERVICE_IDS } from '../../../src/engine/municipal/catalogue.ts';
+import type { Words } from '../../../src/engine/words.ts';
 import { testEngine } from '../support.ts';
 
 const COMPLETED = ['termin', 'raum', 'sperrmuell', 'umzug', 'meldebescheinigung', 'bibliothek'];
 
 interface ServiceEntry {
   id: string;
-  name: { de: string; en: string };
-  description: { de: string; en: string };
+  name: Words;
+  description: Words;
   outcome: string;
   needs_slot: boolean;
   fee: { kind: string; cents: number | Record<string, number>; currency: string };
-  fields: Array<{ key: string; label: { de: string; en: string }; options?: Array<{ value: string; label: object }> }>;
+  fields: Array<{ key: string; label: Words; options?: Array<{ value: string; label: object }> }>;
   form_url: string;
 }
 

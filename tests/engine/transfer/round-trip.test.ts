@@ -111,6 +111,18 @@ describe('export and import', () => {
     expect(Date.parse(is.ends_at) - Date.parse(is.now)).toBe(Date.parse(was.ends_at) - Date.parse(was.now));
   });
 
+  it('previews a moved world’s end in the world’s time, as it is shown after the import', async () => {
+    const source = testEngine();
+    const world = await openWorld(source);
+    expect((await moveClock(source, world, 30 * 60)).status).toBe(200);
+    const file = await source.owner.exportFile({ worlds: [world] });
+    const target = laterBrowser();
+    const preview = await target.owner.previewImport({ file: file.bytes });
+    const { worlds } = await target.owner.importFile({ file: file.bytes });
+    const is = await settingsOf(target, worlds[0]?.token as string);
+    expect(Date.parse(preview.worlds[0]?.ends_at as string)).toBe(Date.parse(is.ends_at));
+  });
+
   it('replays a stored answer after import with the case’s new id and shifted times', async () => {
     const source = testEngine();
     const world = await openWorld(source);

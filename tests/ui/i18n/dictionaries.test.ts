@@ -43,12 +43,12 @@ describe.each(Object.entries(STRING_TABLES))('the string table of %s', (_file, {
 });
 
 describe('the list of string tables', () => {
-  it('holds the app’s dictionary and the lazy chunks’ (reference, copy, room page, cards)', () => {
+  it('holds the app’s dictionary and the lazy chunks’ (reference, sending and copy, room page, cards)', () => {
     expect(Object.keys(STRING_TABLES)).toEqual(
       expect.arrayContaining([
         'src/ui/i18n/index.ts',
         'src/ui/workbench/strings.ts',
-        'src/ui/workbench/copy-strings.ts',
+        'src/ui/kit/send-strings.ts',
         'src/ui/workshop/page-strings.ts',
         'src/ui/cards/strings.ts',
       ]),

@@ -8,7 +8,7 @@ import { cardWords } from '../../../src/ui/cards/strings.ts';
 import type { Dictionary } from '../../../src/ui/i18n/define-words.ts';
 import { appWords } from '../../../src/ui/i18n/index.ts';
 import { qrWords } from '../../../src/ui/kit/qr-strings.ts';
-import { copyWords } from '../../../src/ui/workbench/copy-strings.ts';
+import { sendWords } from '../../../src/ui/kit/send-strings.ts';
 import { referenceWords } from '../../../src/ui/workbench/strings.ts';
 import { roomPageWords } from '../../../src/ui/workshop/page-strings.ts';
 
@@ -17,6 +17,6 @@ export const STRING_TABLES: Readonly<Record<string, Dictionary<string>>> = {
   'src/ui/cards/strings.ts': cardWords,
   'src/ui/kit/qr-strings.ts': qrWords,
   'src/ui/workshop/page-strings.ts': roomPageWords,
-  'src/ui/workbench/copy-strings.ts': copyWords,
+  'src/ui/kit/send-strings.ts': sendWords,
   'src/ui/workbench/strings.ts': referenceWords,
 };

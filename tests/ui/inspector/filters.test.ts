@@ -9,6 +9,7 @@ import {
   methodChoices,
   NO_FILTERS,
   PERSON,
+  studioChoices,
   whoOf,
 } from '../../../src/ui/inspector/filters.ts';
 import { statusClass } from '../../../src/ui/kit/status-class.ts';
@@ -65,5 +66,20 @@ describe('status classes and methods', () => {
   it('offers every method the APIs answer, and any other the journal holds', () => {
     expect(methodChoices([])).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
     expect(methodChoices([entry({ method: 'TRACE' }), entry({ method: 'GET' })])).toEqual([...METHODS, 'TRACE']);
+  });
+});
+
+describe('studio projects as clients (issue #32)', () => {
+  const demo = entry({ id: 4, source: 'studio', project: 'demo' });
+  const v1 = entry({ id: 5, source: 'studio', project: 'v1' });
+  const journal = [person, demo, v1, refused];
+
+  it('offers each project the journal names, once, sorted', () => {
+    expect(studioChoices([...journal, demo])).toEqual(['studio:demo', 'studio:v1']);
+  });
+
+  it('filters by one project, or by every studio page', () => {
+    expect(journal.filter((e) => matches(e, { ...NO_FILTERS, source: 'studio:demo' }))).toEqual([demo]);
+    expect(journal.filter((e) => matches(e, { ...NO_FILTERS, source: 'studio' }))).toEqual([demo, v1]);
   });
 });

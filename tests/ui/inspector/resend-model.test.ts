@@ -8,9 +8,12 @@ import {
   type ResendAnswer,
   type ResendRequest,
   requestOf,
+  withKey,
 } from '../../../src/ui/inspector/resend-model.ts';
 
 const CAPABILITY = 'a'.repeat(64);
+let keys = 0;
+const newKey = () => `resend-key-${++keys}`;
 
 function entry(fields: Partial<JournalEntry> = {}): JournalEntry {
   return {
@@ -45,7 +48,7 @@ function fakeApi(status = 201) {
   const sent: ResendRequest[] = [];
   const send = async (request: ResendRequest): Promise<ResendAnswer> => {
     sent.push(request);
-    return { status, headers: [], body: '{"id":"c1"}', mimeType: 'application/json', size: 11, durationMs: 2 };
+    return { status, headers: [], body: '{"id":"c1"}', mimeType: 'application/json', size: 11, ms: 2 };
   };
   return { sent, send };
 }
@@ -62,7 +65,7 @@ describe('edit and resend', () => {
 
   it('sends the edited body through the API and keeps the answer beside the original', async () => {
     const api = fakeApi(201);
-    const model = createResendModel(entry(), api.send, () => CAPABILITY);
+    const model = createResendModel(entry(), api.send, () => CAPABILITY, newKey);
     model.open();
     model.edit('body', '{"service":"termin"}');
     expect(await model.send()).toBe(true);
@@ -75,11 +78,14 @@ describe('edit and resend', () => {
 
   it('re-attaches the tab’s capability for a redacted Authorization of its world’s /v1 request, and only there', () => {
     const world = requestOf(draftOf(entry()), CAPABILITY);
-    expect('request' in world && world.request.headers).toContainEqual(['authorization', `Bearer ${CAPABILITY}`]);
+    expect('request' in world && world.request.headers).toContainEqual({
+      name: 'authorization',
+      value: `Bearer ${CAPABILITY}`,
+    });
     const content = requestOf({ ...draftOf(entry()), path: '/api/pages' }, CAPABILITY);
-    expect('request' in content && content.request.headers.map(([name]) => name)).not.toContain('authorization');
+    expect('request' in content && content.request.headers.map(({ name }) => name)).not.toContain('authorization');
     const ownerView = requestOf(draftOf(entry()), undefined);
-    expect('request' in ownerView && ownerView.request.headers.map(([name]) => name)).not.toContain('authorization');
+    expect('request' in ownerView && ownerView.request.headers.map(({ name }) => name)).not.toContain('authorization');
   });
 
   it('keeps an Authorization the person typed as it is', () => {
@@ -87,7 +93,7 @@ describe('edit and resend', () => {
       { ...draftOf(entry()), path: '/api/pages', headers: 'Authorization: Bearer cms_mine' },
       undefined,
     );
-    expect('request' in made && made.request.headers).toEqual([['Authorization', 'Bearer cms_mine']]);
+    expect('request' in made && made.request.headers).toEqual([{ name: 'Authorization', value: 'Bearer cms_mine' }]);
   });
 
   it('sends no body with GET or HEAD, and the method in capitals', () => {
@@ -97,7 +103,7 @@ describe('edit and resend', () => {
 
   it('refuses a path that is not this sandbox’s, and a header line that is not “Name: value”, before sending', async () => {
     const api = fakeApi();
-    const model = createResendModel(entry(), api.send, () => CAPABILITY);
+    const model = createResendModel(entry(), api.send, () => CAPABILITY, newKey);
     model.edit('path', 'https://example.com/v1/drafts');
     expect(await model.send()).toBe(false);
     expect(model.problem.value).toEqual({ field: 'path', code: 'path' });
@@ -114,8 +120,8 @@ describe('edit and resend', () => {
   it('names the first bad header line', () => {
     expect(parseHeaders('a: 1\n\nb c: 2')).toEqual({ badLine: 3 });
     expect(parseHeaders('a: 1\nb:  two words ')).toEqual([
-      ['a', '1'],
-      ['b', 'two words'],
+      { name: 'a', value: '1' },
+      { name: 'b', value: 'two words' },
     ]);
   });
 
@@ -126,11 +132,49 @@ describe('edit and resend', () => {
       entry(),
       (request) => (fail ? Promise.reject(new TypeError('Failed to fetch')) : api.send(request)),
       () => CAPABILITY,
+      newKey,
     );
     expect(await model.send()).toBe(false);
     expect(model.error.value).toBeInstanceOf(TypeError);
     fail = false;
     expect(await model.send()).toBe(true);
     expect(model.error.value).toBeUndefined();
+  });
+
+  it('carries no journal mark of the entry it copies: a resent reference try is the app’s own request', () => {
+    const tried = entry({
+      source: 'reference',
+      request: {
+        ...entry().request,
+        headers: [...entry().request.headers, { name: 'x-sandbox-via', value: 'reference' }],
+      },
+    });
+    expect(draftOf(tried).headers).not.toContain('x-sandbox-via');
+    const made = requestOf(draftOf(tried), CAPABILITY);
+    expect('request' in made && made.request.headers.map(({ name }) => name)).not.toContain('x-sandbox-via');
+  });
+
+  it('"New key" replaces the Idempotency-Key, so a changed body is a new request, not a 409', async () => {
+    const api = fakeApi(201);
+    const model = createResendModel(
+      entry(),
+      api.send,
+      () => CAPABILITY,
+      () => 'resend-fresh-0001',
+    );
+    model.edit('body', '{"service":"termin"}');
+    model.renewKey();
+    expect(model.draft.value.headers).toContain('idempotency-key: resend-fresh-0001');
+    expect(model.draft.value.headers).not.toContain('draft-termin-0001');
+    await model.send();
+    expect(api.sent[0]?.headers).toContainEqual({ name: 'idempotency-key', value: 'resend-fresh-0001' });
+    // Once: one line, not two.
+    expect(api.sent[0]?.headers.filter(({ name }) => name === 'idempotency-key')).toHaveLength(1);
+  });
+
+  it('adds an Idempotency-Key line where the request had none', () => {
+    const draft = { ...draftOf(entry()), headers: 'content-type: application/json' };
+    expect(withKey(draft, 'k-1').headers).toBe('content-type: application/json\nIdempotency-Key: k-1');
+    expect(withKey({ ...draft, headers: '' }, 'k-2').headers).toBe('Idempotency-Key: k-2');
   });
 });

@@ -25,6 +25,8 @@ import { setLangForTest } from './lang.ts';
 let root: HTMLElement;
 
 beforeEach(() => {
+  // happy-dom's browser prefers en-US; these tests read the German screen unless they switch.
+  setLangForTest('de');
   root = document.createElement('div');
   document.body.append(root);
 });

@@ -4,10 +4,13 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IssuedToken } from '../../../src/ui/kit/IssuedToken.tsx';
+import { setLangForTest } from './lang.ts';
 
 let root: HTMLElement;
 
 beforeEach(() => {
+  // happy-dom's browser prefers en-US; these tests read the German screen.
+  setLangForTest('de');
   root = document.createElement('div');
   document.body.append(root);
 });

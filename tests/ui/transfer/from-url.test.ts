@@ -33,7 +33,7 @@ describe('importSource', () => {
   });
 
   it('reads from= out of the hash route', () => {
-    expect(fromParameter('/import?from=scenarios%2Fa.sandbox')).toBe('scenarios/a.sandbox');
-    expect(fromParameter('/import')).toBeUndefined();
+    expect(fromParameter('from=scenarios%2Fa.sandbox')).toBe('scenarios/a.sandbox');
+    expect(fromParameter('')).toBeUndefined();
   });
 });

@@ -17,18 +17,20 @@ const preview = (name: string) =>
 
 function fakeApi() {
   const imported: Uint8Array[] = [];
+  const chosen: unknown[] = [];
   const api: ImportApi & { refuse?: ApiError } = {
     async previewImport(file) {
       if (file[0] === 0) throw new ApiError(0, { error: 'not_an_export' });
       return preview(`file ${file[0]}`);
     },
-    async importFile(file) {
+    async importFile(file, projects) {
       if (api.refuse) throw api.refuse;
       imported.push(file);
+      chosen.push(projects);
       return { preview: preview('done'), worlds: [] } as unknown as ImportResult;
     },
   };
-  return { api, imported };
+  return { api, imported, chosen };
 }
 
 describe('import model', () => {
@@ -136,5 +138,19 @@ describe('import model: a file opened by link', () => {
     await model.checkFrom(`${origin}/a`, answer(new Uint8Array([3]), { status: 404 }), origin, MAX);
     expect((model.error.value as ApiError).code).toBe('fetch_failed');
     expect(model.pending.value).toBeUndefined();
+  });
+
+  it('sends the choice for each studio project of a taken name; none chosen sends none (keep both); a new file forgets them', async () => {
+    const { api, chosen } = fakeApi();
+    const model = createImportModel(api);
+    await model.check(new Uint8Array([1]));
+    await model.confirmImport();
+    await model.check(new Uint8Array([2]));
+    model.choose('demo', 'replace');
+    model.choose('feed', 'keep-both');
+    await model.confirmImport();
+    await model.check(new Uint8Array([3]));
+    expect(model.choices.value).toEqual({});
+    expect(chosen).toEqual([{}, { demo: 'replace', feed: 'keep-both' }]);
   });
 });

@@ -19,7 +19,14 @@ function fakeApi(answer: { status: number; body: string }) {
     }),
     send: async (request) => {
       sent.push(request);
-      return { status: answer.status, headers: [['content-type', 'application/json']], body: answer.body, ms: 2 };
+      return {
+        status: answer.status,
+        headers: [{ name: 'content-type', value: 'application/json' }],
+        body: answer.body,
+        mimeType: 'application/json',
+        size: answer.body.length,
+        ms: 2,
+      };
     },
     worldCapability: async () => CAPABILITY,
     newKey: () => `try-key-${String(++keys).padStart(12, '0')}`,
@@ -100,5 +107,35 @@ describe('the reference model', () => {
       'municipal.submitCase',
       'municipal.cancelCase',
     ]);
+  });
+
+  it('makes a new Idempotency-Key once a try was sent: the next try and the next copy are new requests', async () => {
+    const { model, endpoint, sent } = await loaded({ status: 201, body: '{"state":"review"}' });
+    const state = model.tryOf(endpoint('municipal.createDraft'));
+    const key = (request: TryRequest | undefined) =>
+      request?.headers.find((header) => header.name === 'Idempotency-Key')?.value;
+    await state.send();
+    expect(key(sent[0])).toBe('try-key-000000000001');
+    // What "Copy as" writes now: the new key, not the one just used.
+    expect(key(await state.request())).toBe('try-key-000000000002');
+    expect(state.key.value).toBe('try-key-000000000002');
+    await state.send();
+    expect(key(sent[1])).toBe('try-key-000000000002');
+  });
+
+  it('keeps a binary answer as type and size: no problem read from it', async () => {
+    const { model, endpoint, api } = await loaded({ status: 200, body: '' });
+    api.send = async () => ({
+      status: 200,
+      headers: [{ name: 'content-type', value: 'application/pdf' }],
+      body: undefined,
+      mimeType: 'application/pdf',
+      size: 2048,
+      ms: 5,
+    });
+    const state = model.tryOf(endpoint('municipal.getService'));
+    await state.send();
+    expect(state.answer.value).toMatchObject({ body: undefined, mimeType: 'application/pdf', size: 2048 });
+    expect(state.answer.value?.problem).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoute } from '../../../src/ui/routes.ts';
 import {
   decodeSettings,
   encodeSettings,
   MAX_CLOCK_MINUTES,
   NO_FAULTS,
-  queryOf,
   type RoomSettings,
   settingsLink,
 } from '../../../src/ui/workshop/settings-link.ts';
@@ -47,7 +47,9 @@ describe('a settings link', () => {
     for (const settings of everyCombination()) {
       const link = settingsLink('https://room.example/sandbox/', settings);
       expect(link.startsWith('https://room.example/sandbox/#/uebung?v=1&')).toBe(true);
-      expect(decodeSettings(queryOf(link.split('#')[1] as string))).toEqual({ ok: true, settings });
+      const opened = matchRoute(link.split('#')[1] as string);
+      expect(opened.name).toBe('exercise');
+      expect(decodeSettings(opened.query)).toEqual({ ok: true, settings });
     }
   });
 

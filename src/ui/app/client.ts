@@ -3,7 +3,7 @@
  * site's base path.
  */
 
-import { noteStoredWork } from '../app/storage-status.ts';
+import { noteStoredWork } from './storage-status.ts';
 
 /** Base path of the site, e.g. `/` or `/sandbox/` (set at build time). */
 export const BASE = import.meta.env.BASE_URL;

@@ -2,7 +2,7 @@
  * A text body as the Inspector shows it: JSON pretty-printed as a tree that folds (native
  * <details>, so Enter and Space open and close it), anything else as it came.
  */
-import { lang, t } from '../i18n/index.ts';
+import { plural } from '../i18n/index.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -17,8 +17,7 @@ export function parseJson(text: string, mimeType: string, truncated: boolean): J
 }
 
 function countText(count: number): string {
-  const form = new Intl.PluralRules(lang.value).select(count) === 'one' ? 'one' : 'other';
-  return t(form === 'one' ? 'inspector.json.one' : 'inspector.json.other', { count });
+  return plural('inspector.json', count);
 }
 
 function JsonNode({ name, value }: { name?: string; value: Json }) {

@@ -1,16 +1,19 @@
 /**
  * The reference screen's API in the browser: the served documents, read as the app's own background
- * reads (not journaled), and the tries, sent as the app's own requests marked `reference` (journaled
- * with that source, so the Inspector can show or hide them).
+ * reads (not journaled), and the tries, sent by the kit's sender as the app's own requests marked
+ * `reference` (journaled with that source, so the Inspector can show or hide them) and shown as they
+ * came (not redacted: the person sees what their own request made).
  */
 
 import type { Lang } from '../../engine/words.ts';
 import { BACKGROUND_MARK, REFERENCE_MARK, VIA_HEADER } from '../../shared/bridge-protocol.mjs';
-import { apiUrl } from '../api/client.ts';
+import { apiUrl } from '../app/client.ts';
 import { backendReady } from '../app/offline-backend.ts';
+import { newIdempotencyKey } from '../kit/headers.ts';
+import { sendAsApp } from '../kit/send.ts';
 import { ensureSession } from '../world/session.ts';
 import type { Json, ToolDoc } from './reference.ts';
-import { prettyBody, type ReferenceApi, type ReferenceDocuments } from './reference-model.ts';
+import type { ReferenceApi, ReferenceDocuments } from './reference-model.ts';
 
 /** The documents the reference is read from, all derived from the contracts. */
 export const DOCUMENTS = {
@@ -39,20 +42,7 @@ export const referenceApi: ReferenceApi = {
     ]);
     return { municipal, content, greeting, mcp: tools.endpoint as Json, tools: tools.tools as ToolDoc[] };
   },
-  async send(request) {
-    await backendReady();
-    const headers = new Headers(request.headers.map((header) => [header.name, header.value]));
-    headers.set(VIA_HEADER, REFERENCE_MARK);
-    const started = performance.now();
-    const response = await fetch(apiUrl(request.path), {
-      method: request.method,
-      headers,
-      ...(request.body !== undefined ? { body: request.body } : {}),
-    });
-    const text = await response.text();
-    const ms = performance.now() - started;
-    return { status: response.status, headers: [...response.headers], body: prettyBody(text), ms };
-  },
+  send: (request) => sendAsApp(request, { redact: false, via: REFERENCE_MARK }),
   worldCapability: async () => (await ensureSession()).token,
-  newKey: () => `try-${crypto.randomUUID()}`,
+  newKey: () => newIdempotencyKey('try'),
 };

@@ -1,14 +1,16 @@
 /**
- * A request as code: curl, fetch, Node and Python, made by @scalar/snippetz (docs/decisions.md says
- * why that library). This module only hands it the request and keeps secrets out: the Authorization
- * header becomes an environment variable (`$SANDBOX_TOKEN`, or `$SANDBOX_CAPABILITY` for a world's
- * capability) unless the person asked for this one copy "with my key". Used by the reference screen,
- * the Inspector's "Copy as" and the Local tools screen.
+ * A request as code: curl, fetch and Node made by @scalar/snippetz (docs/decisions.md says why that
+ * library), Python with the standard library by python-snippet.ts (issue 33). This module only hands
+ * them the request and keeps secrets out: the Authorization header becomes an environment variable
+ * (`$SANDBOX_TOKEN`, or `$SANDBOX_CAPABILITY` for a world's capability) unless the person asked for
+ * this one copy "with my key". Used by the kit's "Copy as" (CopyAs.tsx: the reference screen and the
+ * Inspector's rows).
  */
 import { jsFetch } from '@scalar/snippetz/plugins/js/fetch';
 import { nodeFetch } from '@scalar/snippetz/plugins/node/fetch';
-import { pythonRequests } from '@scalar/snippetz/plugins/python/requests';
 import { shellCurl } from '@scalar/snippetz/plugins/shell/curl';
+import { type HeaderPair, sentByProgram } from './headers.ts';
+import { pythonUrllib } from './python-snippet.ts';
 
 export type SnippetTarget = 'curl' | 'fetch' | 'node' | 'python';
 export const SNIPPET_TARGETS: readonly SnippetTarget[] = ['curl', 'fetch', 'node', 'python'];
@@ -17,7 +19,7 @@ export interface SnippetRequest {
   method: string;
   /** Path and query relative to the API's root, e.g. `/v1/drafts` (the bridge's paths are the same). */
   path: string;
-  headers: ReadonlyArray<{ name: string; value: string }>;
+  headers: readonly HeaderPair[];
   /** A text body (JSON for every route people try here). */
   body?: string;
   /**
@@ -37,37 +39,49 @@ export interface SnippetOptions {
 /** A world's capability is 64 hex digits; every other credential (content, agent) is a token. */
 const CAPABILITY = /^[a-f0-9]{64}$/;
 
+export type SecretVariable = 'SANDBOX_CAPABILITY' | 'SANDBOX_TOKEN';
+
 /** The environment variable that stands for the request's credential. */
-export function secretVariable(authorization: string): 'SANDBOX_CAPABILITY' | 'SANDBOX_TOKEN' {
+export function secretVariable(authorization: string): SecretVariable {
   const credential = authorization.replace(/^bearer\s+/i, '').trim();
   return CAPABILITY.test(credential) ? 'SANDBOX_CAPABILITY' : 'SANDBOX_TOKEN';
 }
 
-/** Headers a program does not send itself: the app's own mark and what the browser adds. */
-const LEFT_OUT = new Set([
-  'x-sandbox-via',
-  'host',
-  'origin',
-  'referer',
-  'user-agent',
-  'content-length',
-  'cookie',
-  'connection',
-  'accept-language',
-  'accept-encoding',
-  'cache-control',
-  'pragma',
-  'priority',
-  'dnt',
-]);
-
-function sentByProgram(header: { name: string; value: string }): boolean {
-  const name = header.name.toLowerCase();
-  if (LEFT_OUT.has(name) || name.startsWith('sec-')) return false;
-  return !(name === 'accept' && header.value === '*/*');
+/**
+ * The variable a snippet of `request` reads its credential from, or undefined when it needs none
+ * (or holds the real one): "Copy as" says beside the code where to get it.
+ */
+export function variableOf(request: SnippetRequest, withSecrets = false): SecretVariable | undefined {
+  const authorization = request.headers.find((header) => header.name.toLowerCase() === 'authorization');
+  if (!authorization || withSecrets) return undefined;
+  if (request.credential) return request.credential === 'capability' ? 'SANDBOX_CAPABILITY' : 'SANDBOX_TOKEN';
+  return secretVariable(authorization.value);
 }
 
-const PLUGINS = { curl: shellCurl, fetch: jsFetch, node: nodeFetch, python: pythonRequests } as const;
+interface HarRequest {
+  method: string;
+  url: string;
+  headers: HeaderPair[];
+  postData?: { mimeType: string; text: string };
+}
+
+const PLUGINS: Record<SnippetTarget, { generate(request: HarRequest): string }> = {
+  curl: shellCurl,
+  fetch: jsFetch,
+  node: nodeFetch,
+  python: {
+    generate: (request) => pythonUrllib({ ...request, body: request.postData && prettyJson(request.postData.text) }),
+  },
+};
+
+/** JSON as the other targets show it (indented by two); anything else as it came. */
+function prettyJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
 
 /** How each language reads an environment variable inside a string it builds. */
 const VARIABLE: Record<SnippetTarget, (name: string) => string> = {
@@ -81,14 +95,9 @@ const VARIABLE: Record<SnippetTarget, (name: string) => string> = {
 const marker = (name: string) => `__${name}__`;
 
 export function snippet(request: SnippetRequest, target: SnippetTarget, options: SnippetOptions): string {
-  let variable: string | undefined;
+  const variable = variableOf(request, options.withSecrets);
   const headers = request.headers.filter(sentByProgram).map((header) => {
-    if (header.name.toLowerCase() !== 'authorization' || options.withSecrets) return { ...header };
-    variable = request.credential
-      ? request.credential === 'capability'
-        ? 'SANDBOX_CAPABILITY'
-        : 'SANDBOX_TOKEN'
-      : secretVariable(header.value);
+    if (header.name.toLowerCase() !== 'authorization' || !variable) return { ...header };
     return { name: 'Authorization', value: `Bearer ${marker(variable)}` };
   });
   const hasBody = request.body !== undefined && request.body !== '';
@@ -113,7 +122,7 @@ export function snippet(request: SnippetRequest, target: SnippetTarget, options:
   return frame(spliced, target, variable);
 }
 
-function mediaOf(headers: ReadonlyArray<{ name: string; value: string }>): string {
+function mediaOf(headers: readonly HeaderPair[]): string {
   const type = headers.find((header) => header.name.toLowerCase() === 'content-type')?.value ?? 'application/json';
   return type.split(';')[0]?.trim() || 'application/json';
 }
@@ -145,6 +154,6 @@ function frame(code: string, target: SnippetTarget, variable: string | undefined
     case 'node':
       return `// Node 18 or newer; save as request.mjs${variable ? ` and run: ${variable}=… node request.mjs` : ''}\nconst response = await ${code};\nconsole.log(response.status, await response.text());`;
     case 'python':
-      return `${variable ? 'import os\n' : ''}import requests\n\nresponse = ${code}\nprint(response.status_code, response.text)`;
+      return `${variable ? 'import os\n' : ''}${code}`;
   }
 }

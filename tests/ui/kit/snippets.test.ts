@@ -1,6 +1,6 @@
 /** Copy as code (issue 27): the snippets run as they stand and hold no secret unless asked to. */
 import { describe, expect, it } from 'vitest';
-import { SNIPPET_TARGETS, secretVariable, snippet } from '../../../src/ui/workbench/snippets.ts';
+import { SNIPPET_TARGETS, secretVariable, snippet } from '../../../src/ui/kit/snippets.ts';
 
 const CAPABILITY = 'a'.repeat(64);
 const TOKEN = `cms_${'b'.repeat(64)}`;
@@ -48,7 +48,9 @@ describe('snippets', () => {
     expect(snippet(draft, 'node', { baseUrl: BRIDGE })).toContain("'Bearer ' + process.env.SANDBOX_CAPABILITY");
     const python = snippet(draft, 'python', { baseUrl: BRIDGE });
     expect(python).toContain('"Bearer " + os.environ["SANDBOX_CAPABILITY"]');
-    expect(python.startsWith('import os\nimport requests')).toBe(true);
+    // Python's standard library only (issue 33): Local tools promises no package to install.
+    expect(python.startsWith('import os\nimport urllib.error\nimport urllib.request')).toBe(true);
+    expect(python).not.toMatch(/^import requests|^from requests/m);
   });
 
   it('names the variable by the credential’s form', () => {
