@@ -6,12 +6,13 @@
  * is axe clean in German and English at 390 and 1280 px.
  */
 import { expect, type Page, test } from '@playwright/test';
+import type { Lang } from '../../src/engine/words.ts';
 import { axe, openControlled, openedWorldToken } from './support.ts';
 
 const WIDTHS = [1280, 390] as const;
 
 /** Runs `check` at both widths and in both languages (the switch alternates them), axe included. */
-async function everyWayRound(page: Page, check: (width: number, language: 'de' | 'en') => Promise<void>) {
+async function everyWayRound(page: Page, check: (width: number, language: Lang) => Promise<void>) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const language of ['de', 'en'] as const) {

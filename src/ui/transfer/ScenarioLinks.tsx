@@ -1,5 +1,5 @@
+import type { ComponentType } from 'preact';
 import { t } from '../i18n/index.ts';
-import { lazy } from '../kit/index.ts';
 import { hrefTo, pathTo } from '../routes.ts';
 
 /** The scenario files served beside the app (public/scenarios/, made by scripts/scenarios/build.ts). */
@@ -10,11 +10,11 @@ export function scenarioRoute(name: (typeof SCENARIO_FILES)[number]): string {
   return pathTo('import', {}, { from: `scenarios/${name}.sandbox` });
 }
 
-// Each file's QR code to hand out (issue #33), with the QR library, once this part is open; it simply appears.
-const ScenarioCode = lazy(() => import('./ScenarioCode.tsx').then((m) => m.ScenarioCode));
-
-/** Links that open a scenario file through `#/import?from=` (preview first, then confirm). */
-export function ScenarioLinks() {
+/**
+ * Links that open a scenario file through `#/import?from=` (preview first, then confirm), each with
+ * `Code`, its QR code to hand out (issue #33), when the screen gives one (the Workshop's Material part).
+ */
+export function ScenarioLinks({ Code }: { Code?: ComponentType<{ route: string; title: string }> }) {
   return (
     <section aria-labelledby="scenario-files-heading">
       <h2 id="scenario-files-heading">{t('transfer.scenariosHeading')}</h2>
@@ -23,7 +23,7 @@ export function ScenarioLinks() {
         {SCENARIO_FILES.map((name) => (
           <li key={name}>
             <a href={hrefTo('import', {}, { from: `scenarios/${name}.sandbox` })}>{t(`transfer.scenario.${name}`)}</a>
-            <ScenarioCode route={scenarioRoute(name)} title={t(`transfer.scenario.${name}`)} />
+            {Code && <Code route={scenarioRoute(name)} title={t(`transfer.scenario.${name}`)} />}
           </li>
         ))}
       </ul>

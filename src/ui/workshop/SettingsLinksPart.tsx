@@ -116,7 +116,7 @@ function MadeLinks({ model }: { model: RoomModel }) {
 /**
  * Settings links (issue #28): the facilitator composes an exercise (faults, latency, clock,
  * scenario, a name) and gets one link and its QR code; the links made are kept on this device to
- * show or print again. The scenario files' codes are on the Material part (transfer/ScenarioCode.tsx).
+ * show or print again. The scenario files' codes are on the Material part (ScenarioCode.tsx).
  */
 export function SettingsLinksPart({ model }: { model: RoomModel }) {
   const problems = model.problems.value;

@@ -1,7 +1,7 @@
 import { BASE } from '../app/client.ts';
 import { QrEnlarge } from '../kit/QrEnlarge.tsx';
 import { QrImage } from '../kit/QrImage.tsx';
-import { createRoomModel, keptStorage } from '../workshop/room-model.ts';
+import { createRoomModel, keptStorage } from './room-model.ts';
 
 /**
  * A scenario file's QR code (issue #33: lost when the Workshop was split), loaded on demand with the
