@@ -9,11 +9,15 @@
 // PORT picks the port (default 4173, or the next free one after it when 4173 is taken); ISOLATE=1 adds COOP/COEP so performance.now() is precise.
 // DIST_DIR serves another folder (default dist). STRICT_CSP=1 sends `Content-Security-Policy: script-src 'self';
 // worker-src 'self'` with every file (the worker gets its policy from its script's answer): no eval anywhere.
+// Like a real host (scripts/host-answers.mjs): text files compressed when asked (brotli or gzip), hashed
+// assets `immutable` for a year, every other file revalidated (no-cache), so Lighthouse and the bench
+// measure here what a host would send.
 import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { BRIDGE_FILE } from '../src/shared/bridge-protocol.mjs';
+import { cacheControl, sendCompressed } from './host-answers.mjs';
 import { isProgramRequest, programProblem } from './programs.mjs';
 
 const root = process.env.DIST_DIR ?? 'dist';
@@ -69,9 +73,23 @@ const server = createServer((req, res) => {
     res.writeHead(301, { location: `${base}${path.slice(1)}/${query === undefined ? '' : `?${query}`}` }).end();
     return;
   }
-  if (target.startsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
+  // sirv keeps a Cache-Control set here: a year for hashed assets, no-cache (sw.js included) for the rest.
+  res.setHeader('Cache-Control', cacheControl(path));
   // The one-file bridge (Local tools offers it): saved under its name, not shown as a page.
   if (path === `/${BRIDGE_FILE}`) res.setHeader('Content-Disposition', `attachment; filename="${BRIDGE_FILE}"`);
+  void sendCompressed(root, path, req, res).then((sent) => {
+    if (!sent) serveFile(req, res, path, target);
+  });
+});
+
+/**
+ * The file as it is on disk (sirv), or a program's Problem, or a 404.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} path
+ * @param {string} target
+ */
+function serveFile(req, res, path, target) {
   files(req, res, () => {
     // Files first (a site's own /api/x.json stays its own); only what no file answers is a program's miss.
     if (isProgramRequest(path, req.headers)) {
@@ -87,7 +105,7 @@ const server = createServer((req, res) => {
     }
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
-});
+}
 
 /** The port the server listens on (the asked one until it listens). */
 function listeningPort() {

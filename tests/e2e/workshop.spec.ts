@@ -186,7 +186,7 @@ test('the facilitator page is axe clean at 320 px, in German and English', async
   await openControlled(page, './#/buergerservice/werkstatt');
   await expect(page.getByTestId('fault-form')).toBeVisible();
   await page.getByRole('radio', { name: 'bei einem Anteil der Anfragen' }).check();
-  await expect(page.getByLabel('Anteil in Prozent (0 bis 100)')).toBeVisible();
+  await expect(page.getByLabel('Anteil in Prozent (1 bis 100)')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   for (const language of ['de', 'en']) {
     if (language === 'en') await page.getByRole('button', { name: /English/ }).click();

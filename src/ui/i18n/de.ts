@@ -33,9 +33,9 @@ export const de = {
   'home.title': 'Willkommen in der Offline-Sandbox',
   'home.intro':
     'Alles hier ist erfunden: keine echte Behörde, keine echten Daten. Ein Service Worker beantwortet die Anfragen aus dem Speicher Ihres Browsers.',
-  'home.municipal': 'Bürgerservice: Termine und Anträge üben, prüfen, bestätigen und absenden.',
-  'home.content': 'Inhalte: Seiten als private Entwürfe schreiben und veröffentlichen, Zugänge für Agenten verwalten.',
-  'home.greeting': 'Grüße: das kleinste Beispiel einer API.',
+  'home.municipal': 'Termine und Anträge üben, prüfen, bestätigen und absenden.',
+  'home.content': 'Seiten als private Entwürfe schreiben und veröffentlichen, Zugänge für Agenten verwalten.',
+  'home.greeting': 'Das kleinste Beispiel einer API.',
   'home.municipalGuide': 'Anleitung Bürgerservice-API',
   'home.contentGuide': 'Anleitung Inhalts-API',
   'home.developers': 'Für Entwicklerinnen und Entwickler (alles auch ohne Netz)',

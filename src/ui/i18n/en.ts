@@ -35,9 +35,9 @@ export const en: Record<keyof typeof de, string> = {
   'home.title': 'Welcome to the offline sandbox',
   'home.intro':
     'Everything here is fictional: no real authority, no real data. A service worker answers requests from your browser’s storage.',
-  'home.municipal': 'Citizen services: practise bookings and applications, review, confirm and submit.',
-  'home.content': 'Content: write pages as private drafts and publish them, manage access for agents.',
-  'home.greeting': 'Greetings: the smallest example of an API.',
+  'home.municipal': 'Practise bookings and applications, review, confirm and submit.',
+  'home.content': 'Write pages as private drafts and publish them, manage access for agents.',
+  'home.greeting': 'The smallest example of an API.',
   'home.municipalGuide': 'Municipal API guide',
   'home.contentGuide': 'Content API guide',
   'home.developers': 'For developers (all of it offline too)',

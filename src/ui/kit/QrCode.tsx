@@ -1,24 +1,26 @@
-import { qrModules, qrPath } from './qr.ts';
+import { QrEnlarge } from './QrEnlarge.tsx';
+import { QrImage } from './QrImage.tsx';
 
-/** Quiet zone around a code, in modules (the standard asks for 4). */
-const MARGIN = 4;
-
-/** A QR code of `text` as SVG, with its label and the text itself below (the room's pages). */
-export function QrCode({ text, label, caption = true }: { text: string; label: string; caption?: boolean }) {
-  const modules = qrModules(text);
-  const size = modules.length + 2 * MARGIN;
+/**
+ * A QR code of `text` with "Enlarge code", its label and the text itself below (the room's pages).
+ * `onScreen: false` draws it on paper only and offers "Show the QR code" on screen: a list of codes
+ * large enough to scan would be screens long (issue #33), a small one would not scan.
+ */
+export function QrCode({
+  text,
+  label,
+  caption = true,
+  onScreen = true,
+}: {
+  text: string;
+  label: string;
+  caption?: boolean;
+  onScreen?: boolean;
+}) {
   return (
     <figure class="qr" data-testid="qr" data-text={text}>
-      <svg
-        viewBox={`0 0 ${size} ${size}`}
-        role="img"
-        aria-label={label}
-        shape-rendering="crispEdges"
-        xmlns="http://www.w3.org/2000/svg"
-      >
-        <rect width={size} height={size} fill="#fff" />
-        <path d={qrPath(modules, MARGIN)} fill="#000" />
-      </svg>
+      <QrImage text={text} label={label} class={onScreen ? undefined : 'print-only'} />
+      <QrEnlarge text={text} label={label} shown={onScreen} />
       {caption && (
         <figcaption>
           <strong>{label}</strong>

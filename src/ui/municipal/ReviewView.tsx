@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { problemMessage, useTitle } from '../kit/index.ts';
+import { FailureRegion, problemCode, problemMessage, useTitle } from '../kit/index.ts';
 import { navigateTo } from '../router.ts';
 import { hrefTo } from '../routes.ts';
 import { clearAnswers } from '../world/answers.ts';
@@ -8,8 +8,48 @@ import { session, world, worldOffsetMs } from '../world/session.ts';
 import { municipal } from './api.ts';
 import { announce, euros, loadCatalogue, localAddress, optionText, slotText, text } from './flow.ts';
 import { useHeadingFocus } from './focus.ts';
-import { createReviewModel } from './review-model.ts';
+import { createReviewModel, type ReviewModel } from './review-model.ts';
 import { useModel } from './use-model.ts';
+
+/**
+ * The review before its case is shown: loading, a failure to load (with "Try again"), or an unknown or
+ * old id (a bookmark, an ended world), which ends here as on the case route: "not found", and the way on.
+ */
+function ReviewNotShown({
+  model,
+  notFound,
+  loadFailure,
+}: {
+  model: ReviewModel;
+  notFound: boolean;
+  loadFailure: unknown;
+}) {
+  const failure = model.failure.value;
+  return (
+    <section>
+      <h1 tabIndex={-1} data-testid="review-heading">
+        {notFound ? t('m.caseNotFound') : t('m.reviewTitle')}
+      </h1>
+      {notFound ? (
+        <div role="alert">
+          <p>{t('m.caseNotFoundText')}</p>
+        </div>
+      ) : loadFailure !== undefined ? (
+        <FailureRegion error={loadFailure} area="m" onRetry={() => void model.review.refresh()} />
+      ) : (
+        <div role="alert">
+          {failure !== undefined ? <p class="error">{problemMessage(failure, 'm')}</p> : <p>{t('m.loading')}</p>}
+        </div>
+      )}
+      {loadFailure !== undefined && (
+        <p class="actions">
+          <a href={hrefTo('cases')}>{t('m.myCases')}</a>
+          <a href={hrefTo('catalogue')}>{t('m.back')}</a>
+        </p>
+      )}
+    </section>
+  );
+}
 
 /** "Check your answers": every detail as the API returned it, then the explicit confirmation (review-model.ts). */
 export function ReviewView({ caseId }: { caseId: string }) {
@@ -47,18 +87,11 @@ export function ReviewView({ caseId }: { caseId: string }) {
   const busy = model.busy.value;
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading, Boolean(data && service));
-  useTitle(t('m.reviewTitle'), failure !== undefined);
+  const loadFailure = data ? undefined : model.review.error.value;
+  const notFound = problemCode(loadFailure) === 'not_found';
+  useTitle(notFound ? t('m.caseNotFound') : t('m.reviewTitle'), failure !== undefined);
 
-  if (!data || !service) {
-    return (
-      <section>
-        <h1 tabIndex={-1}>{t('m.reviewTitle')}</h1>
-        <div role="alert">
-          {failure !== undefined ? <p class="error">{problemMessage(failure, 'm')}</p> : <p>{t('m.loading')}</p>}
-        </div>
-      </section>
-    );
-  }
+  if (!data || !service) return <ReviewNotShown model={model} notFound={notFound} loadFailure={loadFailure} />;
 
   const left = model.left.value;
   const expired = model.expired.value;

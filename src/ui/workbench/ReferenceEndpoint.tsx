@@ -34,7 +34,7 @@ export function EndpointView({ endpoint }: { endpoint: Endpoint }) {
           <h3>{rt('parameters')}</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
           <section class="table-scroll" tabIndex={0} aria-label={rt('parameters')}>
-            <table class="table">
+            <table class="table param-table">
               <thead>
                 <tr>
                   <th scope="col">{rt('param.name')}</th>
@@ -50,9 +50,9 @@ export function EndpointView({ endpoint }: { endpoint: Endpoint }) {
                       <code>{parameter.name}</code>
                       {parameter.description && <p class="hint">{parameter.description}</p>}
                     </td>
-                    <td>{parameter.in}</td>
-                    <td>{parameter.required ? rt('yes') : rt('no')}</td>
-                    <td>
+                    <td data-label={rt('param.in')}>{parameter.in}</td>
+                    <td data-label={rt('param.required')}>{parameter.required ? rt('yes') : rt('no')}</td>
+                    <td data-label={rt('param.schema')}>
                       <code class="schema-inline">
                         {schemaBrief(resolveRefs(parameter.schema, model.documentOf(endpoint)))}
                       </code>

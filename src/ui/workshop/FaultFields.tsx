@@ -15,12 +15,15 @@ export function FaultKindSelect({
   value: FaultSettings['fault'];
   onChange: (fault: FaultSettings['fault']) => void;
 }) {
+  // Each choice is short enough to show whole in its column (issue 33); what it does is the hint below.
+  const hint = value === 'none' ? undefined : t(`m.faultHint.${value}`);
   return (
-    <div class="stack">
+    <div class="stack fault-kind">
       <label for={id}>{t('m.faultKind')}</label>
       <select
         id={id}
         value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange((event.target as HTMLSelectElement).value as FaultSettings['fault'])}
       >
         {FAULTS.map((fault) => (
@@ -29,6 +32,11 @@ export function FaultKindSelect({
           </option>
         ))}
       </select>
+      {hint && (
+        <p class="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,20 +3,11 @@ import { BASE } from '../app/client.ts';
 import { CardsPart } from './CardsPart.tsx';
 import { ChecklistPart } from './ChecklistPart.tsx';
 import { DoorSheetPart } from './DoorSheetPart.tsx';
-import { createRoomModel, type KeptStorage } from './room-model.ts';
+import { createRoomModel, keptStorage } from './room-model.ts';
 import { SettingsLinksPart } from './SettingsLinksPart.tsx';
 
 /** The room's parts, by their routes (routes.ts). */
 export type RoomPart = 'room' | 'roomLinks' | 'roomChecklist' | 'roomCards';
-
-/** localStorage, or nothing kept where the browser refuses it. */
-function keptStorage(): KeptStorage {
-  try {
-    return window.localStorage;
-  } catch {
-    return { getItem: () => null, setItem: () => undefined };
-  }
-}
 
 /**
  * The room's part of the Workshop (issue #28), loaded on demand with its QR library: the door sheet

@@ -1,8 +1,11 @@
+import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.ts';
 import { ErrorSummary, errorId, FieldError, type FieldProblem, useTitle } from '../kit/index.ts';
-import { QrCode } from '../kit/QrCode.tsx';
+import { QrEnlarge } from '../kit/QrEnlarge.tsx';
+import { QrImage } from '../kit/QrImage.tsx';
 import { dateTime } from '../municipal/flow.ts';
 import { hrefTo } from '../routes.ts';
+import { CopyLink } from './CopyLink.tsx';
 import { FaultAudienceChoice, FaultKindSelect, FaultWhenChoice } from './FaultFields.tsx';
 import { tp } from './page-strings.ts';
 import { type DraftField, type DraftProblem, type RoomModel, settingsOfLink } from './room-model.ts';
@@ -17,7 +20,49 @@ function problemText(problem: DraftProblem): string {
     : tp('links.errRange', { min: String(problem.min), max: String(problem.max) });
 }
 
-/** The links made on this device, each with its code, to show, print or remove. */
+/**
+ * A settings link made (issue #33): its title, the link itself as a real link, then "Show the QR code",
+ * "Copy link" and `actions`, then `children` (what it sets, when it was made). The code is drawn on paper; on screen
+ * it is shown large on request, since a list of codes large enough to scan would be screens long.
+ */
+function LinkItem({
+  title,
+  url,
+  testId,
+  actions,
+  children,
+}: {
+  title: string;
+  url: string;
+  testId?: string;
+  /** More buttons beside "Show the QR code" and "Copy link" (remove from the list). */
+  actions?: ComponentChildren;
+  children?: ComponentChildren;
+}) {
+  return (
+    <li class="made-link" data-testid={testId}>
+      <figure class="qr" data-testid="qr" data-text={url}>
+        <QrImage text={url} label={title} class="print-only" />
+      </figure>
+      <div>
+        <h3>{title}</h3>
+        <p class="made-link-url">
+          <a href={url} data-testid={testId ? `${testId}-url` : undefined}>
+            {url}
+          </a>
+        </p>
+        <div class="actions no-print">
+          <QrEnlarge text={url} label={title} shown={false} />
+          <CopyLink text={url} name={title} />
+          {actions}
+        </div>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** The links made on this device, each with its code, to show, copy, print or remove. */
 function MadeLinks({ model }: { model: RoomModel }) {
   return (
     <>
@@ -29,27 +74,30 @@ function MadeLinks({ model }: { model: RoomModel }) {
           {model.links.value.map((entry) => {
             const settings = settingsOfLink(entry.link);
             return (
-              <li key={entry.link} class="made-link" data-testid="made-link">
-                <QrCode text={entry.link} label={entry.name} caption={false} />
-                <div>
-                  <h3>{entry.name}</h3>
-                  {settings && <p class="settings-inline">{settingsLines(settings).join(' · ')}</p>}
-                  <p class="made-link-url">
-                    <code data-testid="made-link-url">{entry.link}</code>
-                  </p>
-                  <p class="no-print">
-                    {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}{' '}
-                    <button
-                      type="button"
-                      class="secondary"
-                      aria-label={tp('links.removeLabel', { name: entry.name })}
-                      onClick={() => model.removeLink(entry.link)}
-                    >
-                      {tp('links.remove')}
-                    </button>
-                  </p>
-                </div>
-              </li>
+              <LinkItem
+                key={entry.link}
+                title={entry.name}
+                url={entry.link}
+                testId="made-link"
+                actions={
+                  <button
+                    type="button"
+                    class="secondary"
+                    aria-label={tp('links.removeLabel', { name: entry.name })}
+                    onClick={() => model.removeLink(entry.link)}
+                  >
+                    {tp('links.remove')}
+                  </button>
+                }
+              >
+                <p class="settings-inline">
+                  {settings && `${settingsLines(settings).join(' · ')} `}
+                  <span class="hint no-print">
+                    {settings && '· '}
+                    {tp('links.madeAt', { time: dateTime(new Date(entry.madeAt).toISOString()) })}
+                  </span>
+                </p>
+              </LinkItem>
             );
           })}
         </ul>
@@ -68,7 +116,7 @@ function MadeLinks({ model }: { model: RoomModel }) {
 /**
  * Settings links (issue #28): the facilitator composes an exercise (faults, latency, clock,
  * scenario, a name) and gets one link and its QR code; the links made are kept on this device to
- * show or print again. The scenario files to hand out follow, as codes too.
+ * show or print again. The scenario files' codes are on the Material part (ScenarioCode.tsx).
  */
 export function SettingsLinksPart({ model }: { model: RoomModel }) {
   const problems = model.problems.value;

@@ -1,5 +1,5 @@
 import { t } from '../i18n/index.ts';
-import { useTitle } from '../kit/index.ts';
+import { lazy, useTitle } from '../kit/index.ts';
 import { WorldBar } from '../municipal/WorldBar.tsx';
 import { ScenarioLinks } from '../transfer/ScenarioLinks.tsx';
 import { TransferPanel } from '../transfer/TransferPanel.tsx';
@@ -21,6 +21,9 @@ export function WorkshopJournalPage() {
   );
 }
 
+// Each scenario file's QR code, with the QR library, once the Material part is open; it simply appears.
+const ScenarioCode = lazy(() => import('./ScenarioCode.tsx').then((m) => m.ScenarioCode));
+
 /** Material to hand out: scenario files by link, and export and import with this tab's world. */
 export function WorkshopMaterialPage() {
   useTitle(t('workshop.material'));
@@ -29,7 +32,7 @@ export function WorkshopMaterialPage() {
       <section data-testid="workshop-material">
         <h1 tabIndex={-1}>{t('workshop.material')}</h1>
         <WorkshopNav />
-        <ScenarioLinks />
+        <ScenarioLinks Code={ScenarioCode} />
       </section>
       <TransferPanel worldByDefault />
     </>

@@ -178,11 +178,12 @@ function ScenarioSection({ model }: { model: WorkshopModel }) {
 function FaultsSection({ model }: { model: WorkshopModel }) {
   const settings = model.settings.data.value;
   const faults = model.faults.value;
+  const rateInvalid = model.rateInvalid.value;
   const update = model.editFaults;
 
-  function saveFaults(event: Event) {
+  async function saveFaults(event: Event) {
     event.preventDefault();
-    void model.saveFaults();
+    if (!(await model.saveFaults())) document.getElementById('fault-rate')?.focus();
   }
 
   /** A number field of the fault form: kept as typed; the backend refuses what is out of range. */
@@ -223,7 +224,7 @@ function FaultsSection({ model }: { model: WorkshopModel }) {
         )}
       </div>
       {faults && (
-        <form onSubmit={saveFaults} class="fault-form" data-testid="fault-form">
+        <form onSubmit={saveFaults} class="fault-form" data-testid="fault-form" noValidate>
           <div class="form-grid">
             <FaultKindSelect id="fault-kind" value={faults.fault} onChange={(fault) => update({ fault })} />
             <FaultWhenChoice name="fault-when" value={faults.when} onChange={(when) => update({ when })} />
@@ -234,12 +235,15 @@ function FaultsSection({ model }: { model: WorkshopModel }) {
                   id="fault-rate"
                   type="number"
                   inputMode="numeric"
-                  min={0}
+                  min={1}
                   max={100}
                   step={1}
                   value={Math.round(faults.rate * 100)}
+                  aria-invalid={rateInvalid || undefined}
+                  aria-describedby={rateInvalid ? errorId('fault-rate') : undefined}
                   onInput={(event) => update({ rate: Number((event.target as HTMLInputElement).value) / 100 })}
                 />
+                <FieldError target="fault-rate" message={rateInvalid ? t('m.errRate') : undefined} />
               </div>
             )}
             {numberField('latency_ms', 'm.faultLatency', 10_000)}
@@ -276,7 +280,7 @@ export function WorkshopView() {
     }),
   );
   const status = model.status.value;
-  useTitle(t('m.workshop'), model.failure.value !== undefined || model.minutesInvalid.value);
+  useTitle(t('m.workshop'), model.failure.value !== undefined || model.minutesInvalid.value || model.rateInvalid.value);
   // The cases' service names in the screen's language come from the catalogue (the API's are German).
   useEffect(() => void loadCatalogue().catch(() => undefined), []);
   return (

@@ -110,6 +110,15 @@ const LINKS_KEY = 'sandbox.room.links';
 
 export type KeptStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** localStorage, or nothing kept where the browser refuses it. */
+export function keptStorage(): KeptStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
+  }
+}
+
 function read<T>(storage: KeptStorage, key: string): T | undefined {
   try {
     const kept = storage.getItem(key);

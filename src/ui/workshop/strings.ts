@@ -76,7 +76,7 @@ export const roomDe = {
   'workshop.door': 'Türblatt',
   'workshop.checklist': 'Checkliste',
   'workshop.cards': 'Zeugnisse sammeln',
-  'home.workshop': 'Werkstatt für Kursleitungen: Übungswelt, Einstellungs-Links für den Raum, Türblatt',
+  'home.workshop': 'Für Kursleitungen: die Übungswelt, Einstellungs-Links für den Raum und das Türblatt.',
 } as const;
 
 export const roomEn: Record<keyof typeof roomDe, string> = {
@@ -153,5 +153,5 @@ export const roomEn: Record<keyof typeof roomDe, string> = {
   'workshop.door': 'Door sheet',
   'workshop.checklist': 'Checklist',
   'workshop.cards': 'Collect report cards',
-  'home.workshop': 'Workshop for facilitators: the practice world, settings links for the room, the door sheet',
+  'home.workshop': 'For facilitators: the practice world, settings links for the room and the door sheet.',
 };

@@ -56,6 +56,8 @@ export function createWorkshopModel(deps: WorkshopDeps) {
   /** The minutes field, as typed. */
   const minutes = signal('15');
   const minutesInvalid = signal(false);
+  /** A fault switched on "on a share of the requests" at a share outside 1 to 100 % (0 % would never fire). */
+  const rateInvalid = signal(false);
   const scenario = signal<Scenario>('every-state');
   const status = signal<WorkshopStatus | undefined>(undefined);
   /** The question on the page before a step that deletes (the kit's ConfirmStep, never a native dialog). */
@@ -116,15 +118,24 @@ export function createWorkshopModel(deps: WorkshopDeps) {
     });
   }
 
-  function saveFaults(): Promise<void> {
+  /** Saves the fault form; false (nothing sent) when a share of 0 % or above 100 % would be switched on. */
+  function saveFaults(): Promise<boolean> {
     const edited = faults.value;
-    if (!edited) return Promise.resolve();
+    if (!edited) return Promise.resolve(true);
+    const percent = edited.rate * 100;
+    const rated = edited.fault !== 'none' && edited.when === 'rate';
+    rateInvalid.value = rated && !(Number.isInteger(Math.round(percent * 1e6) / 1e6) && percent >= 1 && percent <= 100);
+    if (rateInvalid.value) {
+      status.value = undefined;
+      action.clear();
+      return Promise.resolve(false);
+    }
     return act(async () => {
       const saved = await deps.setFaults(edited);
       settings.set(saved);
       faults.value = saved.faults;
       return { kind: 'faults' };
-    });
+    }).then(() => true);
   }
 
   /** Changes fields of the fault form (kept as typed; the backend refuses what is out of range). */
@@ -156,6 +167,7 @@ export function createWorkshopModel(deps: WorkshopDeps) {
     faults,
     minutes,
     minutesInvalid,
+    rateInvalid,
     scenario,
     status,
     actionError: action.error,

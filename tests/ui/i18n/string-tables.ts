@@ -7,6 +7,7 @@
 import { cardWords } from '../../../src/ui/cards/strings.ts';
 import type { Dictionary } from '../../../src/ui/i18n/define-words.ts';
 import { appWords } from '../../../src/ui/i18n/index.ts';
+import { qrWords } from '../../../src/ui/kit/qr-strings.ts';
 import { sendWords } from '../../../src/ui/kit/send-strings.ts';
 import { studioWords } from '../../../src/ui/studio/strings.ts';
 import { referenceWords } from '../../../src/ui/workbench/strings.ts';
@@ -15,6 +16,7 @@ import { roomPageWords } from '../../../src/ui/workshop/page-strings.ts';
 export const STRING_TABLES: Readonly<Record<string, Dictionary<string>>> = {
   'src/ui/i18n/index.ts': appWords,
   'src/ui/cards/strings.ts': cardWords,
+  'src/ui/kit/qr-strings.ts': qrWords,
   'src/ui/workshop/page-strings.ts': roomPageWords,
   'src/ui/kit/send-strings.ts': sendWords,
   'src/ui/workbench/strings.ts': referenceWords,

@@ -73,6 +73,30 @@ describe('workshop model', () => {
     expect(model.status.value).toEqual({ kind: 'faults' });
   });
 
+  it('refuses a fault on a share of 0 % (or above 100 %) without sending; off, or once, needs no share', async () => {
+    const { model, log } = setup();
+    model.start();
+    await settle();
+    for (const rate of [0, 1.01, 0.005, Number.NaN]) {
+      model.editFaults({ fault: '503', when: 'rate', rate });
+      expect(await model.saveFaults()).toBe(false);
+      expect(model.rateInvalid.value).toBe(true);
+    }
+    expect(log.faults).toEqual([]);
+    model.editFaults({ fault: 'none', when: 'rate', rate: 0 });
+    expect(await model.saveFaults()).toBe(true);
+    model.editFaults({ fault: '429', when: 'next', rate: 0 });
+    expect(await model.saveFaults()).toBe(true);
+    expect(model.rateInvalid.value).toBe(false);
+    model.editFaults({ fault: '503', when: 'rate', rate: 0.01 });
+    expect(await model.saveFaults()).toBe(true);
+    expect(log.faults.map((f) => [f.fault, f.rate])).toEqual([
+      ['none', 0],
+      ['429', 0],
+      ['503', 0.01],
+    ]);
+  });
+
   it('refuses a minutes value that is not 1 to 1440 without sending, and moves by a good one', async () => {
     const { model, log } = setup();
     model.start();
