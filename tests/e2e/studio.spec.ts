@@ -97,6 +97,24 @@ test.describe('in an English browser (the reference frontend speaks the browser�
   });
 });
 
+test("the editor's unsaved text survives a reload, still unsaved, and the served file is unchanged", async ({
+  page,
+}) => {
+  await makeProject(page, 'entwurf');
+  await page.getByTestId('studio-file-list').getByRole('button', { name: 'app.js' }).click();
+  const saved = (await fetchInPage(page, 'studio/entwurf/app.js')).text;
+  await replaceText(page, "console.log('noch nicht gespeichert');\n");
+  await expect(page.getByTestId('studio-save-status')).toHaveText('Ungespeicherte Änderungen');
+  // Leaving the page with unsaved text asks the browser's question; the person leaves anyway.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByTestId('studio-project-title')).toHaveText('entwurf');
+  await page.getByTestId('studio-file-list').getByRole('button', { name: 'app.js' }).click();
+  await expect(page.getByTestId('studio-editor').locator('.cm-content')).toContainText('noch nicht gespeichert');
+  await expect(page.getByTestId('studio-save-status')).toHaveText('Ungespeicherte Änderungen');
+  expect((await fetchInPage(page, 'studio/entwurf/app.js')).text).toBe(saved);
+});
+
 test('a console.error and a thrown error appear in the console panel with file and line', async ({ page }) => {
   await makeProject(page, 'konsole');
   await page.getByTestId('studio-file-list').getByRole('button', { name: 'app.js' }).click();
