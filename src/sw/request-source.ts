@@ -4,8 +4,10 @@
  * `X-Sandbox-Via: bridge`, trusted only from there, so a page cannot pose as the bridge), the reference
  * screen's tries ('reference': the app's own, marked `X-Sandbox-Via: reference`), a studio project's
  * page (`studio:<name>`: a window or frame under `<base>studio/<name>/`, docs/studio.md), or any other
- * page of the origin ('page'). Asked only after the answer was given (the engine calls it when it
- * records), so looking the client up never delays a request.
+ * page of the origin ('page'). The lookup starts when the request arrives (`startRequestSource`), while
+ * its client is surely there: a studio preview may be gone a moment after the answer, when the entry is
+ * written (issue #32). Nothing waits for it before answering (the recorder awaits it after the answer),
+ * so looking the client up never delays a request.
  */
 import type { RequestSource } from '../engine/db/journal-tables.ts';
 import { studioProjectOf } from '../engine/studio/prefix.ts';
@@ -34,6 +36,19 @@ export async function requestSource(
   if (!isAppWindow(client, origin, base)) return studioSource(client, origin, base) ?? 'page';
   if (isBridgeRequest(event.request, client, origin, base)) return 'bridge';
   return isReferenceRequest(event.request, client, origin, base) ? 'reference' : 'app';
+}
+
+/**
+ * The lookup started now, for the journal to await later. A failed lookup is `page`, the source that
+ * is trusted least (a promise nobody awaits, e.g. of an unrecorded request, must not reject unhandled).
+ */
+export function startRequestSource(
+  clients: ClientLookup,
+  event: FetchParts,
+  origin: string,
+  base: string,
+): Promise<RequestSource> {
+  return requestSource(clients, event, origin, base).catch(() => 'page' as const);
 }
 
 /** `studio:<name>` for a client whose document is a studio project's page of this origin. */

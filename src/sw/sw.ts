@@ -14,7 +14,7 @@ import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { storePdfScript } from './pdf-script-loader.ts';
 import { answerPrecache, isPrecacheMessage } from './precache-check.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
-import { requestSource } from './request-source.ts';
+import { startRequestSource } from './request-source.ts';
 import { createSandbox, isStudioPath } from './sandbox.ts';
 import { storeServicesScript } from './services-script-loader.ts';
 
@@ -91,7 +91,8 @@ self.addEventListener('fetch', (event) => {
   }
   if (sandbox.matches(url)) {
     const options = {
-      source: () => requestSource(self.clients, event, self.location.origin, base),
+      // Looked up now, awaited only after the answer (request-source.ts: the client may be gone by then).
+      source: startRequestSource(self.clients, event, self.location.origin, base),
       waitUntil: (work: Promise<unknown>) => event.waitUntil(work),
     };
     // Most requests carry no bridge mark and go straight to the engine; a marked one is checked first.

@@ -97,6 +97,24 @@ test.describe('in an English browser (the reference frontend speaks the browser�
   });
 });
 
+test("the editor's unsaved text survives a reload, still unsaved, and the served file is unchanged", async ({
+  page,
+}) => {
+  await makeProject(page, 'entwurf');
+  await page.getByTestId('studio-file-list').getByRole('button', { name: 'app.js' }).click();
+  const saved = (await fetchInPage(page, 'studio/entwurf/app.js')).text;
+  await replaceText(page, "console.log('noch nicht gespeichert');\n");
+  await expect(page.getByTestId('studio-save-status')).toHaveText('Ungespeicherte Änderungen');
+  // Leaving the page with unsaved text asks the browser's question; the person leaves anyway.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByTestId('studio-project-title')).toHaveText('entwurf');
+  await page.getByTestId('studio-file-list').getByRole('button', { name: 'app.js' }).click();
+  await expect(page.getByTestId('studio-editor').locator('.cm-content')).toContainText('noch nicht gespeichert');
+  await expect(page.getByTestId('studio-save-status')).toHaveText('Ungespeicherte Änderungen');
+  expect((await fetchInPage(page, 'studio/entwurf/app.js')).text).toBe(saved);
+});
+
 test('a console.error and a thrown error appear in the console panel with file and line', async ({ page }) => {
   await makeProject(page, 'konsole');
   await page.getByTestId('studio-file-list').getByRole('button', { name: 'app.js' }).click();
@@ -120,8 +138,9 @@ test("the project's requests are in the journal under its name, and its report c
   );
   await page.getByTestId('studio-save').click();
   await expect(preview(page).locator('#out')).toHaveText('drafts 200');
-  // The worker names the request's client when it writes the entry, a moment after the answer: the
-  // preview must still be there then (leaving at once journals it as a page beside the app).
+  // The person leaves the studio at once: the worker looked the preview up when the request arrived,
+  // so the entry names the project even though the preview is gone when it is written.
+  await page.goto('./#/inspektor');
   await expect
     .poll(() =>
       page.evaluate(async (capability) => {
@@ -132,22 +151,24 @@ test("the project's requests are in the journal under its name, and its report c
     )
     .toBe(1);
 
-  await page.goto('./#/inspektor');
   await page.getByLabel('Herkunft').selectOption({ label: 'Studio: protokolliert' });
   await expect(page.getByText('GET /v1/drafts').first()).toBeVisible();
 
   await page.goto('./#/zeugnis');
   await page.getByLabel('Wessen Zeugnis').selectOption({ label: 'Studio-Projekt „protokolliert“' });
   await expect(page.getByRole('heading', { name: 'Zeugnis des Studio-Projekts „protokolliert“' })).toBeVisible();
-  await expect(page.getByTestId('report-summary')).toContainText('Einträge geprüft');
+  // The card counts the project's one request only, not the world's.
+  await expect(page.getByTestId('report-summary')).toContainText(/\(1 \S+ geprüft\)/);
   // The same card over HTTP, as any client reads it: judged on the project's request.
   const card = await page.evaluate(async (capability) => {
     const answer = await fetch('v1/journal/report?project=protokolliert', {
       headers: { authorization: `Bearer ${capability}` },
     });
-    return (await answer.json()) as { summary: { kept: number; broken: number } };
+    return (await answer.json()) as { entries: number; summary: { kept: number; broken: number } };
   }, capability);
   expect(card.summary.kept + card.summary.broken).toBeGreaterThan(0);
+  // Only the project's one request, not the world's others (the app's own among them).
+  expect(card.entries).toBe(1);
 });
 
 test('a .zip download, opened again as a new project, is byte for byte the same', async ({ page }) => {

@@ -1,7 +1,8 @@
 /** The journal's source of a request: the app, the bridge (only from the app's window) or another page. */
 import { describe, expect, it } from 'vitest';
 import { withTrustedVia } from '../../src/sw/bridge-via.ts';
-import { requestSource } from '../../src/sw/request-source.ts';
+import { requestSource, startRequestSource } from '../../src/sw/request-source.ts';
+import { testEngine } from '../engine/support.ts';
 
 const ORIGIN = 'https://sandbox.test';
 const app = { id: 'app', type: 'window', frameType: 'top-level', url: `${ORIGIN}/sandbox/#/inspektor` };
@@ -68,5 +69,53 @@ describe('requestSource', () => {
         expect([clientId, mark, trusted.headers.has('x-sandbox-via')]).toEqual([clientId, mark, false]);
       }
     }
+  });
+});
+
+describe('startRequestSource', () => {
+  /** Clients as the worker sees them when a person leaves the studio right after the answer. */
+  function leavingClients() {
+    const present = new Set(['studio-frame']);
+    return {
+      leave: () => present.clear(),
+      get: async (id: string) => (present.has(id) ? studioFrame : undefined),
+    };
+  }
+
+  it('looks the client up when the request arrives: a preview gone after the answer is still its project’s', async () => {
+    const engine = testEngine();
+    const clients = leavingClients();
+    const fetchEvent = event('studio-frame');
+    const answer = await engine.handle(new Request('http://localhost/v1/services'), {
+      source: startRequestSource(clients, fetchEvent, ORIGIN, '/sandbox/'),
+    });
+    expect(answer.status).toBe(200);
+    // The person leaves the studio before the entry is written.
+    clients.leave();
+    await engine.journal.flush();
+    const { entries } = await engine.owner.readJournal({ after: 0 });
+    const services = entries.filter((entry) => entry.url === '/v1/services');
+    expect(services.map((entry) => [entry.source, entry.project])).toEqual([['studio', 'v1']]);
+    // Asked only then, the same client would no longer be found (what the worker did before).
+    expect(await requestSource(clients, fetchEvent, ORIGIN, '/sandbox/')).toBe('page');
+  });
+
+  it('never delays the answer: a lookup that has not settled yet is awaited only by the journal', async () => {
+    const engine = testEngine();
+    let found: (client: typeof studioFrame) => void = () => {};
+    const slow = { get: () => new Promise<typeof studioFrame>((resolve) => (found = resolve)) };
+    const answer = await engine.handle(new Request('http://localhost/v1/services'), {
+      source: startRequestSource(slow, event('studio-frame'), ORIGIN, '/sandbox/'),
+    });
+    expect(answer.status).toBe(200);
+    found(studioFrame);
+    await engine.journal.flush();
+    const { entries } = await engine.owner.readJournal({ after: 0 });
+    expect(entries.filter((entry) => entry.url === '/v1/services').map((entry) => entry.project)).toEqual(['v1']);
+  });
+
+  it('is page when the lookup fails, and never rejects', async () => {
+    const failing = { get: () => Promise.reject(new Error('no clients')) };
+    expect(await startRequestSource(failing, event('studio-frame'), ORIGIN, '/sandbox/')).toBe('page');
   });
 });

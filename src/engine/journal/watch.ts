@@ -16,8 +16,11 @@ import { worldClockOf } from './world-time.ts';
 
 /** What an adapter tells the engine about a request (src/sw/sandbox.ts, the MCP endpoint's calls). */
 export interface HandleOptions {
-  /** Where the request came from; a function when the adapter learns it only asynchronously. Default 'app'. */
-  source?: RequestSource | (() => Promise<RequestSource>);
+  /**
+   * Where the request came from; a promise (or a function) when the adapter learns it only
+   * asynchronously: the recorder awaits it after the answer. Default 'app'.
+   */
+  source?: RequestSource | Promise<RequestSource> | (() => Promise<RequestSource>);
   /** Keeps the worker alive until the entry is written (a fetch event's `waitUntil`). */
   waitUntil?(work: Promise<unknown>): void;
 }
@@ -124,8 +127,8 @@ function requestBodyOf(request: Request, hasBody: boolean): Promise<JournalBody 
 }
 
 async function sourceOf(source: HandleOptions['source']): Promise<RequestSource> {
-  if (typeof source !== 'function') return source ?? 'app';
-  return source().catch(() => 'app' as const);
+  if (typeof source === 'function') return source().catch(() => 'app' as const);
+  return Promise.resolve(source ?? 'app').catch(() => 'app' as const);
 }
 
 /** The engine's own answers are bounded by it; PDFs are the largest, well under this. */

@@ -35,6 +35,13 @@ export function createReportModel(read: (subject: ReportSubject) => Promise<Repo
       return card.refresh();
     },
     reload: () => card.refresh(),
+    /**
+     * The card, only if it is `chosen`'s: a screen renders its new choice (heading, hand-in) before
+     * `show` runs, and must not show the earlier subject's card under it meanwhile (issue #32: the
+     * world's count under a studio project's heading).
+     */
+    cardOf: (chosen: ReportSubject | undefined): ReportCard | undefined =>
+      subjectKey(chosen) === shownKey ? card.data.value : undefined,
   };
 }
 

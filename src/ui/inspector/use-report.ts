@@ -14,7 +14,7 @@ export function useReport(chosen: ReportSubject | undefined) {
   }, [key]);
   const error = model.card.error.value;
   return {
-    card: model.card.data.value,
+    card: model.cardOf(subject),
     error,
     failed: error !== undefined,
     loading: model.card.loading.value,

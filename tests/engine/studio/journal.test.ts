@@ -1,5 +1,6 @@
 /** A studio page is judged like any client (issue #32): journaled with its project, a card of its own. */
 import { describe, expect, it } from 'vitest';
+import type { ReportCard } from '../../../src/engine/report/schemas.ts';
 import { auth, openWorld } from '../municipal/support.ts';
 import { testEngine } from '../support.ts';
 
@@ -37,5 +38,40 @@ describe('a studio page’s requests', () => {
     expect((await card('?project=other')).entries).toBe(1);
     expect((await card('?project=none')).entries).toBe(0);
     expect((await card('')).entries).toBeGreaterThan(4);
+  });
+});
+
+describe('a studio project’s report card', () => {
+  it('counts and judges only the project’s entries, not the world’s app requests', async () => {
+    const engine = testEngine();
+    const token = await openWorld(engine);
+    const request = (path: string, init: RequestInit = {}) =>
+      new Request(`http://localhost${path}`, { ...init, headers: { ...auth(token), ...init.headers } });
+    // The app's own requests and another page's in the same world, one of them a broken one.
+    await engine.handle(request('/v1/drafts'), { source: 'app' });
+    await engine.handle(request('/v1/services'), { source: 'app' });
+    await engine.handle(
+      request('/v1/drafts', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }),
+      {
+        source: 'page',
+      },
+    );
+    await engine.handle(request('/v1/drafts'), { source: 'studio:demo' });
+    const read = async (query: string) => {
+      const response = await engine.call('GET', `/v1/journal/report${query}`, undefined, auth(token));
+      expect(response.status).toBe(200);
+      return (await response.json()) as ReportCard;
+    };
+    const world = await read('');
+    const card = await read('?project=demo');
+    expect(world.entries).toBeGreaterThan(1);
+    expect(card.entries).toBe(1);
+    // Every piece of evidence is the project's request; no rule is broken by another client's.
+    const evidence = card.rules.flatMap((rule) => rule.evidence);
+    expect(evidence.every((row) => row.source === 'studio' && row.project === 'demo')).toBe(true);
+    expect(card.summary.broken).toBe(0);
+    expect(card.confirmations).toEqual({ asked: 0, confirmed: 0, declined: 0, waiting: 0 });
+    // Asked again after the world's card (the cards share the world's kept entries), still only the project's.
+    expect((await read('?project=demo')).entries).toBe(1);
   });
 });

@@ -58,4 +58,19 @@ describe('report model', () => {
     await next;
     expect(model.card.data.value).toMatchObject({ name: 'bot' });
   });
+
+  it('gives a card only for the subject it was read for: a new choice never shows the earlier one’s', async () => {
+    const model = createReportModel(async (subject) =>
+      card(subject.kind === 'world' ? `world ${subject.project ?? ''}` : subject.tokenId),
+    );
+    const world: ReportSubject = { kind: 'world', token: 'cap' };
+    const project: ReportSubject = { kind: 'world', token: 'cap', project: 'demo' };
+    await model.show(world);
+    expect(model.cardOf(world)).toMatchObject({ name: 'world ' });
+    // The screen renders the project's heading before it asks for the project's card.
+    expect(model.cardOf(project)).toBeUndefined();
+    await model.show(project);
+    expect(model.cardOf(project)).toMatchObject({ name: 'world demo' });
+    expect(model.cardOf(world)).toBeUndefined();
+  });
 });
