@@ -84,7 +84,9 @@ export const inspectorDe = {
   'report.toScreen': 'Zeugnis öffnen',
   'report.err.other': 'Das Zeugnis konnte nicht gelesen werden (Fehler {code}). Versuchen Sie „Neu prüfen“.',
   'report.summary':
-    'Gebrochen: {broken} · Warnungen: {warning} · Eingehalten: {kept} · Nicht ausprobiert: {not_tried} ({entries} Einträge geprüft)',
+    'Gebrochen: {broken} · Warnungen: {warning} · Eingehalten: {kept} · Nicht ausprobiert: {not_tried} ({entries#report.entries} geprüft)',
+  'report.entries.one': '{count} Eintrag',
+  'report.entries.other': '{count} Einträge',
   'report.print': 'Drucken',
   'report.download': 'Als Markdown herunterladen',
   'report.verdict.kept': 'Eingehalten',
@@ -192,7 +194,9 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'report.toScreen': 'Open the report card',
   'report.err.other': 'The report card could not be read (error {code}). Try “Check again”.',
   'report.summary':
-    'Broken: {broken} · Warnings: {warning} · Kept: {kept} · Not tried: {not_tried} ({entries} entries checked)',
+    'Broken: {broken} · Warnings: {warning} · Kept: {kept} · Not tried: {not_tried} ({entries#report.entries} checked)',
+  'report.entries.one': '{count} entry',
+  'report.entries.other': '{count} entries',
   'report.print': 'Print',
   'report.download': 'Download as Markdown',
   'report.verdict.kept': 'Kept',
