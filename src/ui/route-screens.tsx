@@ -7,8 +7,6 @@ import { RoomPageLink } from './app/RoomPageLink.tsx';
 import { LocalToolsScreen } from './bridge/LocalToolsScreen.tsx';
 import { ContentScreen } from './content/ContentScreen.tsx';
 import { t } from './i18n/index.ts';
-import { InspectorScreen } from './inspector/InspectorScreen.tsx';
-import { ReportScreen } from './inspector/ReportScreen.tsx';
 import { lazy } from './kit/index.ts';
 import { CasesView } from './municipal/CasesView.tsx';
 import { CaseView } from './municipal/CaseView.tsx';
@@ -37,6 +35,18 @@ const RoomScreen = lazy(() => import('./workshop/RoomScreen.tsx').then((m) => m.
 const ExerciseScreen = lazy(() => import('./workshop/ExerciseScreen.tsx').then((m) => m.ExerciseScreen), {
   loading: () => t('exercise.loading'),
   failed: () => t('exercise.loadFailed'),
+});
+
+/** `#/inspektor`: the Inspector, on demand with its entry details and HAR export (issue 34: the start stays small). */
+const InspectorScreen = lazy(() => import('./inspector/InspectorScreen.tsx').then((m) => m.InspectorScreen), {
+  loading: () => t('kit.loading'),
+  failed: () => t('inspector.loadFailed'),
+});
+
+/** `#/zeugnis`: the report card screen, on demand like the Inspector. */
+const ReportScreen = lazy(() => import('./inspector/ReportScreen.tsx').then((m) => m.ReportScreen), {
+  loading: () => t('kit.loading'),
+  failed: () => t('inspector.loadFailed'),
 });
 
 /** `#/referenz`: the API reference, on demand with its snippet library. */

@@ -2,6 +2,7 @@
 export const inspectorDe = {
   'nav.inspector': 'Inspektor',
   'inspector.title': 'Inspektor',
+  'inspector.loadFailed': 'Dieser Teil konnte nicht geladen werden: Seite mit Netz neu laden.',
   'inspector.intro':
     'Jede beantwortete Anfrage an die Sandbox: von der App, von Seiten daneben, von der Einbettung, über die Brücke und über MCP. Geheimnisse (Zugangsschlüssel, Token, Authorization) sind unkenntlich gemacht.',
   'inspector.bounds':
@@ -112,6 +113,7 @@ export const inspectorDe = {
 export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'nav.inspector': 'Inspector',
   'inspector.title': 'Inspector',
+  'inspector.loadFailed': 'This part could not be loaded: reload the page with a network.',
   'inspector.intro':
     'Every answered request to the sandbox: from the app, from pages beside it, from the embed, over the bridge and over MCP. Secrets (capabilities, tokens, Authorization) are redacted.',
   'inspector.bounds':
