@@ -9,7 +9,7 @@ export const de = {
   'nav.greeting': 'Grüße',
   'nav.tools': 'Lokale Werkzeuge',
   'nav.studio': 'Studio',
-  'home.studio': 'Studio: Ihre eigene Seite schreiben, die die Sandbox aufruft',
+  'home.studio': 'Eine eigene Seite schreiben, die die Sandbox aufruft: im Browser, ohne Installation.',
   'studio.loading': 'Das Studio wird geladen …',
   'studio.loadFailed': 'Das Studio konnte nicht geladen werden: Seite mit Netz neu laden.',
   'nav.reference': 'API-Referenz',

@@ -11,7 +11,7 @@ export const en: Record<keyof typeof de, string> = {
   'nav.greeting': 'Greetings',
   'nav.tools': 'Local tools',
   'nav.studio': 'Studio',
-  'home.studio': 'Studio: write your own page that calls the sandbox',
+  'home.studio': 'Write your own page that calls the sandbox: in the browser, nothing to install.',
   'studio.loading': 'Loading the studio …',
   'studio.loadFailed': 'The studio could not be loaded: reload the page with a network.',
   'nav.reference': 'API reference',
