@@ -1,10 +1,16 @@
-// The page's words in German and English. The page follows the browser's language (navigator.languages):
-// German when the browser prefers German, English otherwise. Copy the pattern, not the texts.
+// The page's words in German and English. The page follows `?lang=de|en` in its address when given, else
+// the browser's language (navigator.languages): German when the browser prefers German, English
+// otherwise. Copy the pattern, not the texts.
 
-/** 'de' or 'en', from the browser's preferred languages. */
-export const LANG = (navigator.languages?.[0] ?? navigator.language ?? 'en').toLowerCase().startsWith('de')
-  ? 'de'
-  : 'en';
+const ASKED = new URLSearchParams(location.search).get('lang');
+
+/** 'de' or 'en': the address's `?lang=`, else the browser's preferred languages. */
+export const LANG =
+  ASKED === 'de' || ASKED === 'en'
+    ? ASKED
+    : (navigator.languages?.[0] ?? navigator.language ?? 'en').toLowerCase().startsWith('de')
+      ? 'de'
+      : 'en';
 
 const LOCALE = LANG === 'de' ? 'de-DE' : 'en-GB';
 
