@@ -119,7 +119,8 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 try {
-  const context = await browser.newContext();
+  // German, as the studio row's labels are (a first visit follows the browser's languages, issue 33).
+  const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
   await page.goto(ORIGIN);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
