@@ -4,11 +4,13 @@
  * Every worker script carries the build's id and a source map.
  */
 import { cpSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bridgeFile } from './build/bridge-file.ts';
 import { buildId } from './build/build-id.ts';
+import { precacheIntegrity } from './build/precache-integrity.ts';
 import { workerScripts } from './build/worker-scripts.ts';
 import { roomGuidePage } from './scripts/room-guide.mjs';
 import { normaliseBase } from './src/engine/paths.ts';
@@ -80,6 +82,8 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // The icons are precached by globPatterns already, with their integrity; not a second time without.
+      includeManifestIcons: false,
       // A classic worker cold-starts about 2.5x faster than a module worker here (shared/PLATFORM.md).
       injectManifest: {
         rollupFormat: 'iife',
@@ -96,6 +100,8 @@ export default defineConfig({
         // (examples/) is: a room needs it offline after one visit of the start page (docs/room.md).
         // pdf-renderer.js is stored with importScripts() at install instead (src/sw/pdf-script-loader.ts).
         globIgnores: [WORKER_SCRIPT, PDF_SCRIPT, SERVICES_SCRIPT, '**/*.map', `${EMBED_DIR}/**`],
+        // Each entry's SHA-256 (SRI): the worker serves a cached file only while its bytes match (src/sw/app-file.ts).
+        manifestTransforms: [precacheIntegrity(resolvePath(root, outDir))],
       },
       manifest: {
         name: 'Offline-Sandbox: Bürgerservice, Inhalte, Grüße',

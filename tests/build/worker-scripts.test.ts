@@ -247,7 +247,9 @@ function duplicates(items: string[]): string[] {
   return twice;
 }
 
-/** The URLs of the precache manifest Workbox wrote into sw.js (`[{url:..., revision:...}, ...]`). */
+/** The URLs of the precache manifest Workbox wrote into sw.js (`[{integrity:..., revision:..., url:...}, ...]`). */
 function precacheUrls(text: string): string[] {
-  return [...text.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map((match) => match[1] ?? '');
+  return [...text.matchAll(/\{"integrity":"[^"]*","revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
