@@ -4,6 +4,7 @@
  * successful answer is kept, so a page opened once loads offline. Why network first and not
  * stale-while-revalidate: see docs/frontends.md (measured with `npm run bench`).
  */
+import { offlinePage } from './offline-page.ts';
 
 /** The cache of kept copies. Not versioned: these are the participant's files, not the app's. */
 const KEPT_PAGES = 'pages-beside-the-app';
@@ -20,7 +21,7 @@ export async function answerBesidePage(request: Request, keep: (work: Promise<un
   } catch {
     const kept = await caches.open(KEPT_PAGES).then((cache) => cache.match(request, { ignoreVary: true }));
     if (kept) return kept;
-    return request.mode === 'navigate' ? offlinePage() : Response.error();
+    return request.mode === 'navigate' ? notKeptPage() : Response.error();
   }
   if (response.status === 200 && response.type === 'basic') {
     const copy = response.clone();
@@ -31,19 +32,10 @@ export async function answerBesidePage(request: Request, keep: (work: Promise<un
   return response;
 }
 
-/** What a navigation gets with neither network nor a kept copy: plain text in both languages, never the shell. */
-function offlinePage(): Response {
-  const html = `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Offline</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5">
-<h1>Offline</h1>
-<p>Diese Seite wurde in diesem Browser noch nie mit Netz geöffnet, darum ist keine Kopie gespeichert. Mit Netz neu laden.</p>
-<p lang="en">This page has never been opened in this browser with a network, so no copy is kept. Reload with a network.</p>
-</body></html>
-`;
-  return new Response(html, {
-    status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
+/** What a navigation gets with neither network nor a kept copy. */
+function notKeptPage(): Response {
+  return offlinePage(
+    'Diese Seite wurde in diesem Browser noch nie mit Netz geöffnet, darum ist keine Kopie gespeichert. Mit Netz neu laden.',
+    'This page has never been opened in this browser with a network, so no copy is kept. Reload with a network.',
+  );
 }

@@ -7,6 +7,7 @@ import { PrecacheController } from 'workbox-precaching';
 import { answerOwner, isOwnerMessage } from '../engine/owner.ts';
 import { VIA_HEADER } from '../shared/bridge-protocol.mjs';
 import { BUILD_ID, PDF_SCRIPT, SERVICES_SCRIPT } from '../shared/build.mjs';
+import { answerAppFile, type PrecacheEntries } from './app-file.ts';
 import { isAppUrl } from './app-url.ts';
 import { answerBesidePage } from './beside-pages.ts';
 import { withTrustedVia } from './bridge-via.ts';
@@ -29,6 +30,15 @@ function precache(): PrecacheController {
     precacheController.addToCacheList(self.__WB_MANIFEST);
   }
   return precacheController;
+}
+/** The precache as the hash checks read it (app-file.ts): made at first use, like the controller. */
+function precacheEntries(): PrecacheEntries {
+  const controller = precache();
+  return {
+    cacheName: controller.strategy.cacheName,
+    urlsToCacheKeys: controller.getURLsToCacheKeys(),
+    integrityOf: (cacheKey) => controller.getIntegrityForCacheKey(cacheKey),
+  };
 }
 /** pdf-renderer.js and services.js: stored at install, evaluated at their first use (stored-script.ts). */
 const scripts = { pdf: `${base}${PDF_SCRIPT}`, services: `${base}${SERVICES_SCRIPT}` };
@@ -67,8 +77,9 @@ self.addEventListener('message', (event) => {
   const port = event.ports[0];
   // The page checks on every start that every precached file is there, and repairs while online.
   if (isPrecacheMessage(event.data) && port) {
-    const entries = { cacheName: precache().strategy.cacheName, urlsToCacheKeys: precache().getURLsToCacheKeys() };
-    event.waitUntil(answerPrecache(event.data, entries, caches, fetch).then((status) => port.postMessage(status)));
+    event.waitUntil(
+      answerPrecache(event.data, precacheEntries(), caches, fetch).then((status) => port.postMessage(status)),
+    );
     return;
   }
   // The owner's Agents area and workspace (never reachable over HTTP), for the app's window only.
@@ -110,17 +121,20 @@ self.addEventListener('fetch', (event) => {
 });
 
 async function answerStatic(request: Request, url: URL, keep: (work: Promise<unknown>) => void): Promise<Response> {
-  const precached = await precache().matchPrecache(url.href);
+  // A file of the precache is served only while its bytes match the build's hash (app-file.ts); a
+  // changed or missing one is fetched again or refused, and never falls through to the copies below.
+  const appFile = (href: string) => answerAppFile(precacheEntries(), href, request, caches, fetch);
+  const precached = await appFile(url.href);
   if (precached) return precached;
   // A precached folder's page (the reference frontend at examples/booking/) by its folder's URL.
   if (url.pathname.endsWith('/') && url.pathname !== base) {
-    const index = await precache().matchPrecache(`${url.origin}${url.pathname}index.html`);
+    const index = await appFile(`${url.origin}${url.pathname}index.html`);
     if (index) return index;
   }
   // Only the app's own navigations get the shell (its routes are hash routes); any other page
   // of the origin is a page beside the app and must never be replaced by it.
   if (request.mode === 'navigate' && isAppUrl(url, base)) {
-    const shell = await precache().matchPrecache(`${base}index.html`);
+    const shell = await appFile(`${url.origin}${base}index.html`);
     if (shell) return shell;
   }
   return (await matchPreviousAsset(request)) ?? answerBesidePage(request, keep);

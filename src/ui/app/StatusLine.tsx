@@ -25,7 +25,7 @@ export function StatusLine() {
   );
 }
 
-/** "Ready to work offline" only when every precached file is there; else what is missing and a repair. */
+/** "Ready to work offline" only when every precached file is there, unchanged; else what is not and a repair. */
 function OfflineReadiness() {
   const ready = readiness.value;
   const attrs = {
@@ -39,7 +39,9 @@ function OfflineReadiness() {
   if (ready.state === 'unknown') return <p {...attrs}>{t('ready.unknown')}</p>;
   return (
     <p {...attrs} role="alert">
-      {t('ready.missing', { missing: ready.missing, total: ready.total })}{' '}
+      {ready.missing > 0 && `${t('ready.missing', { missing: ready.missing, total: ready.total })} `}
+      {ready.changed > 0 &&
+        `${t(ready.missing > 0 ? 'ready.changedToo' : 'ready.changed', { changed: ready.changed, total: ready.total })} `}
       {ready.failed > 0 && `${t('ready.failed', { failed: ready.failed })} `}
       {online.value ? (
         <button type="button" class="secondary" onClick={() => void repairReadiness()}>

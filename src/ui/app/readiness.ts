@@ -1,7 +1,7 @@
 /**
- * "Ready to work offline" only once every file of the worker's precache manifest is in Cache Storage:
- * asked of the worker on every start (src/sw/precache-check.ts), withdrawn when one is missing, with
- * a repair that fetches the missing files again while online.
+ * "Ready to work offline" only once every file of the worker's precache manifest is in Cache Storage
+ * with the build's bytes: asked of the worker on every start (src/sw/precache-check.ts), withdrawn
+ * when one is missing or changed, with a repair that fetches those files again while online.
  */
 import { signal } from '@preact/signals';
 import type { PrecacheMessage, PrecacheStatus } from '../../shared/precache-protocol.mjs';
@@ -9,7 +9,8 @@ import type { PrecacheMessage, PrecacheStatus } from '../../shared/precache-prot
 export type Readiness =
   | { state: 'checking' }
   | { state: 'ready'; total: number }
-  | { state: 'missing'; total: number; missing: number; failed: number }
+  /** Some files are missing (`missing`), or only changed ones (`changed`: there, but not the build's bytes). */
+  | { state: 'missing' | 'changed'; total: number; missing: number; changed: number; failed: number }
   | { state: 'repairing' }
   /** The worker did not answer (it is not active, or too old to know the question). */
   | { state: 'unknown' };
@@ -28,8 +29,11 @@ if (typeof window !== 'undefined') {
 }
 
 export function readinessOf(status: PrecacheStatus): Readiness {
-  if (status.missing.length === 0) return { state: 'ready', total: status.total };
-  return { state: 'missing', total: status.total, missing: status.missing.length, failed: status.failed.length };
+  const missing = status.missing.length;
+  const changed = status.changed.length;
+  if (missing === 0 && changed === 0) return { state: 'ready', total: status.total };
+  const state = missing > 0 ? 'missing' : 'changed';
+  return { state, total: status.total, missing, changed, failed: status.failed.length };
 }
 
 function ask(worker: ServiceWorker, message: PrecacheMessage, timeoutMs: number): Promise<PrecacheStatus | undefined> {

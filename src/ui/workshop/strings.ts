@@ -11,9 +11,12 @@ export const roomDe = {
     'Der Browser hat den Service Worker abgelehnt: „{reason}“. Hat die HTTPS-Adresse ein Zertifikat, dem dieses Gerät nicht vertraut (selbst signiert, abgelaufen, anderer Name), lässt der Browser auch nach dem Wegklicken der Warnung keinen Service Worker zu.',
   'ready.missing':
     'Nicht bereit für die Arbeit ohne Netz: {missing} von {total} Dateien fehlen im Speicher des Browsers.',
+  'ready.changed':
+    'Nicht bereit für die Arbeit ohne Netz: {changed} von {total} Dateien im Speicher des Browsers wurden verändert und werden nicht verwendet.',
+  'ready.changedToo': '{changed} weitere wurden verändert und werden nicht verwendet.',
   'ready.repair': 'Jetzt reparieren',
   'ready.repairOffline': 'Zum Reparieren mit einem Netz verbinden.',
-  'ready.repairing': 'Fehlende Dateien werden geladen …',
+  'ready.repairing': 'Fehlende und veränderte Dateien werden geladen …',
   'ready.failed':
     '{failed} Dateien konnten nicht geladen werden: Vielleicht hat die Adresse eine neuere Version. Seite neu laden.',
   'ready.unknown': 'Nicht geprüft, ob die App ohne Netz bereit ist: Seite neu laden.',
@@ -90,9 +93,12 @@ export const roomEn: Record<keyof typeof roomDe, string> = {
   'room.failed':
     'The browser refused the service worker: “{reason}”. If the HTTPS address has a certificate this device does not trust (self-signed, expired, another name), the browser allows no service worker, even after the warning was clicked away.',
   'ready.missing': 'Not ready to work offline: {missing} of {total} files are missing from the browser’s storage.',
+  'ready.changed':
+    'Not ready to work offline: {changed} of {total} files in the browser’s storage were changed and are not used.',
+  'ready.changedToo': '{changed} more were changed and are not used.',
   'ready.repair': 'Repair now',
   'ready.repairOffline': 'Connect to a network to repair.',
-  'ready.repairing': 'Fetching the missing files …',
+  'ready.repairing': 'Fetching the missing and changed files …',
   'ready.failed': '{failed} files could not be fetched: the address may have a newer version. Reload the page.',
   'ready.unknown': 'Could not check whether the app is ready offline: reload the page.',
   'storage.granted': 'Data stored persistently: the browser does not delete it on its own.',
