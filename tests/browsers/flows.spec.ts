@@ -20,6 +20,7 @@ import {
   controlledAndActive,
   fieldValue,
   fill,
+  overwritePrecached,
   publishThroughApi,
   registrationCount,
   textOf,
@@ -267,6 +268,41 @@ test('offline with the server gone: the app, its API and a new world', async ({ 
   expect(world.status).toBe(201);
   const guide = await driver.evaluate(call, { method: 'GET', path: 'v1/guide' });
   expect(guide).toMatchObject({ status: 200, type: expect.stringContaining('text/html') });
+});
+
+test('the app’s own files verified: a page that rewrites the precached index.html never takes the app over', async ({
+  driver,
+}) => {
+  const port = await freePort();
+  const server = await startServer(port);
+  const site = `http://localhost:${port}/`;
+  const probe = '<!doctype html><title>probe</title><h1 id="probe">Probe owns this app</h1>';
+  const readiness = (state: string) =>
+    document.querySelector('[data-testid="offline-status"]')?.getAttribute('data-state') === state;
+  try {
+    await openApp(driver, site);
+    await waitInPage(driver, readiness, 'ready', { what: 'ready', timeoutMs: 30_000 });
+    const shell = { path: '^/index\\.html$', body: probe };
+    expect(await driver.evaluate(overwritePrecached, shell)).toBe('/index.html');
+    // A lazy chunk the start does not load stays changed until a repair.
+    const lazy = { path: '^/assets/jsQR-[\\w-]+\\.js$', body: 'export default "probe"' };
+    expect(await driver.evaluate(overwritePrecached, lazy)).toMatch(/^\/assets\/jsQR-/);
+    // Online: the app's address shows the app (the host's copy, stored again); readiness is withheld.
+    await driver.reload();
+    await waitInPage(driver, controlledAndActive, undefined, { what: 'the app after the reload' });
+    expect(await driver.evaluate(textOf, 'h1')).toBe('Willkommen in der Offline-Sandbox');
+    await waitInPage(driver, readiness, 'changed', { what: 'readiness: changed' });
+    expect(await driver.evaluate(overwritePrecached, shell)).toBe('/index.html');
+  } finally {
+    await stopServer(server);
+  }
+  // Offline: the offline page, never the probe's.
+  await driver.reload();
+  await waitInPage(driver, () => document.querySelector('h1')?.textContent === 'Offline', undefined, {
+    what: 'the offline page',
+  });
+  expect(await driver.evaluate(textOf, 'body')).toContain('A file of the app in this browser’s storage was changed');
+  expect(await driver.evaluate(textOf, '#probe')).toBeNull();
 });
 
 test('the citizen flow in the UI: form, review, explicit confirmation, result', async ({ driver, site }) => {

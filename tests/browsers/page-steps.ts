@@ -214,3 +214,17 @@ export function collectErrors(): boolean {
 export function collectedErrors(): string[] {
   return (window as unknown as { __errors?: string[] }).__errors ?? [];
 }
+
+/**
+ * Writes `body` over the app's precached copy whose path matches `path` (a RegExp source), as any
+ * page of the origin can (issue 38's probe); returns that copy's path, or '' when none matched.
+ */
+export async function overwritePrecached({ path, body }: { path: string; body: string }): Promise<string> {
+  const name = (await caches.keys()).find((n) => n.includes('precache') && !n.includes('previous'));
+  if (!name) return '';
+  const cache = await caches.open(name);
+  const key = (await cache.keys()).find((request) => new RegExp(path).test(new URL(request.url).pathname));
+  if (!key) return '';
+  await cache.put(key, new Response(body, { headers: { 'content-type': 'text/html' } }));
+  return new URL(key.url).pathname;
+}
