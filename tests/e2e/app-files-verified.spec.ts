@@ -96,6 +96,23 @@ test('offline: the app’s address shows the offline page, never the changed pag
       await expect(page.getByText('A file of the app in this browser’s storage was changed')).toBeVisible();
       await expect(page.locator('#probe')).toHaveCount(0);
     }
+    // Deleted, with the probe in the other caches a page can write: still the offline page.
+    await page.evaluate(async (probe) => {
+      const name = (await caches.keys()).find((n) => n.includes('precache') && !n.includes('previous'));
+      const precache = await caches.open(name as string);
+      for (const key of await precache.keys())
+        if (new URL(key.url).pathname === '/index.html') await precache.delete(key);
+      for (const other of ['previous-assets', 'pages-beside-the-app']) {
+        const cache = await caches.open(other);
+        for (const path of ['/', '/index.html']) {
+          await cache.put(path, new Response(probe, { headers: { 'content-type': 'text/html' } }));
+        }
+      }
+    }, PROBE);
+    expect((await page.goto('./'))?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offline');
+    await expect(page.locator('#probe')).toHaveCount(0);
+
     const answer = await page.evaluate(async (url) => {
       const response = await fetch(url);
       return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
