@@ -39,6 +39,50 @@ export async function readOwnerJournal(db: JournalDb, after: number): Promise<Jo
   return page(rows.reverse(), after);
 }
 
+/**
+ * What studio pages did (source `studio`, docs/studio.md), in every world and content token and
+ * without a credential: the owner's view of the studio projects (the Inspector's "Studio projects").
+ * The pages are the person's own, written in the app's studio, so the app's window may read their
+ * requests in the worlds they opened; a world's other entries stay the person's (its capability).
+ */
+export async function readStudioJournal(db: JournalDb, after: number): Promise<JournalPage> {
+  const rows = await db.journal
+    .where(':id')
+    .above(after)
+    .reverse()
+    .filter((row) => row.source === 'studio')
+    .limit(JOURNAL_LIMITS.page)
+    .toArray();
+  return page(rows.reverse(), after);
+}
+
+/**
+ * One project's entries in every scope, its newest JOURNAL_LIMITS.page (oldest first), with the scope
+ * of each (a project's card judges each world's requests as a client of their own). No index names
+ * the project: the journal holds at most 5,000 entries, and only a card asked for reads this.
+ */
+export async function readProjectEntries(
+  db: JournalDb,
+  project: string,
+): Promise<{ entries: JournalEntry[]; scopes: Map<number, string> }> {
+  const rows = await db.journal
+    .reverse()
+    .filter((row) => row.source === 'studio' && row.project === project)
+    .limit(JOURNAL_LIMITS.page)
+    .toArray();
+  rows.reverse();
+  return { entries: rows.map(entryResource), scopes: new Map(rows.map((row) => [row.id ?? 0, row.scope])) };
+}
+
+/** Every project name the journal's studio entries carry, sorted. */
+export async function journalProjects(db: JournalDb): Promise<string[]> {
+  const names = new Set<string>();
+  await db.journal
+    .filter((row) => row.source === 'studio' && row.project !== undefined)
+    .each((row) => names.add(row.project as string));
+  return [...names].sort();
+}
+
 function page(rows: JournalRow[], after: number): JournalPage {
   return { entries: rows.map(entryResource), last_id: rows.at(-1)?.id ?? after };
 }
