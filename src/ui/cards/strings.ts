@@ -49,6 +49,7 @@ const de = {
   'board.handedIn': 'Abgegeben',
   'board.again': 'neu abgegeben; ersetzt das Zeugnis von {time}',
   'board.entries': 'Anfragen',
+  'board.project': '{name} (Studio-Projekt „{project}“)',
   'board.totals': 'Anzahl je Urteil',
   'board.notOnCard': '–',
   'board.notOnCardLabel': 'nicht auf diesem Zeugnis',
@@ -128,6 +129,7 @@ const en = {
   'board.handedIn': 'Handed in',
   'board.again': 'handed in again; replaces the card from {time}',
   'board.entries': 'Requests',
+  'board.project': '{name} (studio project “{project}”)',
   'board.totals': 'Number per verdict',
   'board.notOnCard': '–',
   'board.notOnCardLabel': 'not on this card',
@@ -188,4 +190,9 @@ export function cardProblemText(problem: CardCodeProblem, language: Lang = lang.
   }
   if (problem.reason === 'unknown_rule') return tc('problem.unknown_rule', { code: problem.code }, language);
   return tc(`problem.${problem.reason}`, {}, language);
+}
+
+/** A board row's name: a studio project's card names the project too (issue 38). */
+export function rowName(row: { name: string; project?: string }, language?: Lang): string {
+  return row.project === undefined ? row.name : tc('board.project', { name: row.name, project: row.project }, language);
 }
