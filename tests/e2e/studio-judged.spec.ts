@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openControlled } from './support.ts';
+import { axe, openControlled } from './support.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -58,6 +58,8 @@ test('a booking made from a studio page shows on its report card, in the Inspect
   await page.getByRole('button', { name: 'Code zeigen' }).click();
   const codeText = (await page.getByTestId('card-qr').getAttribute('data-text')) as string;
   expect(codeText).toMatch(/^SBC2:[0-9A-Z $%*+\-./:]+$/);
+  await expect(page.getByTestId('hand-in')).toContainText('den Namen des Studio-Projekts');
+  expect(await axe(page)).toEqual([]);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Als Datei speichern (.card)' }).click();
   const file = join(testInfo.outputDir, (await download).suggestedFilename());
@@ -68,6 +70,7 @@ test('a booking made from a studio page shows on its report card, in the Inspect
   await page.getByTestId('studio-judged').getByRole('link', { name: 'Anfragen dieses Projekts im Inspektor' }).click();
   await expect(page.getByLabel('Studio-Projekte (in jeder Welt)')).toBeChecked();
   await expect(page.getByLabel('Herkunft')).toHaveValue('studio:hundeseite');
+  expect(await axe(page)).toEqual([]);
   const journal = page.getByTestId('journal');
   const paths = journal.locator('.journal-url');
   await expect(paths.filter({ hasText: /^\/v1\/drafts$/ })).toHaveCount(1);

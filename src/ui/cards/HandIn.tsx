@@ -44,7 +44,7 @@ export function HandIn({ card, holder }: { card: ReportCard; holder: CardHolder 
     <section class="hand-in" aria-labelledby="hand-in-heading" data-testid="hand-in">
       <h2 id="hand-in-heading">{tc('handIn.title')}</h2>
       <p>{tc('handIn.intro')}</p>
-      <p class="hint">{tc('handIn.privacy')}</p>
+      <p class="hint">{tc(holder.kind === 'world' ? 'handIn.privacy' : 'handIn.privacyProject')}</p>
       <ErrorSummary errors={problem ? [{ target: 'hand-in-name', message: problem }] : []} />
       <form onSubmit={(event) => void make(event)} noValidate>
         <div class="field">

@@ -14,6 +14,8 @@ const de = {
     'Ohne Netz: Geben Sie einen Namen ein, an dem die Kursleitung Sie erkennt, und halten Sie den Code vor ihre Kamera, oder speichern Sie ihn als Datei und geben Sie die Datei ab.',
   'handIn.privacy':
     'Es werden keine persönlichen Daten abgefragt: Ein Vorname oder Spitzname genügt. Der Code enthält nur diesen Namen, die Urteile, die Zahl der beurteilten Anfragen, die Uhrzeit und eine Kennung Ihrer Übungswelt, aus der sich ihr Schlüssel nicht zurückgewinnen lässt; keinen Schlüssel, keine Anfrage und keinen Inhalt.',
+  'handIn.privacyProject':
+    'Es werden keine persönlichen Daten abgefragt: Ein Vorname oder Spitzname genügt. Der Code enthält nur diesen Namen, die Urteile, die Zahl der beurteilten Anfragen, die Uhrzeit, den Namen des Studio-Projekts und eine Kennung, die dieses Gerät aus ihm bildet; keinen Schlüssel, keine Anfrage und keinen Inhalt.',
   'handIn.name': 'Name auf der Raumtafel',
   'handIn.nameHint': 'Höchstens {max} Zeichen.',
   'handIn.nameMissing': 'Geben Sie einen Namen ein, zum Beispiel Ihren Vornamen.',
@@ -96,6 +98,8 @@ const en = {
     'With no network: type a name your facilitator will know you by and hold the code up to their camera, or save it as a file and hand in the file.',
   'handIn.privacy':
     'No personal data is asked: a first name or a nickname is enough. The code holds only that name, the verdicts, the number of requests judged, the time and an id of your practice world from which its key cannot be found; no key, no request and no content.',
+  'handIn.privacyProject':
+    'No personal data is asked: a first name or a nickname is enough. The code holds only that name, the verdicts, the number of requests judged, the time, the studio project’s name and an id this device makes from it; no key, no request and no content.',
   'handIn.name': 'Name on the room board',
   'handIn.nameHint': 'At most {max} characters.',
   'handIn.nameMissing': 'Enter a name, for example your first name.',
