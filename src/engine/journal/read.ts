@@ -46,41 +46,35 @@ export async function readOwnerJournal(db: JournalDb, after: number): Promise<Jo
  * requests in the worlds they opened; a world's other entries stay the person's (its capability).
  */
 export async function readStudioJournal(db: JournalDb, after: number): Promise<JournalPage> {
-  const rows = await db.journal
-    .where(':id')
-    .above(after)
-    .reverse()
-    .filter((row) => row.source === 'studio')
-    .limit(JOURNAL_LIMITS.page)
-    .toArray();
-  return page(rows.reverse(), after);
+  // The `project` index holds only studio rows: their ids are keys, the rows read are the page's.
+  const ids = (await db.journal.where('project').above('').primaryKeys()) as number[];
+  const newest = ids
+    .filter((id) => id > after)
+    .sort((a, b) => a - b)
+    .slice(-JOURNAL_LIMITS.page);
+  const rows = await db.journal.bulkGet(newest);
+  return page(
+    rows.filter((row) => row !== undefined),
+    after,
+  );
 }
 
 /**
  * One project's entries in every scope, its newest JOURNAL_LIMITS.page (oldest first), with the scope
- * of each (a project's card judges each world's requests as a client of their own). No index names
- * the project: the journal holds at most 5,000 entries, and only a card asked for reads this.
+ * of each (a project's card judges each world's requests as a client of their own).
  */
 export async function readProjectEntries(
   db: JournalDb,
   project: string,
 ): Promise<{ entries: JournalEntry[]; scopes: Map<number, string> }> {
-  const rows = await db.journal
-    .reverse()
-    .filter((row) => row.source === 'studio' && row.project === project)
-    .limit(JOURNAL_LIMITS.page)
-    .toArray();
-  rows.reverse();
+  const ids = (await db.journal.where('project').equals(project).primaryKeys()) as number[];
+  const rows = (await db.journal.bulkGet(ids.slice(-JOURNAL_LIMITS.page))).filter((row) => row !== undefined);
   return { entries: rows.map(entryResource), scopes: new Map(rows.map((row) => [row.id ?? 0, row.scope])) };
 }
 
-/** Every project name the journal's studio entries carry, sorted. */
+/** Every project name the journal's studio entries carry, sorted (the index's keys). */
 export async function journalProjects(db: JournalDb): Promise<string[]> {
-  const names = new Set<string>();
-  await db.journal
-    .filter((row) => row.source === 'studio' && row.project !== undefined)
-    .each((row) => names.add(row.project as string));
-  return [...names].sort();
+  return (await db.journal.orderBy('project').uniqueKeys()) as string[];
 }
 
 function page(rows: JournalRow[], after: number): JournalPage {
