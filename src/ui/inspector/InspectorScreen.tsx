@@ -50,7 +50,7 @@ export function InspectorScreen({ query = '' }: { query?: string }) {
     void model.follow(token);
     const timer = setInterval(() => void journal.poll(), POLL_MS);
     return () => clearInterval(timer);
-  }, [token]);
+  }, [token, model]);
   const entries = journal.entries.value;
   // Resent requests go through the API like any client's (ResendPanel); the tab's capability only for its own world.
   const resend: Resend = { capability: () => (view.value === 'world' ? token : undefined) };
