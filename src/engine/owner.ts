@@ -27,11 +27,24 @@ export const OWNER_OPERATIONS = {
   workspaceToken: v.strictObject({}),
   /** The journal of every content token and of requests without a credential, entries after `after`. */
   readJournal: v.strictObject({ after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) }),
-  /** The report card of one content token's own requests (issue #21), for the Agents area and the Inspector. */
-  readReport: v.strictObject({
-    tokenId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-    lang: v.optional(v.picklist(['en', 'de'])),
-  }),
+  /**
+   * The report card of one content token's own requests (issue #21), for the Agents area and the
+   * Inspector; or of one studio project's requests in every world and token (issue 38, report/project.ts).
+   */
+  readReport: v.union([
+    v.strictObject({
+      tokenId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+      lang: v.optional(v.picklist(['en', 'de'])),
+    }),
+    v.strictObject({
+      project: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+      lang: v.optional(v.picklist(['en', 'de'])),
+    }),
+  ]),
+  /** What studio pages did, in every world and token, entries after `after` (issue 38: the Inspector's studio view). */
+  readStudioJournal: v.strictObject({ after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) }),
+  /** The studio projects to judge: those the studio has and those the journal names, sorted. */
+  listJudgedProjects: v.strictObject({}),
   /** Every rule's title, advice and guide section (issue #28): the room board names the rules of handed-in cards. */
   listRules: v.strictObject({ lang: v.optional(v.picklist(['en', 'de'])) }),
   /** The content store, and the worlds of these capabilities (never written into the file), as one file. */
@@ -57,6 +70,8 @@ export interface OwnerResults extends StudioResults {
   workspaceToken: { token: string };
   readJournal: JournalPage;
   readReport: ReportCard;
+  readStudioJournal: JournalPage;
+  listJudgedProjects: string[];
   listRules: RuleSummary[];
   exportFile: ExportedFile;
   previewImport: ImportPreview;

@@ -115,8 +115,8 @@ export const SCREENS: { [N in RouteName]: ScreenOf<N> } = {
   reference: () => <ReferenceScreen />,
   referenceEntry: ({ params }) => <ReferenceScreen id={params.id} />,
   tools: () => <LocalToolsScreen />,
-  inspector: () => <InspectorScreen />,
-  report: () => <ReportScreen />,
+  inspector: ({ query }) => <InspectorScreen query={query} />,
+  report: ({ query }) => <ReportScreen query={query} />,
   studio: () => (
     <div class="studio-route">
       <StudioScreen />

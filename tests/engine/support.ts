@@ -2,14 +2,8 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { seededRandom } from '../../src/engine/clock.ts';
 import { createDocuments } from '../../src/engine/documents/build.ts';
-import {
-  createEngine,
-  type Engine,
-  type HandleOptions,
-  type JournalSource,
-  type RandomSource,
-  SandboxDb,
-} from '../../src/engine/index.ts';
+import { createEngine, type Engine, type HandleOptions, type RandomSource, SandboxDb } from '../../src/engine/index.ts';
+import type { RequestSource } from '../../src/engine/journal/sources.ts';
 import type { PdfRenderer } from '../../src/engine/pdf/port.ts';
 import { checkAnswer } from './openapi-conformance.ts';
 
@@ -59,7 +53,7 @@ export function testEngine(
     pdf?: PdfRenderer;
     random?: RandomSource;
     /** Where `call`'s requests come from for the journal (default the app's own window, `app`). */
-    source?: JournalSource;
+    source?: RequestSource;
   } = {},
 ): TestEngine {
   const clock = options.clock ?? testClock();

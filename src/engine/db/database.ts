@@ -6,7 +6,7 @@
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import { addLiveCovers, CONTENT_STORES_V1, CONTENT_STORES_V2, type ContentTables } from './content-tables.ts';
-import { JOURNAL_STORES_V4, type JournalTables } from './journal-tables.ts';
+import { JOURNAL_STORES_V4, JOURNAL_STORES_V6, type JournalTables } from './journal-tables.ts';
 import { MUNICIPAL_STORES_V1, MUNICIPAL_STORES_V3, type MunicipalTables } from './municipal-tables.ts';
 import { STUDIO_STORES_V5, type StudioTables } from './studio-tables.ts';
 
@@ -52,6 +52,8 @@ export class SandboxDb extends Dexie {
     this.version(4).stores(JOURNAL_STORES_V4);
     // The studio's projects (issue #32): new tables only.
     this.version(5).stores(STUDIO_STORES_V5);
+    // An index of the journal's studio entries by project (issue 38): IndexedDB indexes the rows it has.
+    this.version(6).stores(JOURNAL_STORES_V6);
     // A newer worker wants to upgrade the schema: let go at once so an old tab never blocks it forever.
     this.on('versionchange', () => {
       this.close();

@@ -10,6 +10,15 @@ export const JOURNAL_STORES_V4: Record<string, string> = {
   journal: '++id, scope, [scope+id]',
 };
 
+/**
+ * Version 6 (issue 38): `project` finds a studio project's entries in every scope. Only studio rows
+ * carry the field, so the index holds only theirs: a project's card, the studio view and the list of
+ * projects read keys, never the whole journal (5,000 rows took seconds to read in Chromium).
+ */
+export const JOURNAL_STORES_V6: Record<string, string> = {
+  journal: '++id, scope, [scope+id], project',
+};
+
 // Declared once beside the journal's answers; a type import, so the table's module stays free of them.
 export type { JournalActor, JournalSource, RequestSource } from '../journal/sources.ts';
 

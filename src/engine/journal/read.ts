@@ -39,6 +39,44 @@ export async function readOwnerJournal(db: JournalDb, after: number): Promise<Jo
   return page(rows.reverse(), after);
 }
 
+/**
+ * What studio pages did (source `studio`, docs/studio.md), in every world and content token and
+ * without a credential: the owner's view of the studio projects (the Inspector's "Studio projects").
+ * The pages are the person's own, written in the app's studio, so the app's window may read their
+ * requests in the worlds they opened; a world's other entries stay the person's (its capability).
+ */
+export async function readStudioJournal(db: JournalDb, after: number): Promise<JournalPage> {
+  // The `project` index holds only studio rows: their ids are keys, the rows read are the page's.
+  const ids = (await db.journal.where('project').above('').primaryKeys()) as number[];
+  const newest = ids
+    .filter((id) => id > after)
+    .sort((a, b) => a - b)
+    .slice(-JOURNAL_LIMITS.page);
+  const rows = await db.journal.bulkGet(newest);
+  return page(
+    rows.filter((row) => row !== undefined),
+    after,
+  );
+}
+
+/**
+ * One project's entries in every scope, its newest JOURNAL_LIMITS.page (oldest first), with the scope
+ * of each (a project's card judges each world's requests as a client of their own).
+ */
+export async function readProjectEntries(
+  db: JournalDb,
+  project: string,
+): Promise<{ entries: JournalEntry[]; scopes: Map<number, string> }> {
+  const ids = (await db.journal.where('project').equals(project).primaryKeys()) as number[];
+  const rows = (await db.journal.bulkGet(ids.slice(-JOURNAL_LIMITS.page))).filter((row) => row !== undefined);
+  return { entries: rows.map(entryResource), scopes: new Map(rows.map((row) => [row.id ?? 0, row.scope])) };
+}
+
+/** Every project name the journal's studio entries carry, sorted (the index's keys). */
+export async function journalProjects(db: JournalDb): Promise<string[]> {
+  return (await db.journal.orderBy('project').uniqueKeys()) as string[];
+}
+
 function page(rows: JournalRow[], after: number): JournalPage {
   return { entries: rows.map(entryResource), last_id: rows.at(-1)?.id ?? after };
 }

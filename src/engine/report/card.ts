@@ -6,14 +6,21 @@
 import type { JournalEntry } from '../journal/schemas.ts';
 import type { Lang } from '../words.ts';
 import { confirmationsOf } from './confirmations.ts';
-import { factsOf } from './facts.ts';
-import { rulesFor } from './rules.ts';
+import { type Fact, factsOf } from './facts.ts';
+import { rulesFor, rulesOf } from './rules.ts';
 import type { ReportCard, ReportEvidence, RuleResult } from './schemas.ts';
-import { type Judgement, type Rule, ruleAnchor, type Verdict } from './types.ts';
+import { type Judgement, type Rule, type RuleFamily, ruleAnchor, type Verdict } from './types.ts';
 
 export interface CardOptions {
-  /** world (the person's view), agent (one connection's own requests) or token (a content token's). */
+  /**
+   * world (the person's view), agent (one connection's own requests), token (a content token's) or
+   * project (a studio project's requests wherever they were made: report/project.ts).
+   */
   card: ReportCard['card'];
+  /** A project's card: the rule families its requests reached (municipal for worlds, content for tokens). */
+  families?: readonly RuleFamily[];
+  /** A project's card: which world or token an entry belongs to; each one's requests are a client of their own. */
+  partOf?: (entry: JournalEntry) => string;
   /** The sandbox's base path, ending in `/`. */
   base: string;
   /** The language of every word a person reads on it (default English, the API's). */
@@ -35,13 +42,34 @@ export function reportCard(
     entries.filter((entry) => entry.source !== 'app'),
     options.base,
   );
-  const rules = rulesFor(options.card === 'token' ? 'token' : 'world').map((rule) =>
-    ruleResult(rule, rule.judge(facts), options),
-  );
+  const parts = options.partOf ? partsOf(facts, options.partOf) : [facts];
+  const family = options.families ? rulesOf(options.families) : rulesFor(options.card === 'token' ? 'token' : 'world');
+  const rules = family.map((rule) => ruleResult(rule, merged(parts.map((part) => rule.judge(part))), options));
   const summary = { kept: 0, broken: 0, warning: 0, not_tried: 0 };
   for (const rule of rules) summary[rule.verdict] += 1;
   const card = { card: options.card, entries: entries.length, rules, summary };
   return options.card === 'token' ? card : { ...card, confirmations: confirmationsOf(entries, world, options.base) };
+}
+
+/** The facts of each world (or token) apart, in their order: a key, a case, a version mean something in one world only. */
+function partsOf(facts: readonly Fact[], partOf: (entry: JournalEntry) => string): Fact[][] {
+  const parts = new Map<string, Fact[]>();
+  for (const fact of facts) {
+    const part = partOf(fact.entry);
+    parts.set(part, [...(parts.get(part) ?? []), fact]);
+  }
+  return [...parts.values()];
+}
+
+/** One judgement of several worlds' own: tried in any, every finding, each note once. */
+function merged(judgements: readonly Judgement[]): Judgement {
+  if (judgements.length === 1) return judgements[0] as Judgement;
+  const notes = new Map(judgements.flatMap((judged) => judged.notes).map((note) => [note.en, note]));
+  return {
+    tried: judgements.some((judged) => judged.tried),
+    findings: judgements.flatMap((judged) => judged.findings),
+    notes: [...notes.values()],
+  };
 }
 
 function ruleResult(rule: Rule, judged: Judgement, options: CardOptions): RuleResult {
@@ -69,7 +97,9 @@ function ruleResult(rule: Rule, judged: Judgement, options: CardOptions): RuleRe
       });
     }
   }
-  const guide = options.card === 'token' ? 'api/guide' : 'v1/guide';
+  // A content rule's section is in the content API's guide; the `any` rules follow the card's API.
+  const guide =
+    rule.family === 'content' || (rule.family === 'any' && options.card === 'token') ? 'api/guide' : 'v1/guide';
   return {
     id: rule.id,
     title: rule.title[lang],

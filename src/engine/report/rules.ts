@@ -15,6 +15,10 @@ export const RULES: readonly Rule[] = [...MUNICIPAL_RULES, ...CONTENT_RULES, ...
 
 /** The rules on a card: a world's (municipal and any) or a content token's (content and any). */
 export function rulesFor(card: 'world' | 'token'): Rule[] {
-  const family: RuleFamily = card === 'world' ? 'municipal' : 'content';
-  return RULES.filter((rule) => rule.family === family || rule.family === 'any');
+  return rulesOf([card === 'world' ? 'municipal' : 'content']);
+}
+
+/** The rules of these families and the `any` rules, in the cards' order (a studio project's card). */
+export function rulesOf(families: readonly RuleFamily[]): Rule[] {
+  return RULES.filter((rule) => rule.family === 'any' || families.includes(rule.family));
 }

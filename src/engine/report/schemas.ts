@@ -74,6 +74,11 @@ export const ReportCard = v.strictObject({
   ),
 });
 
-export type ReportCard = v.InferOutput<typeof ReportCard>;
+type HttpCard = v.InferOutput<typeof ReportCard>;
+/**
+ * A card as the engine makes it: the HTTP routes answer the schema's kinds; `project` (a studio
+ * project's requests in every world and content token, docs/studio.md) is the owner channel's only.
+ */
+export type ReportCard = Omit<HttpCard, 'card'> & { card: HttpCard['card'] | 'project' };
 export type RuleResult = v.InferOutput<typeof RuleResult>;
 export type ReportEvidence = v.InferOutput<typeof Evidence>;

@@ -8,12 +8,13 @@ import { contentHandlers } from '../content/routes.ts';
 import { authenticate, createToken, listTokens, revokeToken, workspaceToken } from '../content/tokens.ts';
 import { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
-import { readOwnerJournal } from '../journal/read.ts';
+import { journalProjects, readOwnerJournal, readStudioJournal } from '../journal/read.ts';
 import type { McpBearers } from '../mcp/ports.ts';
 import { answerMcp } from '../mcp/server.ts';
 import { worldsFull } from '../municipal/problems.ts';
 import { municipalHandlers } from '../municipal/routes.ts';
 import { deleteExpiredWorlds, requireWorld } from '../municipal/worlds.ts';
+import { projectCard } from '../report/project.ts';
 import { scopeCard } from '../report/read.ts';
 import { ruleSummaries } from '../report/rule-list.ts';
 import { studioOwner } from '../studio/owner-ops.ts';
@@ -58,9 +59,20 @@ export const services: Services = {
       await context.journalWritten();
       return readOwnerJournal(context.db, after);
     },
-    readReport: async ({ tokenId, lang }) => {
+    readReport: async (args) => {
       await context.journalWritten();
-      return scopeCard(context.db, `token:${tokenId}`, { card: 'token', base: context.base, ...(lang && { lang }) });
+      const lang = args.lang && { lang: args.lang };
+      if ('project' in args) return projectCard(context.db, args.project, { base: context.base, ...lang });
+      return scopeCard(context.db, `token:${args.tokenId}`, { card: 'token', base: context.base, ...lang });
+    },
+    readStudioJournal: async ({ after }) => {
+      await context.journalWritten();
+      return readStudioJournal(context.db, after);
+    },
+    listJudgedProjects: async () => {
+      await context.journalWritten();
+      const kept = (await context.db.studioProjects.toCollection().primaryKeys()) as string[];
+      return [...new Set([...kept, ...(await journalProjects(context.db))])].sort();
     },
     listRules: async ({ lang }) => ruleSummaries(context.base, lang),
     exportFile: ({ worlds }) => exportFile(context, worlds),

@@ -43,6 +43,10 @@ export const owner = {
   workspaceToken: () => ownerCall('workspaceToken', {}),
   readJournal: (after: number) => ownerCall('readJournal', { after }),
   readReport: (tokenId: string, lang: Lang) => ownerCall('readReport', { tokenId, lang }),
+  /** A studio project's card across every world and token it used (issue 38). */
+  readProjectReport: (project: string, lang: Lang) => ownerCall('readReport', { project, lang }),
+  readStudioJournal: (after: number) => ownerCall('readStudioJournal', { after }),
+  listJudgedProjects: () => ownerCall('listJudgedProjects', {}),
   listRules: (lang: Lang) => ownerCall('listRules', { lang }),
   exportFile: (worlds: string[]) => ownerCall('exportFile', { worlds }),
   previewImport: (file: Uint8Array) => ownerCall('previewImport', { file }),

@@ -6,15 +6,19 @@ import { CardQr } from './CardQr.tsx';
 import { encodeCard, type HandedCard, NAME_MAX } from './card-code.ts';
 import { downloadText, fileNamePart } from './download.ts';
 import { handedCard } from './hand-in.ts';
-import { worldPublicId } from './public-id.ts';
+import { projectPublicId, worldPublicId } from './public-id.ts';
 import { tc } from './strings.ts';
 import './cards.css';
 
+/** Whose card is handed in: this tab's world (its capability stays here) or a studio project's (issue 38). */
+export type CardHolder = { kind: 'world'; token: string } | { kind: 'project'; project: string };
+
 /**
- * "Hand in" under the world's report card (issue #28): a name the participant types, then the card as
- * one QR code for the facilitator's camera and as a `.card` file. Loaded on demand with the QR maker.
+ * "Hand in" under the world's or a studio project's report card (issue #28): a name the participant
+ * types, then the card as one QR code for the facilitator's camera and as a `.card` file. Loaded on
+ * demand with the QR maker.
  */
-export function HandIn({ card, token }: { card: ReportCard; token: string }) {
+export function HandIn({ card, holder }: { card: ReportCard; holder: CardHolder }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [made, setMade] = useState<{ card: HandedCard; text: string } | undefined>();
@@ -29,7 +33,10 @@ export function HandIn({ card, token }: { card: ReportCard; token: string }) {
       return;
     }
     setProblem(undefined);
-    const handed = handedCard(card, name, await worldPublicId(token), Date.now());
+    const handed =
+      holder.kind === 'world'
+        ? handedCard(card, name, await worldPublicId(holder.token), Date.now())
+        : handedCard(card, name, await projectPublicId(holder.project), Date.now(), holder.project);
     setMade({ card: handed, text: encodeCard(handed) });
   }
 
@@ -37,7 +44,7 @@ export function HandIn({ card, token }: { card: ReportCard; token: string }) {
     <section class="hand-in" aria-labelledby="hand-in-heading" data-testid="hand-in">
       <h2 id="hand-in-heading">{tc('handIn.title')}</h2>
       <p>{tc('handIn.intro')}</p>
-      <p class="hint">{tc('handIn.privacy')}</p>
+      <p class="hint">{tc(holder.kind === 'world' ? 'handIn.privacy' : 'handIn.privacyProject')}</p>
       <ErrorSummary errors={problem ? [{ target: 'hand-in-name', message: problem }] : []} />
       <form onSubmit={(event) => void make(event)} noValidate>
         <div class="field">

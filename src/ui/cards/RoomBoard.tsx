@@ -8,7 +8,7 @@ import { ConfirmStep, FailureRegion } from '../kit/index.ts';
 import { boardCsv, boardMarkdown } from './board-export.ts';
 import type { BoardModel } from './board-model.ts';
 import { downloadText } from './download.ts';
-import { ruleName, tc, verdictText } from './strings.ts';
+import { rowName, ruleName, tc, verdictText } from './strings.ts';
 
 const VERDICT_ORDER: readonly Verdict[] = ['broken', 'warning', 'kept', 'not_tried'];
 
@@ -64,8 +64,8 @@ function BoardTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.world} data-world={row.world} data-name={row.name}>
-                <th scope="row">{row.name}</th>
+              <tr key={row.world} data-world={row.world} data-name={row.name} data-project={row.project}>
+                <th scope="row">{rowName(row)}</th>
                 <td>
                   {timeOfDayText(row.at)}
                   {row.previousAt && (

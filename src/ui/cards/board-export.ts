@@ -7,7 +7,7 @@ import type { Verdict } from '../../engine/report/types.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { VerdictCounts } from './board-model.ts';
 import type { BoardRow } from './board-store.ts';
-import { ruleName, tc, verdictText } from './strings.ts';
+import { rowName, ruleName, tc, verdictText } from './strings.ts';
 
 const VERDICTS: readonly Verdict[] = ['broken', 'warning', 'kept', 'not_tried'];
 
@@ -21,7 +21,7 @@ function field(text: string): string {
 }
 
 export function boardCsv(rows: readonly BoardRow[], columns: readonly RuleCodeId[]): string {
-  const lines = [['name', 'handed_in', 'handed_in_before', 'world', 'entries', ...columns].join(',')];
+  const lines = [['name', 'handed_in', 'handed_in_before', 'world', 'project', 'entries', ...columns].join(',')];
   for (const row of rows) {
     lines.push(
       [
@@ -29,6 +29,7 @@ export function boardCsv(rows: readonly BoardRow[], columns: readonly RuleCodeId
         row.at,
         row.previousAt ?? '',
         row.world,
+        field(row.project ?? ''),
         String(row.entries),
         ...columns.map((id) => verdictOf(row, id) ?? ''),
       ].join(','),
@@ -58,7 +59,7 @@ export function boardMarkdown(
       const verdict = verdictOf(row, id);
       return verdict ? verdictText(verdict, language) : tc('board.notOnCard', {}, language);
     });
-    lines.push(`| ${cell(row.name)} | ${timeText(row.at)} | ${verdicts.join(' | ')} |`);
+    lines.push(`| ${cell(rowName(row, language))} | ${timeText(row.at)} | ${verdicts.join(' | ')} |`);
   }
   lines.push('', `## ${tc('board.totals', {}, language)}`, '');
   for (const id of columns) {

@@ -5,7 +5,7 @@
 import { timeOfDayText } from '../i18n/dates.ts';
 import type { BoardModel } from './board-model.ts';
 import { CardCodeError, decodeCard } from './card-code.ts';
-import { cardProblemText, tc } from './strings.ts';
+import { cardProblemText, rowName, tc } from './strings.ts';
 
 export interface CollectNote {
   kind: 'ok' | 'problem';
@@ -27,9 +27,9 @@ export async function collectText(board: BoardModel, text: string): Promise<Coll
   }
   try {
     const outcome = await board.add(card);
-    if (outcome.kind === 'added') return { kind: 'ok', text: tc('cards.added', { name: card.name }) };
+    if (outcome.kind === 'added') return { kind: 'ok', text: tc('cards.added', { name: rowName(card) }) };
     if (outcome.kind === 'replaced') {
-      return { kind: 'ok', text: tc('cards.replaced', { name: card.name, time: timeOfDayText(outcome.before) }) };
+      return { kind: 'ok', text: tc('cards.replaced', { name: rowName(card), time: timeOfDayText(outcome.before) }) };
     }
     return undefined;
   } catch (error) {

@@ -14,6 +14,8 @@ const de = {
     'Ohne Netz: Geben Sie einen Namen ein, an dem die Kursleitung Sie erkennt, und halten Sie den Code vor ihre Kamera, oder speichern Sie ihn als Datei und geben Sie die Datei ab.',
   'handIn.privacy':
     'Es werden keine persönlichen Daten abgefragt: Ein Vorname oder Spitzname genügt. Der Code enthält nur diesen Namen, die Urteile, die Zahl der beurteilten Anfragen, die Uhrzeit und eine Kennung Ihrer Übungswelt, aus der sich ihr Schlüssel nicht zurückgewinnen lässt; keinen Schlüssel, keine Anfrage und keinen Inhalt.',
+  'handIn.privacyProject':
+    'Es werden keine persönlichen Daten abgefragt: Ein Vorname oder Spitzname genügt. Der Code enthält nur diesen Namen, die Urteile, die Zahl der beurteilten Anfragen, die Uhrzeit, den Namen des Studio-Projekts und eine Kennung, die dieses Gerät aus ihm bildet; keinen Schlüssel, keine Anfrage und keinen Inhalt.',
   'handIn.name': 'Name auf der Raumtafel',
   'handIn.nameHint': 'Höchstens {max} Zeichen.',
   'handIn.nameMissing': 'Geben Sie einen Namen ein, zum Beispiel Ihren Vornamen.',
@@ -49,6 +51,7 @@ const de = {
   'board.handedIn': 'Abgegeben',
   'board.again': 'neu abgegeben; ersetzt das Zeugnis von {time}',
   'board.entries': 'Anfragen',
+  'board.project': '{name} (Studio-Projekt „{project}“)',
   'board.totals': 'Anzahl je Urteil',
   'board.notOnCard': '–',
   'board.notOnCardLabel': 'nicht auf diesem Zeugnis',
@@ -95,6 +98,8 @@ const en = {
     'With no network: type a name your facilitator will know you by and hold the code up to their camera, or save it as a file and hand in the file.',
   'handIn.privacy':
     'No personal data is asked: a first name or a nickname is enough. The code holds only that name, the verdicts, the number of requests judged, the time and an id of your practice world from which its key cannot be found; no key, no request and no content.',
+  'handIn.privacyProject':
+    'No personal data is asked: a first name or a nickname is enough. The code holds only that name, the verdicts, the number of requests judged, the time, the studio project’s name and an id this device makes from it; no key, no request and no content.',
   'handIn.name': 'Name on the room board',
   'handIn.nameHint': 'At most {max} characters.',
   'handIn.nameMissing': 'Enter a name, for example your first name.',
@@ -128,6 +133,7 @@ const en = {
   'board.handedIn': 'Handed in',
   'board.again': 'handed in again; replaces the card from {time}',
   'board.entries': 'Requests',
+  'board.project': '{name} (studio project “{project}”)',
   'board.totals': 'Number per verdict',
   'board.notOnCard': '–',
   'board.notOnCardLabel': 'not on this card',
@@ -188,4 +194,9 @@ export function cardProblemText(problem: CardCodeProblem, language: Lang = lang.
   }
   if (problem.reason === 'unknown_rule') return tc('problem.unknown_rule', { code: problem.code }, language);
   return tc(`problem.${problem.reason}`, {}, language);
+}
+
+/** A board row's name: a studio project's card names the project too (issue 38). */
+export function rowName(row: { name: string; project?: string }, language?: Lang): string {
+  return row.project === undefined ? row.name : tc('board.project', { name: row.name, project: row.project }, language);
 }

@@ -35,8 +35,8 @@ function download(entries: JournalEntry[]) {
 }
 
 /** The Inspector: the request journal of this tab's world, or the owner's, with filters and HAR export. */
-export function InspectorScreen() {
-  const model = useMemo(() => createInspectorModel(readJournal), []);
+export function InspectorScreen({ query = '' }: { query?: string }) {
+  const model = useMemo(() => createInspectorModel(readJournal, query), [query]);
   const { journal, view, filters, open, shown } = model;
   const error = journal.error.value;
   useTitle(t('inspector.title'), error !== undefined);
@@ -50,7 +50,7 @@ export function InspectorScreen() {
     void model.follow(token);
     const timer = setInterval(() => void journal.poll(), POLL_MS);
     return () => clearInterval(timer);
-  }, [token]);
+  }, [token, model]);
   const entries = journal.entries.value;
   // Resent requests go through the API like any client's (ResendPanel); the tab's capability only for its own world.
   const resend: Resend = { capability: () => (view.value === 'world' ? token : undefined) };
@@ -83,7 +83,7 @@ export function InspectorScreen() {
       <p class="hint">{t('inspector.bounds')}</p>
       <fieldset class="journal-view">
         <legend>{t('inspector.view')}</legend>
-        {(['world', 'owner'] as const).map((choice) => (
+        {(['world', 'studio', 'owner'] as const).map((choice) => (
           <label class="check" key={choice}>
             <input
               type="radio"
@@ -92,7 +92,7 @@ export function InspectorScreen() {
               checked={view.value === choice}
               onChange={() => void model.choose(choice)}
             />
-            {t(choice === 'world' ? 'inspector.view.world' : 'inspector.view.owner')}
+            {t(`inspector.view.${choice}`)}
           </label>
         ))}
       </fieldset>
@@ -106,7 +106,8 @@ export function InspectorScreen() {
         {select('source', t('inspector.source'), [
           ...SOURCES.map((source): [string, string] => [source, t(`inspector.source.${source}`)]),
           // Each studio project the journal names is a client of its own.
-          ...studioChoices(entries).map((client): [string, string] => [
+          // (and the one a link chose, before its first entry has arrived)
+          ...studioChoices(entries, filters.value.source).map((client): [string, string] => [
             client,
             `${t('inspector.source.studio')}: ${client.slice('studio:'.length)}`,
           ]),

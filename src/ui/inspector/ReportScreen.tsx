@@ -4,8 +4,10 @@ import { t } from '../i18n/index.ts';
 import { FailureRegion, lazy, useResource, useTitle } from '../kit/index.ts';
 import { hrefTo } from '../routes.ts';
 import { session, tabRestored } from '../world/session.ts';
+import { studioChoices } from './filters.ts';
 import { ReportCardView } from './ReportCardView.tsx';
 import type { ReportSubject } from './report-api.ts';
+import { choiceOf } from './report-model.ts';
 import { useJournal } from './use-journal.ts';
 import { useReport } from './use-report.ts';
 
@@ -26,39 +28,44 @@ const HandIn = lazy(() => import('../cards/HandIn.tsx').then((m) => m.HandIn), {
   failed: () => t('report.handInFailed'),
 });
 
-export function ReportScreen() {
+export function ReportScreen({ query = '' }: { query?: string }) {
   const [restored, setRestored] = useState(false);
-  const [choice, setChoice] = useState<string>('world');
+  const [choice, setChoice] = useState<string>(() => choiceOf(query));
+  useEffect(() => setChoice(choiceOf(query)), [query]);
   useEffect(() => {
     void tabRestored.then(() => setRestored(true));
   }, []);
   // The content tokens to choose from; without them only this tab's world can be chosen.
   const tokens = useResource(() => owner.listTokens()).data.value ?? [];
+  // The studio's projects and those the journal names: each a client, judged in every world it used.
+  const judged = useResource(() => owner.listJudgedProjects()).data.value ?? [];
   const worldToken = restored ? session.value?.token : undefined;
   // `world`, `agent:<name>` (one of the world's agent connections, as the Inspector's filter names
   // them) or a content token's id.
   const agent = choice.startsWith(AGENT) ? choice.slice(AGENT.length) : undefined;
   const project = choice.startsWith(STUDIO) ? choice.slice(STUDIO.length) : undefined;
-  const inWorld = choice === 'world' || agent !== undefined || project !== undefined;
-  const subject: ReportSubject | undefined = inWorld
-    ? worldToken
-      ? {
-          kind: 'world',
-          token: worldToken,
-          ...(agent !== undefined && { agent }),
-          ...(project !== undefined && { project }),
-        }
-      : undefined
-    : { kind: 'token', tokenId: choice };
+  const inWorld = choice === 'world' || agent !== undefined;
+  const subject: ReportSubject | undefined =
+    project !== undefined
+      ? { kind: 'project', project }
+      : inWorld
+        ? worldToken
+          ? { kind: 'world', token: worldToken, ...(agent !== undefined && { agent }) }
+          : undefined
+        : { kind: 'token', tokenId: choice };
   const { card, error, loading, reload } = useReport(subject);
   useTitle(t('report.title'), error !== undefined);
-  const { entries } = useJournal(inWorld ? 'world' : 'owner', worldToken);
+  // The entries the card's evidence opens: a project's are in the studio's view (every world).
+  const { entries } = useJournal(project !== undefined ? 'studio' : inWorld ? 'world' : 'owner', worldToken);
   const agents = [
     ...new Set(entries.flatMap((entry) => (entry.actor === 'agent' && entry.name !== null ? [entry.name] : []))),
   ].sort();
-  // Each studio project whose page made requests in this world is a client of its own.
   const projects = [
-    ...new Set(entries.flatMap((entry) => (entry.source === 'studio' && entry.project ? [entry.project] : []))),
+    ...new Set([
+      ...judged,
+      ...studioChoices(entries).map((client) => client.slice(STUDIO.length)),
+      ...(project !== undefined ? [project] : []),
+    ]),
   ].sort();
   const tokenName = tokens.find((token) => token.id === choice)?.name;
   const heading =
@@ -112,8 +119,10 @@ export function ReportScreen() {
       {card && (
         <>
           <h2 class="report-heading">{heading}</h2>
+          {project !== undefined && <p>{t('report.studioScope')}</p>}
           <ReportCardView card={card} heading={heading} entries={entries} level={3} />
-          {choice === 'world' && worldToken && <HandIn card={card} token={worldToken} />}
+          {choice === 'world' && worldToken && <HandIn card={card} holder={{ kind: 'world', token: worldToken }} />}
+          {project !== undefined && <HandIn card={card} holder={{ kind: 'project', project }} />}
         </>
       )}
     </section>

@@ -33,9 +33,11 @@ export function studioClientOf(entry: JournalEntry): string | undefined {
   return entry.source === 'studio' && entry.project !== null ? `studio:${entry.project}` : undefined;
 }
 
-/** The studio projects the journal names, as source filter values (`studio:<name>`), sorted. */
-export function studioChoices(entries: JournalEntry[]): string[] {
-  return [...new Set(entries.map(studioClientOf).filter((client) => client !== undefined))].sort();
+/** The studio projects the journal names (and `chosen`, a project's filter), as source filter values (`studio:<name>`), sorted. */
+export function studioChoices(entries: JournalEntry[], chosen = ''): string[] {
+  const clients = entries.map(studioClientOf).filter((client) => client !== undefined);
+  if (chosen.startsWith('studio:')) clients.push(chosen);
+  return [...new Set(clients)].sort();
 }
 
 export function matches(entry: JournalEntry, filters: Filters): boolean {

@@ -8,10 +8,22 @@ import { choices, type Filters, matches, methodChoices, NO_FILTERS, whoOf } from
 import type { JournalView } from './journal-api.ts';
 import { createJournalModel, type ReadJournal } from './journal-model.ts';
 
-export function createInspectorModel(read: ReadJournal) {
+/**
+ * What a link asks the Inspector to show: `#/inspektor?project=<name>` is the studio view filtered to
+ * that project's requests (the studio links to it, issue 38); anything else, this tab's world.
+ */
+export function startOf(query: string): { view: JournalView; filters: Filters } {
+  const project = new URLSearchParams(query).get('project');
+  return project
+    ? { view: 'studio', filters: { ...NO_FILTERS, source: `studio:${project}` } }
+    : { view: 'world', filters: NO_FILTERS };
+}
+
+export function createInspectorModel(read: ReadJournal, query = '') {
   const journal = createJournalModel(read);
-  const view = signal<JournalView>('world');
-  const filters = signal<Filters>(NO_FILTERS);
+  const start = startOf(query);
+  const view = signal<JournalView>(start.view);
+  const filters = signal<Filters>(start.filters);
   /** The id of the entry opened in place. */
   const open = signal<number | undefined>(undefined);
   let token: string | undefined;

@@ -8,10 +8,12 @@ import { owner } from '../api/owner-client.ts';
 import { requestJson } from '../app/client.ts';
 import { ApiError, problemOf } from '../kit/api.ts';
 
-export type JournalView = 'world' | 'owner';
+/** This tab's world, the owner's (content tokens, no credentials), or every studio page's requests (issue 38). */
+export type JournalView = 'world' | 'owner' | 'studio';
 
 export async function readJournal(view: JournalView, after: number, token: string | undefined): Promise<JournalPage> {
   if (view === 'owner') return owner.readJournal(after);
+  if (view === 'studio') return owner.readStudioJournal(after);
   if (!token) return { entries: [], last_id: after };
   const result = await requestJson<JournalPage>(`/v1/journal?after=${after}`, {
     headers: { authorization: `Bearer ${token}` },

@@ -17,6 +17,8 @@ import { ApiError, problemOf } from '../kit/api.ts';
 export type ReportSubject = (
   | { kind: 'world'; token: string; agent?: string; project?: string }
   | { kind: 'token'; tokenId: string }
+  /** A studio project's card across every world and token its pages used (owner channel, issue 38). */
+  | { kind: 'project'; project: string }
 ) & {
   lang?: Lang;
 };
@@ -24,6 +26,7 @@ export type ReportSubject = (
 export async function readReport(subject: ReportSubject): Promise<ReportCard> {
   const lang = subject.lang ?? 'en';
   if (subject.kind === 'token') return owner.readReport(subject.tokenId, lang);
+  if (subject.kind === 'project') return owner.readProjectReport(subject.project, lang);
   const query = new URLSearchParams({ lang });
   if (subject.agent !== undefined) query.set('agent', subject.agent);
   if (subject.project !== undefined) query.set('project', subject.project);

@@ -8,13 +8,24 @@ import type { ReportCard } from '../../engine/report/schemas.ts';
 import { createResource } from '../kit/resource.ts';
 import type { ReportSubject } from './report-api.ts';
 
+/**
+ * The report screen's choice a link asks for: `#/zeugnis?project=<name>` is that studio project's
+ * card (`studio:<name>`, the studio links to it, issue 38); else this tab's world.
+ */
+export function choiceOf(query: string): string {
+  const project = new URLSearchParams(query).get('project');
+  return project ? `studio:${project}` : 'world';
+}
+
 /** A subject as a key: the same world or token is the same subject. */
 export function subjectKey(subject: ReportSubject | undefined): string {
   if (!subject) return '';
   const lang = subject.lang ?? 'en';
   return subject.kind === 'world'
     ? `world ${subject.token} ${lang} ${subject.agent === undefined ? '' : `agent ${subject.agent}`} ${subject.project === undefined ? '' : `project ${subject.project}`}`
-    : `token ${subject.tokenId} ${lang}`;
+    : subject.kind === 'project'
+      ? `project ${subject.project} ${lang}`
+      : `token ${subject.tokenId} ${lang}`;
 }
 
 export function createReportModel(read: (subject: ReportSubject) => Promise<ReportCard>) {

@@ -10,6 +10,7 @@ export const inspectorDe = {
   'inspector.view': 'Welches Protokoll',
   'inspector.view.world': 'Meine Welt (Bürgerservice)',
   'inspector.view.owner': 'Inhalts-API und Anfragen ohne Zugang',
+  'inspector.view.studio': 'Studio-Projekte (in jeder Welt)',
   'inspector.noWorld': 'In diesem Tab ist keine Welt geöffnet. Öffnen Sie zuerst eine im Bürgerservice.',
   'inspector.openWorld': 'Zum Bürgerservice',
   'inspector.filters': 'Filter',
@@ -74,6 +75,8 @@ export const inspectorDe = {
   'report.headingAgent': 'Zeugnis der Agenten-Verbindung „{name}“',
   'report.subjectStudio': 'Studio-Projekt „{name}“',
   'report.headingStudio': 'Zeugnis des Studio-Projekts „{name}“',
+  'report.studioScope':
+    'Alle Anfragen der Seiten dieses Projekts, in jeder Welt, die sie geöffnet haben, und mit jedem Inhalts-Token; jede Welt wird für sich geprüft.',
   'report.confirmations':
     'Bitten von Agenten ums Absenden: {asked}. Von der Person bestätigt: {confirmed}, abgelehnt: {declined}, noch wartend: {waiting}.',
   'report.source': 'Quelle',
@@ -121,6 +124,7 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'inspector.view': 'Which journal',
   'inspector.view.world': 'My world (citizen services)',
   'inspector.view.owner': 'Content API and requests without credentials',
+  'inspector.view.studio': 'Studio projects (in every world)',
   'inspector.noWorld': 'No world is open in this tab. Open one in citizen services first.',
   'inspector.openWorld': 'Go to citizen services',
   'inspector.filters': 'Filters',
@@ -185,6 +189,8 @@ export const inspectorEn: Record<keyof typeof inspectorDe, string> = {
   'report.headingAgent': 'Report card of the agent connection “{name}”',
   'report.subjectStudio': 'Studio project “{name}”',
   'report.headingStudio': 'Report card of the studio project “{name}”',
+  'report.studioScope':
+    'Every request of this project’s pages, in every world they opened and with every content token; each world is judged on its own.',
   'report.confirmations':
     'Agents’ requests to submit: {asked}. Confirmed by the person: {confirmed}, declined: {declined}, still waiting: {waiting}.',
   'report.source': 'Source',

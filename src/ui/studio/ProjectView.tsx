@@ -13,6 +13,7 @@ import { CodeEditor } from './CodeEditor.tsx';
 import { draftPaths, keepDraft, readDraft } from './drafts.ts';
 import { formatSize, languageOf } from './file-kinds.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
+import { ProjectJudged } from './ProjectJudged.tsx';
 import { studioProblem } from './problem.ts';
 import type { SandboxPath } from './sandbox-paths.ts';
 import { st } from './strings.ts';
@@ -49,6 +50,7 @@ export function ProjectView({ model, project, paths }: Props) {
           {st('download')}
         </button>
       </div>
+      <ProjectJudged project={project.name} />
       <div class="studio-layout">
         <div class="studio-work">
           <FileList model={model} project={project} unsaved={unsaved} />

@@ -6,6 +6,7 @@ import { CONTENT_STORES_V1, CONTENT_STORES_V2 } from '../../../src/engine/db/con
 import { SandboxDb } from '../../../src/engine/db/database.ts';
 import { JOURNAL_STORES_V4 } from '../../../src/engine/db/journal-tables.ts';
 import { MUNICIPAL_STORES_V1, MUNICIPAL_STORES_V3 } from '../../../src/engine/db/municipal-tables.ts';
+import { STUDIO_STORES_V5 } from '../../../src/engine/db/studio-tables.ts';
 
 describe('SandboxDb', () => {
   it('opens with the meta table and stores values', async () => {
@@ -47,8 +48,8 @@ describe('SandboxDb', () => {
     v3.close();
 
     const db = new SandboxDb(name, { indexedDB, IDBKeyRange });
-    // Version 5 (the studio's tables) came after the journal: the newest version is opened.
-    expect(db.verno).toBe(5);
+    // Versions 5 and 6 (the studio's tables, the journal's project index) came after: the newest is opened.
+    expect(db.verno).toBe(6);
     expect((await db.connections.get('c1'))?.name).toBe('Claude');
     expect(await db.journal.count()).toBe(0);
     const id = await db.journal.add({
@@ -81,7 +82,7 @@ describe('SandboxDb', () => {
     v4.close();
 
     const db = new SandboxDb(name, { indexedDB, IDBKeyRange });
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect((await db.connections.get('c1'))?.name).toBe('Claude');
     expect([await db.studioProjects.count(), await db.studioFiles.count()]).toEqual([0, 0]);
     await db.studioProjects.add({ name: 'demo', createdAt: 1, updatedAt: 1 });
@@ -94,6 +95,41 @@ describe('SandboxDb', () => {
       updatedAt: 1,
     });
     expect(await db.studioFiles.where('project').equals('demo').count()).toBe(1);
+    db.close();
+  });
+
+  it('upgrades a version 5 database: the journal’s studio rows stay and are found by project (version 6)', async () => {
+    const name = `db-${Math.random()}`;
+    const v5 = new Dexie(name, { indexedDB, IDBKeyRange });
+    v5.version(1).stores({ meta: 'key', ...MUNICIPAL_STORES_V1, ...CONTENT_STORES_V1 });
+    v5.version(2).stores(CONTENT_STORES_V2);
+    v5.version(3).stores(MUNICIPAL_STORES_V3);
+    v5.version(4).stores(JOURNAL_STORES_V4);
+    v5.version(5).stores(STUDIO_STORES_V5);
+    const row = {
+      at: 1,
+      durationMs: 1,
+      actor: 'person',
+      name: null,
+      method: 'GET',
+      url: '/v1/services',
+      status: 200,
+      requestHeaders: [],
+      requestBody: null,
+      responseHeaders: [],
+      responseBody: null,
+    };
+    const page = await v5.table('journal').add({ ...row, scope: 'world:w1', source: 'page' });
+    const studio = await v5.table('journal').add({ ...row, scope: 'world:w2', source: 'studio', project: 'demo' });
+    v5.close();
+
+    const db = new SandboxDb(name, { indexedDB, IDBKeyRange });
+    expect(db.verno).toBe(6);
+    expect(await db.journal.count()).toBe(2);
+    expect(await db.journal.where('project').equals('demo').primaryKeys()).toEqual([studio]);
+    // Only studio rows are in the index: the page's row has no project.
+    expect(await db.journal.orderBy('project').primaryKeys()).toEqual([studio]);
+    expect(page).toBeLessThan(studio as number);
     db.close();
   });
 

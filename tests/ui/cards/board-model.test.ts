@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ReportCard } from '../../../src/engine/report/schemas.ts';
 import { boardCsv, boardMarkdown } from '../../../src/ui/cards/board-export.ts';
 import { createBoardModel } from '../../../src/ui/cards/board-model.ts';
 import type { BoardRow, BoardStore } from '../../../src/ui/cards/board-store.ts';
 import type { HandedCard } from '../../../src/ui/cards/card-code.ts';
+import { handedCard } from '../../../src/ui/cards/hand-in.ts';
+import { rowName } from '../../../src/ui/cards/strings.ts';
 
 function fakeStore(initial: BoardRow[] = []): BoardStore & { rows: Map<string, BoardRow> } {
   const rows = new Map(initial.map((row) => [row.world, row]));
@@ -99,8 +102,10 @@ describe('the room board as files', () => {
     const csv = boardCsv(rows, ['municipal.idempotent-retry', 'any.retry-after']);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe('name,handed_in,handed_in_before,world,entries,municipal.idempotent-retry,any.retry-after');
-    expect(lines[1]).toBe('"Ada, ""the first""",2026-11-27T09:00:00.000Z,,aaaaaaaaaaaaaaaa,10,broken,kept');
+    expect(lines[0]).toBe(
+      'name,handed_in,handed_in_before,world,project,entries,municipal.idempotent-retry,any.retry-after',
+    );
+    expect(lines[1]).toBe('"Ada, ""the first""",2026-11-27T09:00:00.000Z,,aaaaaaaaaaaaaaaa,,10,broken,kept');
   });
 
   it('exports Markdown in the screen’s language with the counts', async () => {
@@ -111,5 +116,38 @@ describe('the room board as files', () => {
     const md = boardMarkdown(board.rows.value, board.columns.value, board.totals.value, 'de', () => '09:00');
     expect(md).toContain('| Ada | 09:00 | gebrochen | eingehalten |');
     expect(md).toContain('- Wiederholung mit gleichem Schlüssel (`municipal.idempotent-retry`): gebrochen: 1');
+  });
+});
+
+describe('a studio project’s card on the board (issue 38)', () => {
+  const project: HandedCard = { ...ada, world: 'cccccccccccccccc', project: 'buchung' };
+
+  it('is a row of its own beside the participant’s world card, and says the project', async () => {
+    const board = createBoardModel(fakeStore());
+    await board.load();
+    await board.add(ada);
+    expect((await board.add(project)).kind).toBe('added');
+    expect(board.rows.value.map((row) => rowName(row, 'en'))).toEqual(['Ada', 'Ada (studio project “buchung”)']);
+    expect(rowName(project, 'de')).toBe('Ada (Studio-Projekt „buchung“)');
+    const csv = boardCsv(board.rows.value, board.columns.value).trimEnd().split('\r\n');
+    expect(csv[2]).toBe('Ada,2026-11-27T09:00:00.000Z,,cccccccccccccccc,buchung,10,broken,kept');
+    const md = boardMarkdown(board.rows.value, board.columns.value, board.totals.value, 'en', () => '09:00');
+    expect(md).toContain('| Ada (studio project “buchung”) | 09:00 |');
+  });
+
+  it('is handed in from the project’s report card with its name', () => {
+    const report = {
+      entries: 6,
+      rules: [{ id: 'municipal.shown-version', verdict: 'kept' }],
+    } as unknown as ReportCard;
+    const handed = handedCard(report, ' Ada ', 'cccccccccccccccc', Date.parse('2026-11-27T09:00:00.500Z'), 'buchung');
+    expect(handed).toEqual({
+      name: 'Ada',
+      world: 'cccccccccccccccc',
+      project: 'buchung',
+      at: '2026-11-27T09:00:00.000Z',
+      entries: 6,
+      rules: [{ id: 'municipal.shown-version', verdict: 'kept' }],
+    });
   });
 });

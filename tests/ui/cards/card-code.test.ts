@@ -63,7 +63,7 @@ describe('a handed-in card as a code', () => {
   });
 
   it('refuses a code of another app version with a clear message', () => {
-    const text = encodeCard(card()).replace(`SBC${CARD_FORMAT}:`, `SBC${CARD_FORMAT + 1}:`);
+    const text = encodeCard(card({ project: 'booking' })).replace(`SBC${CARD_FORMAT}:`, `SBC${CARD_FORMAT + 1}:`);
     let thrown: unknown;
     try {
       decodeCard(text);
@@ -96,6 +96,41 @@ describe('a handed-in card as a code', () => {
     const decoded = decodeCard(encodeCard(card()));
     expect(Object.keys(decoded).sort()).toEqual(['at', 'entries', 'name', 'rules', 'world']);
     expect(() => encodeCard(card({ world: 'a'.repeat(64) }))).toThrow();
+  });
+});
+
+describe('a studio project’s card as a code (issue 38, format 2)', () => {
+  it('round-trips the project’s name beside the participant’s, every rule and the count', () => {
+    const project = card({ project: 'meine-buchung', name: 'Jürgen' });
+    const text = encodeCard(project);
+    expect(text.startsWith(`SBC${CARD_FORMAT}:`)).toBe(true);
+    expect(CARD_FORMAT).toBe(2);
+    expect(decodeCard(text)).toEqual(project);
+  });
+
+  it('still writes a world’s card as format 1, and reads format 1 codes as before', () => {
+    const text = encodeCard(card());
+    expect(text.startsWith('SBC1:')).toBe(true);
+    expect(decodeCard(text)).toEqual(card());
+    expect(decodeCard(text).project).toBeUndefined();
+  });
+
+  it('refuses a project’s code whose project length runs past its bytes', () => {
+    const text = encodeCard(card({ project: 'booking', name: '' }));
+    const bytes = base45Decode(text.slice(5)) as Uint8Array;
+    bytes[15 + RULE_CODES.length] = 200;
+    expect(() => decodeCard(`SBC2:${base45Encode(bytes)}`)).toThrow(CardCodeError);
+    const empty = bytes.slice(0, 15 + RULE_CODES.length + 1);
+    empty[15 + RULE_CODES.length] = 0;
+    expect(() => decodeCard(`SBC2:${base45Encode(empty)}`)).toThrow(CardCodeError);
+  });
+
+  it('fits one QR code at error correction M with the longest project name and participant name', () => {
+    const text = encodeCard(card({ name: '語'.repeat(NAME_MAX), project: 'p'.repeat(40), entries: 65535 }));
+    const code = qrcode(0, 'M');
+    code.addData(text, 'Alphanumeric');
+    code.make();
+    expect(code.getModuleCount()).toBeLessThanOrEqual(61);
   });
 });
 

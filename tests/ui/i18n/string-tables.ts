@@ -9,6 +9,7 @@ import type { Dictionary } from '../../../src/ui/i18n/define-words.ts';
 import { appWords } from '../../../src/ui/i18n/index.ts';
 import { qrWords } from '../../../src/ui/kit/qr-strings.ts';
 import { sendWords } from '../../../src/ui/kit/send-strings.ts';
+import { judgedWords } from '../../../src/ui/studio/judged-words.ts';
 import { studioWords } from '../../../src/ui/studio/strings.ts';
 import { referenceWords } from '../../../src/ui/workbench/strings.ts';
 import { roomPageWords } from '../../../src/ui/workshop/page-strings.ts';
@@ -21,4 +22,5 @@ export const STRING_TABLES: Readonly<Record<string, Dictionary<string>>> = {
   'src/ui/kit/send-strings.ts': sendWords,
   'src/ui/workbench/strings.ts': referenceWords,
   'src/ui/studio/strings.ts': studioWords,
+  'src/ui/studio/judged-words.ts': judgedWords,
 };

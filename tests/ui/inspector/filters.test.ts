@@ -12,6 +12,7 @@ import {
   studioChoices,
   whoOf,
 } from '../../../src/ui/inspector/filters.ts';
+import { startOf } from '../../../src/ui/inspector/inspector-model.ts';
 import { statusClass } from '../../../src/ui/kit/status-class.ts';
 
 function entry(fields: Partial<JournalEntry>): JournalEntry {
@@ -81,5 +82,16 @@ describe('studio projects as clients (issue #32)', () => {
   it('filters by one project, or by every studio page', () => {
     expect(journal.filter((e) => matches(e, { ...NO_FILTERS, source: 'studio:demo' }))).toEqual([demo]);
     expect(journal.filter((e) => matches(e, { ...NO_FILTERS, source: 'studio' }))).toEqual([demo, v1]);
+  });
+
+  it('offers the project a link chose before any of its entries arrived (issue 38)', () => {
+    expect(studioChoices([], 'studio:neu')).toEqual(['studio:neu']);
+    expect(studioChoices(journal, 'studio:demo')).toEqual(['studio:demo', 'studio:v1']);
+    expect(studioChoices(journal, 'page')).toEqual(['studio:demo', 'studio:v1']);
+  });
+
+  it('opens a studio project’s link on the studio view, filtered to that project (issue 38)', () => {
+    expect(startOf('project=demo')).toEqual({ view: 'studio', filters: { ...NO_FILTERS, source: 'studio:demo' } });
+    expect(startOf('')).toEqual({ view: 'world', filters: NO_FILTERS });
   });
 });

@@ -26,7 +26,7 @@ function entry(id: number, extra: Partial<JournalEntry> = {}): JournalEntry {
 
 /** A journal per view the test appends to; the reader answers what is newer than `after`. */
 function fakeJournal() {
-  const journals: Record<JournalView, JournalEntry[]> = { world: [], owner: [] };
+  const journals: Record<JournalView, JournalEntry[]> = { world: [], owner: [], studio: [] };
   const reads: string[] = [];
   const read: ReadJournal = async (view, after, token) => {
     reads.push(`${view} ${after} ${token ?? '-'}`);

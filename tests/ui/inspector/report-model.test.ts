@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportCard } from '../../../src/engine/report/schemas.ts';
 import type { ReportSubject } from '../../../src/ui/inspector/report-api.ts';
-import { createReportModel } from '../../../src/ui/inspector/report-model.ts';
+import { choiceOf, createReportModel, subjectKey } from '../../../src/ui/inspector/report-model.ts';
 import { ApiError } from '../../../src/ui/kit/api.ts';
 import { problemMessage } from '../../../src/ui/kit/problem.ts';
 import { deferred } from '../support/deferred.ts';
@@ -14,7 +14,9 @@ describe('report model', () => {
     let reads = 0;
     const model = createReportModel(async (subject) => {
       reads += 1;
-      return card(subject.kind === 'world' ? `world ${reads}` : subject.tokenId);
+      return card(
+        subject.kind === 'world' ? `world ${reads}` : subject.kind === 'token' ? subject.tokenId : subject.project,
+      );
     });
     await model.show({ kind: 'world', token: 'cap' });
     expect(model.card.data.value).toMatchObject({ name: 'world 1' });
@@ -37,7 +39,9 @@ describe('report model', () => {
   it('never shows the card of a subject chosen before, however late it answers', async () => {
     const slow = deferred<ReportCard>();
     const model = createReportModel((subject: ReportSubject) =>
-      subject.kind === 'world' ? slow.promise : Promise.resolve(card(subject.tokenId)),
+      subject.kind === 'world'
+        ? slow.promise
+        : Promise.resolve(card(subject.kind === 'token' ? subject.tokenId : subject.project)),
     );
     const old = model.show({ kind: 'world', token: 'cap' });
     await model.show({ kind: 'token', tokenId: 'bot' });
@@ -61,7 +65,13 @@ describe('report model', () => {
 
   it('gives a card only for the subject it was read for: a new choice never shows the earlier one’s', async () => {
     const model = createReportModel(async (subject) =>
-      card(subject.kind === 'world' ? `world ${subject.project ?? ''}` : subject.tokenId),
+      card(
+        subject.kind === 'world'
+          ? `world ${subject.project ?? ''}`
+          : subject.kind === 'token'
+            ? subject.tokenId
+            : subject.project,
+      ),
     );
     const world: ReportSubject = { kind: 'world', token: 'cap' };
     const project: ReportSubject = { kind: 'world', token: 'cap', project: 'demo' };
@@ -72,5 +82,18 @@ describe('report model', () => {
     await model.show(project);
     expect(model.cardOf(project)).toMatchObject({ name: 'world demo' });
     expect(model.cardOf(world)).toBeUndefined();
+  });
+});
+
+describe('a studio project as a subject (issue 38)', () => {
+  it('has a key of its own: not the world’s card of the same project', () => {
+    const across = subjectKey({ kind: 'project', project: 'demo' });
+    expect(across).not.toBe(subjectKey({ kind: 'world', token: 'cap', project: 'demo' }));
+    expect(across).not.toBe(subjectKey({ kind: 'project', project: 'demo', lang: 'de' }));
+  });
+
+  it('is what the studio’s link asks for: #/zeugnis?project=<name>', () => {
+    expect(choiceOf('project=meine-seite')).toBe('studio:meine-seite');
+    expect(choiceOf('')).toBe('world');
   });
 });
