@@ -7,7 +7,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { writeZip, zeroBomb } from '../ui/studio/zip-bombs.ts';
-import { openControlled } from './support.ts';
+import { axe, openControlled } from './support.ts';
 
 /** A probe: it logs, and fetches the greeting app, the moment it runs. */
 const PROBE = `<!doctype html>
@@ -53,6 +53,11 @@ async function expectWaiting(page: Page, name: string, kind: string, from: strin
   await expect(page.getByTestId('studio-preview')).toHaveCount(0);
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.getByTestId('studio-open-tab')).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+  await page.goto('./#/studio');
+  await expect(page.getByTestId(`studio-project-${name}`)).toContainText('importiert, noch nicht ausgeführt');
+  await page.goto(`./#/studio/${name}`);
+  await expect(page.getByTestId('studio-waiting')).toBeVisible();
 }
 
 /** Its address in a tab: the sandboxed notice, and nothing of the project ran. */

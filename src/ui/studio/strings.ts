@@ -77,6 +77,7 @@ const de = {
   waitingText:
     'Sein Code ist hier noch nie gelaufen: Es gibt keine Vorschau, und seine Adresse zeigt nur einen Hinweis. Sehen Sie sich die Dateien an. Wenn Sie ihnen trauen, wählen Sie „Ausführen“; danach läuft das Projekt wie jedes andere, auch nach dem Neuladen.',
   run: 'Ausführen',
+  notRunYet: 'importiert, noch nicht ausgeführt',
   running: 'Wird freigegeben …',
   previewTitle: 'Vorschau von {name}',
   reload: 'Neu laden',
@@ -190,6 +191,7 @@ const en: Record<keyof typeof de, string> = {
   waitingText:
     'Its code has never run here: there is no preview, and its address shows only a notice. Look at its files. If you trust them, choose Run; from then on the project runs as any other, also after a reload.',
   run: 'Run',
+  notRunYet: 'imported, not run yet',
   running: 'Allowing it …',
   previewTitle: 'Preview of {name}',
   reload: 'Reload',
