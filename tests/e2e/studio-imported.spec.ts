@@ -158,8 +158,13 @@ test('a zip bomb (0.3 MB, 300 MB inflated, its header lying) is refused, makes n
   expect(bomb.length).toBeLessThan(400 * 1024);
   // A heartbeat: the longest gap between two timer turns while the zip is read.
   await page.evaluate(() => {
-    const beat = window as unknown as { longestGap: number };
+    const beat = window as unknown as { longestGap: number; longestTask: number };
     beat.longestGap = 0;
+    beat.longestTask = 0;
+    // Chromium's long tasks (over 50 ms): a figure beside the heartbeat, for the docs.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) beat.longestTask = Math.max(beat.longestTask, entry.duration);
+    }).observe({ type: 'longtask' });
     let last = performance.now();
     setInterval(() => {
       const now = performance.now();
@@ -180,8 +185,12 @@ test('a zip bomb (0.3 MB, 300 MB inflated, its header lying) is refused, makes n
   await expect(page.getByTestId('studio-import-preview')).toHaveCount(0);
   await expect(page.getByTestId('studio-no-projects')).toBeVisible();
   expect(((await owner(page, 'listProjects', {})) as { result: unknown[] }).result).toEqual([]);
-  const longest = await page.evaluate(() => (window as unknown as { longestGap: number }).longestGap);
-  test.info().annotations.push({ type: 'longest gap (ms, under load)', description: longest.toFixed(0) });
-  console.log(`zip bomb: longest heartbeat gap ${longest.toFixed(0)} ms (2 shared cores, under load)`);
+  const { longest, task } = await page.evaluate(() => {
+    const beat = window as unknown as { longestGap: number; longestTask: number };
+    return { longest: beat.longestGap, task: beat.longestTask };
+  });
+  const figure = `longest heartbeat gap ${longest.toFixed(0)} ms, longest task ${task.toFixed(0)} ms (0: none over 50 ms)`;
+  test.info().annotations.push({ type: 'zip bomb, under load', description: figure });
+  console.log(`zip bomb: ${figure}; 2 shared cores, under load`);
   expect(longest).toBeLessThan(500);
 });

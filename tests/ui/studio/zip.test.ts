@@ -29,8 +29,8 @@ const files: StudioFile[] = [
   { path: 'app.js', bytes: new TextEncoder().encode('console.log(1)') },
 ];
 
-/** One inflating step makes at most about 1 MB (1 KB of deflate at most ~1032:1). */
-const STEP_OUTPUT = 1032 * 1024;
+/** One inflating step makes at most about 258 KB (256 bytes of deflate, at most ~1032:1). */
+const STEP_OUTPUT = 1032 * 256;
 
 async function refused(work: Promise<unknown>): Promise<ApiError> {
   const error = await work.then(
@@ -152,7 +152,7 @@ describe('a hostile archive is refused while it is read (issue 38)', () => {
   });
 
   it('yields to the page while it reads: it gives the event loop a turn between slices, even for a full project', async () => {
-    // Five files of noise (deflate cannot shrink it): 4.5 MB of zip, read in 1 KB steps.
+    // Five files of noise (deflate cannot shrink it): 4.5 MB of zip, read in 256-byte steps.
     let seed = 1;
     const noise = () =>
       Uint8Array.from({ length: 900 * 1024 }, () => {
