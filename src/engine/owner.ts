@@ -10,7 +10,7 @@ import { ApiError } from './http/errors.ts';
 import type { JournalPage } from './journal/schemas.ts';
 import type { RuleSummary } from './report/rule-list.ts';
 import type { ReportCard } from './report/schemas.ts';
-import { STUDIO_OPERATIONS, StudioImportChoices, type StudioResults } from './studio/types.ts';
+import { ImportedOrigin, STUDIO_OPERATIONS, StudioImportChoices, type StudioResults } from './studio/types.ts';
 import type { ExportedFile } from './transfer/export.ts';
 import type { ImportResult } from './transfer/import.ts';
 import type { ImportPreview } from './transfer/plan.ts';
@@ -56,8 +56,9 @@ export const OWNER_OPERATIONS = {
   /**
    * Imports the file in one transaction; each world in it becomes a new world with a new capability.
    * `projects`: for each studio project whose name is taken here, `replace` or `keep-both` (the default).
+   * `origin`: the file's name or the scenario link, stored with its studio projects (they wait for Run).
    */
-  importFile: v.strictObject({ file: FileBytes, projects: StudioImportChoices }),
+  importFile: v.strictObject({ file: FileBytes, projects: StudioImportChoices, origin: ImportedOrigin }),
   /** The studio's projects (issue #32, docs/studio.md): stored in IndexedDB, served at `<base>studio/<name>/`. */
   ...STUDIO_OPERATIONS,
 };

@@ -143,7 +143,9 @@ test('a scenario link carries projects: the preview lists them, a taken name is 
     const preview = page.getByTestId('import-preview');
     await expect(preview.getByTestId('preview-projects')).toContainText('„demo“: 2 Dateien');
     await expect(preview.getByTestId('preview-projects')).toContainText('„v1“: 2 Dateien');
-    await expect(preview).toContainText('Ihr Code läuft erst, wenn Sie ein Projekt im Studio öffnen.');
+    await expect(preview).toContainText(
+      'Ihr Code läuft erst, wenn Sie ein Projekt im Studio öffnen und „Ausführen“ wählen.',
+    );
     // Keep both is chosen unless the person chooses otherwise.
     await expect(preview.getByLabel('Beide behalten: das aus der Datei heißt dann „demo-2“')).toBeChecked();
     expect(await axe(page)).toEqual([]);

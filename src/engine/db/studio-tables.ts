@@ -10,10 +10,25 @@ export const STUDIO_STORES_V5: Record<string, string> = {
   studioFiles: '[project+path], project',
 };
 
+/** Where an imported project came from (issue 38, "Imported code waits"); `at` is when it was stored here. */
+export interface StudioOriginRow {
+  kind: 'zip' | 'files' | 'export' | 'scenario';
+  /** The file's name, or the link it was read from. */
+  name: string;
+  at: number;
+}
+
 export interface StudioProjectRow {
   name: string;
   createdAt: number;
   updatedAt: number;
+  /** Set on imported projects only (no index: new fields of a row need no new version). */
+  origin?: StudioOriginRow;
+  /**
+   * Whether its pages may run. `false` for an imported project until the person chooses Run; rows
+   * stored before issue 38 have no field and count as approved (studio/rules.ts `isRunApproved`).
+   */
+  runApproved?: boolean;
 }
 
 export interface StudioFileRow {

@@ -77,7 +77,7 @@ export const services: Services = {
     listRules: async ({ lang }) => ruleSummaries(context.base, lang),
     exportFile: ({ worlds }) => exportFile(context, worlds),
     previewImport: ({ file }) => previewImport(context, file, transferPorts),
-    importFile: ({ file, projects }) => importFile(context, file, transferPorts, projects),
+    importFile: ({ file, projects, origin }) => importFile(context, file, transferPorts, projects, origin),
     ...studioOwner(context),
   }),
   serveStudio: (context, request, destination) =>

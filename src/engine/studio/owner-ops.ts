@@ -11,7 +11,8 @@ export function studioOwner(context: EngineContext): StudioOwnerApi {
   return {
     listProjects: () => store.listProjects(context.db),
     readProject: ({ name }) => store.readProject(context.db, name),
-    createProject: ({ name, files }) => store.createProject(context.db, name, files, now()),
+    createProject: ({ name, files, origin }) => store.createProject(context.db, name, files, now(), origin),
+    approveRun: ({ name }) => store.approveRun(context.db, name),
     saveFile: ({ project, ...file }) => store.saveFile(context.db, project, file, now()),
     renameFile: ({ project, from, to }) => store.renameFile(context.db, project, from, to, now()),
     deleteFile: ({ project, path }) => store.deleteFile(context.db, project, path, now()),

@@ -3,7 +3,7 @@
  * now and what is asked, and returns what to store, or throws the refusal (problems.ts). store.ts
  * loads, decides with these, and writes in one transaction, so a refusal changes nothing.
  */
-import type { StudioFileRow, StudioProjectRow } from '../db/studio-tables.ts';
+import type { StudioFileRow, StudioOriginRow, StudioProjectRow } from '../db/studio-tables.ts';
 import { contentTypeFor } from './content-types.ts';
 import {
   MAX_STUDIO_FILE_BYTES,
@@ -79,12 +79,26 @@ export function checkProjectBounds(name: string, files: readonly Pick<StudioFile
   if (size > MAX_STUDIO_PROJECT_BYTES) throw projectTooLarge(name, size);
 }
 
+/**
+ * Whether a project's pages may run (docs/studio.md, "Imported code waits"). A row stored before
+ * issue 38 has no field: it is approved, as the build that stored it ran it whenever it was opened.
+ */
+export function isRunApproved(project: Pick<StudioProjectRow, 'runApproved'> | undefined): boolean {
+  return project !== undefined && project.runApproved !== false;
+}
+
+/** What a new project's row says of its code: made here it runs; imported it waits, with its origin. */
+export function trustOf(origin: StudioOriginRow | undefined): Pick<StudioProjectRow, 'origin' | 'runApproved'> {
+  return origin ? { origin, runApproved: false } : { runApproved: true };
+}
+
 /** A new project: checks its name, room for it, each file and its bounds. */
 export function newProject(
   name: string,
   inputs: readonly StudioFileInput[],
   projectCount: number,
   now: number,
+  origin?: StudioOriginRow,
 ): { project: StudioProjectRow; files: StudioFileRow[] } {
   checkName(name);
   if (projectCount >= MAX_STUDIO_PROJECTS) throw tooManyProjects();
@@ -96,7 +110,7 @@ export function newProject(
     paths.add(file.path);
   }
   checkProjectBounds(name, files);
-  return { project: { name, createdAt: now, updatedAt: now }, files };
+  return { project: { name, createdAt: now, updatedAt: now, ...trustOf(origin) }, files };
 }
 
 /** The project's files after `row` is stored at its path (replacing the file there, if any), checked. */

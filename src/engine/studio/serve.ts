@@ -5,12 +5,15 @@
  */
 import { withConsoleForwarder } from './console.ts';
 import { STUDIO_NAME_PATTERN, STUDIO_PREFIX } from './limits.ts';
+import { notRunYet } from './not-run-page.ts';
 import { checkPath } from './rules.ts';
 
 /** A stored file as the server needs it. */
 export interface ServedFile {
   contentType: string;
   bytes: ArrayBuffer;
+  /** Whether its project may run (false: imported, Run not chosen yet; rules.ts `isRunApproved`). */
+  runApproved: boolean;
 }
 
 /** Where served files come from (store.ts in the worker, a Map in tests). */
@@ -49,6 +52,8 @@ export async function serveStudio(
     return notFound(request, project, path);
   }
   const page = /^text\/html/.test(file.contentType) && (destination === 'document' || destination === 'iframe');
+  // Imported code waits (docs/studio.md): a page of a project not approved to run is never served.
+  if (page && !file.runApproved) return notRunYet(request, project);
   const body = page
     ? new TextEncoder().encode(
         withConsoleForwarder(new TextDecoder().decode(file.bytes), project, `${base}${STUDIO_PREFIX}${project}/`),

@@ -3,10 +3,10 @@
  * transaction, so a refusal (thrown inside it) leaves the database as it was.
  */
 import type { SandboxDb } from '../db/database.ts';
-import type { StudioFileRow, StudioProjectRow } from '../db/studio-tables.ts';
+import type { StudioFileRow, StudioOriginRow, StudioProjectRow } from '../db/studio-tables.ts';
 import { isTextType } from './content-types.ts';
 import { fileExists, fileNotFound, projectExists, projectNotFound } from './problems.ts';
-import { afterSave, checkName, checkPath, fileRow, newProject } from './rules.ts';
+import { afterSave, checkName, checkPath, fileRow, isRunApproved, newProject } from './rules.ts';
 import type { StudioFile, StudioFileInput, StudioFileSummary, StudioProject, StudioProjectSummary } from './types.ts';
 
 type Db = Pick<SandboxDb, 'transaction' | 'studioProjects' | 'studioFiles'>;
@@ -20,6 +20,8 @@ export function fileSummary(row: StudioFileRow): StudioFileSummary {
 export function projectSummary(project: StudioProjectRow, files: readonly StudioFileRow[]): StudioProjectSummary {
   return {
     name: project.name,
+    runApproved: isRunApproved(project),
+    origin: project.origin ? { ...project.origin, at: iso(project.origin.at) } : null,
     fileCount: files.length,
     bytes: files.reduce((sum, file) => sum + file.size, 0),
     createdAt: iso(project.createdAt),
@@ -68,14 +70,25 @@ export async function createProject(
   name: string,
   inputs: readonly StudioFileInput[],
   now: number,
+  origin?: Omit<StudioOriginRow, 'at'>,
 ): Promise<StudioProjectSummary> {
   return writing(db, async () => {
     checkName(name);
     if (await db.studioProjects.get(name)) throw projectExists(name);
-    const made = newProject(name, inputs, await db.studioProjects.count(), now);
+    const from = origin && { ...origin, at: now };
+    const made = newProject(name, inputs, await db.studioProjects.count(), now, from);
     await db.studioProjects.add(made.project);
     await db.studioFiles.bulkAdd(made.files);
     return projectSummary(made.project, made.files);
+  });
+}
+
+/** The person chose Run: the project's pages run from now on (a project made here is approved already). */
+export async function approveRun(db: Db, name: string): Promise<StudioProjectSummary> {
+  return writing(db, async () => {
+    const project = { ...(await requireProject(db, name)), runApproved: true };
+    await db.studioProjects.put(project);
+    return projectSummary(project, await filesOf(db, name));
   });
 }
 
@@ -126,7 +139,7 @@ export async function deleteFile(db: Db, name: string, path: string, now: number
 export async function duplicateProject(db: Db, from: string, to: string, now: number): Promise<StudioProjectSummary> {
   return writing(db, async () => {
     checkName(to);
-    await requireProject(db, from);
+    const source = await requireProject(db, from);
     if (await db.studioProjects.get(to)) throw projectExists(to);
     const files = await filesOf(db, from);
     const made = newProject(
@@ -135,9 +148,15 @@ export async function duplicateProject(db: Db, from: string, to: string, now: nu
       await db.studioProjects.count(),
       now,
     );
-    await db.studioProjects.add(made.project);
+    // A copy is as trusted as its source: a copy of code that has not run has not run either.
+    const project: StudioProjectRow = {
+      ...made.project,
+      runApproved: isRunApproved(source),
+      ...(source.origin && { origin: source.origin }),
+    };
+    await db.studioProjects.add(project);
     await db.studioFiles.bulkAdd(made.files);
-    return projectSummary(made.project, made.files);
+    return projectSummary(project, made.files);
   });
 }
 
@@ -156,7 +175,7 @@ export async function deleteProject(db: Db, name: string): Promise<null> {
  * import write the studio's tables, and both forget the kept files on every write, in the same worker.
  * Bounded: at most 200 answers or 16 MB, then all are dropped.
  */
-const kept = new WeakMap<object, { files: Map<string, StudioFileRow | undefined>; bytes: number }>();
+const kept = new WeakMap<object, { files: Map<string, ServedFileRow | undefined>; bytes: number }>();
 const KEPT_FILES = 200;
 const KEPT_BYTES = 16 * 1024 * 1024;
 
@@ -169,13 +188,17 @@ export function forgetServedFiles(db: object): void {
   writes.set(db, (writes.get(db) ?? 0) + 1);
 }
 
+/** A served file with whether its project may run (read together, so the server checks both at once). */
+export type ServedFileRow = StudioFileRow & { runApproved: boolean };
+
 /** The file a served URL names (or undefined), from memory when it was read since the last write. */
-export async function readServedFile(db: Db, name: string, path: string): Promise<StudioFileRow | undefined> {
+export async function readServedFile(db: Db, name: string, path: string): Promise<ServedFileRow | undefined> {
   const key = `${name}/${path}`;
   let cache = kept.get(db);
   if (cache?.files.has(key)) return cache.files.get(key);
   const before = writes.get(db) ?? 0;
-  const file = await db.studioFiles.get([name, path]);
+  const [row, project] = await Promise.all([db.studioFiles.get([name, path]), db.studioProjects.get(name)]);
+  const file = row && { ...row, runApproved: isRunApproved(project) };
   // A write began or ended while reading: the answer may be stale, so it is not kept.
   if ((writes.get(db) ?? 0) !== before) return file;
   cache = kept.get(db);

@@ -2,12 +2,13 @@
  * The studio's part of export and import (docs/studio.md, "Export and import"), pure: what an import
  * stores of the file's projects, decided from the names taken here and the person's choices. A
  * project of a taken name is never overwritten without the choice `replace`; without a choice both are
- * kept, the file's under a free name (`<name>-2`). Every project is held to the studio's rules.
+ * kept, the file's under a free name (`<name>-2`). Every project is held to the studio's rules, and is
+ * stored as imported (not approved to run: docs/studio.md, "Imported code waits").
  */
 import { MAX_STUDIO_PROJECTS } from './limits.ts';
 import { projectExists, tooManyProjects } from './problems.ts';
 import { checkName, freeName, newProject } from './rules.ts';
-import type { ProjectInFile, StudioImportChoice, StudioImportPlan } from './types.ts';
+import type { ImportedOrigin, ProjectInFile, StudioImportChoice, StudioImportPlan } from './types.ts';
 
 /** The studio's rule for an import's projects (transfer reaches it through its port, transfer/ports.ts). */
 export function planStudioImport(
@@ -15,6 +16,7 @@ export function planStudioImport(
   here: ReadonlySet<string>,
   choices: Readonly<Record<string, StudioImportChoice>>,
   now: number,
+  origin: ImportedOrigin,
 ): StudioImportPlan {
   const fileNames = new Set<string>();
   for (const project of inFile) {
@@ -36,6 +38,7 @@ export function planStudioImport(
       project.files.map((file) => ({ path: file.path, bytes: file.bytes, contentType: file.contentType })),
       0,
       now,
+      { ...origin, at: now },
     );
     const updatedAt = new Map(project.files.map((file) => [file.path, file.updatedAt]));
     plan.preview.push({
@@ -46,7 +49,7 @@ export function planStudioImport(
       kept_as: keptAs,
     });
     if (replace) plan.replaced.push(project.name);
-    plan.projects.push({ name: storedAs, createdAt: project.createdAt, updatedAt: project.updatedAt });
+    plan.projects.push({ ...made.project, createdAt: project.createdAt, updatedAt: project.updatedAt });
     plan.files.push(...made.files.map((file) => ({ ...file, updatedAt: updatedAt.get(file.path) ?? now })));
     plan.result.push({ name: project.name, stored_as: storedAs, replaced: replace });
   }

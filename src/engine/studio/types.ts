@@ -21,13 +21,34 @@ export const StudioFileInput = v.union([
 ]);
 export type StudioFileInput = v.InferOutput<typeof StudioFileInput>;
 
+/** What the UI says of a project it brings in from files (an export file's are set by the import). */
+const ChosenOrigin = v.strictObject({
+  kind: v.picklist(['zip', 'files']),
+  name: v.pipe(v.string(), v.maxLength(500)),
+});
+
+/** Where the projects of an export file come from: a chosen `.sandbox` file or a scenario link. */
+export const ImportedOrigin = v.optional(
+  v.strictObject({ kind: v.picklist(['export', 'scenario']), name: v.pipe(v.string(), v.maxLength(500)) }),
+);
+export type ImportedOrigin = NonNullable<v.InferOutput<typeof ImportedOrigin>>;
+
 export const STUDIO_OPERATIONS = {
   /** Every project, by name. */
   listProjects: v.strictObject({}),
   /** One project with every file's bytes (and text, for text types). */
   readProject: v.strictObject({ name: Name }),
-  /** A new project with these files (a template's, from the UI; may be empty). */
-  createProject: v.strictObject({ name: Name, files: v.pipe(v.array(StudioFileInput), v.maxLength(1000)) }),
+  /**
+   * A new project with these files (a template's, from the UI; may be empty). With `origin` (files or
+   * a `.zip` the person chose) it is stored as imported: its pages do not run until `approveRun`.
+   */
+  createProject: v.strictObject({
+    name: Name,
+    files: v.pipe(v.array(StudioFileInput), v.maxLength(1000)),
+    origin: v.optional(ChosenOrigin),
+  }),
+  /** The person chose Run for an imported project: from now on its pages run as any other's. */
+  approveRun: v.strictObject({ name: Name }),
   /** Stores one file, new or replacing the one at `path`. */
   saveFile: v.union([
     v.strictObject({ project: Name, path: Path, text: v.string(), contentType: ContentType }),
@@ -56,8 +77,19 @@ export interface StudioFile extends StudioFileSummary {
   text: string | null;
 }
 
+/** Where an imported project came from; `at` is ISO 8601 (UTC). */
+export interface StudioOrigin {
+  kind: 'zip' | 'files' | 'export' | 'scenario';
+  name: string;
+  at: string;
+}
+
 export interface StudioProjectSummary {
   name: string;
+  /** False for an imported project until the person chooses Run (docs/studio.md, "Imported code waits"). */
+  runApproved: boolean;
+  /** Null for a project made in the studio (and for rows stored before issue 38). */
+  origin: StudioOrigin | null;
   /** How many files, and their bytes together. */
   fileCount: number;
   bytes: number;
@@ -102,6 +134,7 @@ export interface StudioResults {
   listProjects: StudioProjectSummary[];
   readProject: StudioProject;
   createProject: StudioProjectSummary;
+  approveRun: StudioProjectSummary;
   saveFile: StudioFileSummary;
   renameFile: StudioFileSummary;
   deleteFile: null;

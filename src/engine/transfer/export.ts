@@ -36,7 +36,11 @@ interface WrittenPayload {
   worlds: WrittenWorld[];
   /** The studio's projects, each file's bytes as base64 in `data`. */
   studio: {
-    projects: Array<StudioProjectRow & { files: Array<Omit<StudioFileRow, 'project' | 'bytes'> & { data: string }> }>;
+    projects: Array<
+      Omit<StudioProjectRow, 'origin' | 'runApproved'> & {
+        files: Array<Omit<StudioFileRow, 'project' | 'bytes'> & { data: string }>;
+      }
+    >;
   };
 }
 
@@ -90,7 +94,8 @@ async function readPayload(db: SandboxDb, worldHashes: string[], now: number): P
       },
       worlds,
       studio: {
-        projects: projects.map((project) => ({
+        // Not where a project came from nor whether it may run: the receiving device has not seen its code.
+        projects: projects.map(({ origin: _origin, runApproved: _approved, ...project }) => ({
           ...project,
           files: files
             .filter((file) => file.project === project.name)

@@ -10,7 +10,7 @@ import type { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
 import { JOURNAL_LIMITS } from '../journal/limits.ts';
 import { MUNICIPAL_LIMITS } from '../municipal/contract.ts';
-import type { ProjectInFile, StudioImportChoice, StudioImportPlan } from '../studio/types.ts';
+import type { ImportedOrigin, ProjectInFile, StudioImportChoice, StudioImportPlan } from '../studio/types.ts';
 import { fromBase64 } from './base64.ts';
 import { decodeFile } from './format.ts';
 import { MAX_FILE_BYTES } from './limits.ts';
@@ -61,9 +61,12 @@ export async function previewImport(
   // Placeholders: the preview never stores a world, so it needs no capability.
   const fresh = payload.worlds.map(() => ({ id: randomHex(random, 16), token: '', tokenHash: '' }));
   const preview = planImport(payload, version, existing, fresh, clock.now(), random).preview;
-  const studio = ports.planStudioImport(projectsOf(payload), projectNames, {}, clock.now());
+  const studio = ports.planStudioImport(projectsOf(payload), projectNames, {}, clock.now(), UNNAMED_FILE);
   return { ...preview, projects: studio.preview };
 }
+
+/** A file whose caller did not say where it came from (a `.sandbox` file, its name unknown). */
+const UNNAMED_FILE: ImportedOrigin = { kind: 'export', name: '' };
 
 /** The file's studio projects with their bytes decoded, each file's size checked against its entry. */
 function projectsOf(payload: Payload): ProjectInFile[] {
@@ -101,6 +104,8 @@ export async function importFile(
   file: Uint8Array,
   ports: TransferPorts,
   choices: Readonly<Record<string, StudioImportChoice>> = {},
+  /** Where the file came from, stored with each of its projects (they wait for Run). */
+  origin: ImportedOrigin = UNNAMED_FILE,
 ): Promise<ImportResult> {
   const { version, payload } = await readPayload(file);
   const { db, clock, random } = context;
@@ -121,7 +126,7 @@ export async function importFile(
         );
       }
       const decided = planImport(payload, version, await loadExisting(db), fresh, now, random);
-      studio = ports.planStudioImport(projects, await studioNames(db), choices, now);
+      studio = ports.planStudioImport(projects, await studioNames(db), choices, now, origin);
       await write(db, decided);
       ports.forgetServedFiles(db);
       await writeStudio(db, studio);

@@ -50,7 +50,13 @@ export const owner = {
   listRules: (lang: Lang) => ownerCall('listRules', { lang }),
   exportFile: (worlds: string[]) => ownerCall('exportFile', { worlds }),
   previewImport: (file: Uint8Array) => ownerCall('previewImport', { file }),
-  /** `projects`: for each studio project whose name is taken here, `replace` or `keep-both` (the default). */
-  importFile: (file: Uint8Array, projects: Record<string, 'replace' | 'keep-both'> = {}) =>
-    ownerCall('importFile', { file, projects }),
+  /**
+   * `projects`: for each studio project whose name is taken here, `replace` or `keep-both` (the default).
+   * `origin`: the file's name or the scenario link; the file's studio projects wait for Run with it.
+   */
+  importFile: (
+    file: Uint8Array,
+    projects: Record<string, 'replace' | 'keep-both'> = {},
+    origin?: { kind: 'export' | 'scenario'; name: string },
+  ) => ownerCall('importFile', { file, projects, ...(origin && { origin }) }),
 };

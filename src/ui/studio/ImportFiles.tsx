@@ -1,47 +1,55 @@
 /**
  * A project from files or a `.zip` (issue 32): what was chosen is shown (paths and sizes) and kept
  * only when the person says so, under a name they can change. Nothing of it runs here: the files are
- * listed as text, and the page runs only when the project is opened and previewed.
+ * listed as text, and the project is stored as imported (issue 38): it runs only after the person
+ * chooses Run in the project. A `.zip` is checked while it is read (zip.ts); a refusal keeps nothing.
  */
 import { useState } from 'preact/hooks';
 import { lang } from '../i18n/index.ts';
+import { ApiError } from '../kit/api.ts';
 import { ErrorSummary, errorId, FieldError, type FieldProblem } from '../kit/index.ts';
 import { navigateTo } from '../router.ts';
 import { formatSize } from './file-kinds.ts';
 import { studioProblem } from './problem.ts';
 import { st } from './strings.ts';
-import type { StudioFile } from './studio-client.ts';
 import type { StudioModel } from './studio-model.ts';
-import { nameFromFile, readChosenFiles } from './zip.ts';
+import { type ChosenFiles, nameFromFile, readChosenFiles } from './zip.ts';
 
 export function ImportFiles({ model }: { model: StudioModel }) {
-  const [files, setFiles] = useState<StudioFile[] | undefined>(undefined);
+  const [chosenFiles, setChosen] = useState<ChosenFiles | undefined>(undefined);
+  const files = chosenFiles?.files;
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const nameError = errors.find((error) => error.target === 'studio-import-name')?.message;
+  const filesError = errors.find((error) => error.target === 'studio-import-files')?.message;
 
   async function choose(input: HTMLInputElement) {
     const chosen = [...(input.files ?? [])];
     input.value = '';
     setErrors([]);
     if (chosen.length === 0) return;
+    setChosen(undefined);
+    setBusy(true);
     try {
-      setFiles(await readChosenFiles(chosen));
+      setChosen(await readChosenFiles(chosen));
       setName(nameFromFile(chosen.length === 1 && chosen[0] ? chosen[0].name : 'project'));
-    } catch {
-      setFiles(undefined);
-      setErrors([{ target: 'studio-import-files', message: st('err.studio_zip_invalid') }]);
+    } catch (failure) {
+      // Refused while reading (a limit, one path twice, not a zip): nothing is kept.
+      const message = failure instanceof ApiError ? studioProblem(failure) : st('err.studio_zip_invalid');
+      setErrors([{ target: 'studio-import-files', message }]);
+    } finally {
+      setBusy(false);
     }
   }
 
   async function keep(event: Event) {
     event.preventDefault();
-    if (!files) return;
+    if (!chosenFiles) return;
     setBusy(true);
     try {
-      await model.createFrom(name.trim(), files);
-      setFiles(undefined);
+      await model.createFrom(name.trim(), chosenFiles.files, chosenFiles.origin);
+      setChosen(undefined);
       setErrors([]);
       navigateTo('studioProject', { project: name.trim() });
     } catch (failure) {
@@ -59,11 +67,14 @@ export function ImportFiles({ model }: { model: StudioModel }) {
       </p>
       {files === undefined && <ErrorSummary errors={errors} />}
       <label for="studio-import-files">{st('chooseFiles')}</label>
+      <FieldError target="studio-import-files" message={filesError} />
       <input
         type="file"
         id="studio-import-files"
         multiple
-        aria-describedby="studio-import-hint"
+        disabled={busy && files === undefined}
+        aria-invalid={filesError !== undefined}
+        aria-describedby={`studio-import-hint${filesError ? ` ${errorId('studio-import-files')}` : ''}`}
         data-testid="studio-import-files"
         onChange={(event) => void choose(event.currentTarget)}
       />
@@ -106,7 +117,7 @@ export function ImportFiles({ model }: { model: StudioModel }) {
             <button type="submit" disabled={busy || files.length === 0} data-testid="studio-import-keep">
               {st('importKeep', { name: name.trim() })}
             </button>
-            <button type="button" class="secondary" onClick={() => setFiles(undefined)}>
+            <button type="button" class="secondary" onClick={() => setChosen(undefined)}>
               {st('importDiscard')}
             </button>
           </div>

@@ -1,6 +1,7 @@
 /**
  * One project: its files (open, add, upload, rename, delete: asked in the page), the editor of the
- * open file with Save, and the preview with its console. Unsaved text is kept as a draft (drafts.ts)
+ * open file with Save, and the preview with its console (or, for an imported project not yet
+ * approved to run, the notice that offers Run: WaitingNotice.tsx). Unsaved text is kept as a draft (drafts.ts)
  * and the app asks before leaving the screen with it (src/ui/kit/unsaved.ts).
  */
 import type { EditorView } from '@codemirror/view';
@@ -19,6 +20,7 @@ import type { SandboxPath } from './sandbox-paths.ts';
 import { st } from './strings.ts';
 import { bytesText, STUDIO_LIMITS, type StudioProject } from './studio-client.ts';
 import type { StudioModel } from './studio-model.ts';
+import { WaitingNotice } from './WaitingNotice.tsx';
 import { downloadBytes, projectZip } from './zip.ts';
 
 interface Props {
@@ -68,7 +70,11 @@ export function ProjectView({ model, project, paths }: Props) {
           )}
           <FileActions model={model} />
         </div>
-        <PreviewPanel project={project.name} version={model.previewVersion.value} />
+        {project.runApproved ? (
+          <PreviewPanel project={project.name} version={model.previewVersion.value} />
+        ) : (
+          <WaitingNotice project={project} onRun={model.approveRun} />
+        )}
       </div>
     </>
   );

@@ -70,6 +70,7 @@ function ProjectRow({ project, model }: { project: ProjectSummary; model: Studio
       </a>{' '}
       <span class="hint">
         {stPlural('projectFiles', project.fileCount, { size: formatSize(project.bytes, lang.value) })}
+        {!project.runApproved && ` · ${st('notRunYet')}`}
       </span>
       <div class="actions">
         <button type="button" class="secondary" onClick={() => setStep('duplicate')}>

@@ -8,13 +8,17 @@ import { problemMessage } from '../kit/problem.ts';
 import { formatSize } from './file-kinds.ts';
 import { hasStudioKey, st } from './strings.ts';
 import { STUDIO_LIMITS } from './studio-client.ts';
+import { MAX_ZIP_BYTES } from './zip.ts';
 
 export function studioProblem(error: unknown): string {
-  const code = asApiError(error).code;
+  const failure = asApiError(error);
+  const code = failure.code;
   const key = `err.${code}`;
   if (!hasStudioKey(key)) return problemMessage(error);
   return st(key, {
     code,
+    path: typeof failure.problem.path === 'string' ? failure.problem.path : '',
+    maxZip: formatSize(MAX_ZIP_BYTES, lang.value),
     maxName: STUDIO_LIMITS.nameLength,
     maxPath: STUDIO_LIMITS.pathLength,
     maxFile: formatSize(STUDIO_LIMITS.fileBytes, lang.value),

@@ -29,7 +29,7 @@ const de = {
   creating: 'Wird angelegt …',
   fromFiles: 'Aus Dateien oder einer .zip öffnen',
   fromFilesHint:
-    'Eine .zip oder mehrere Dateien. Sie sehen den Inhalt, bevor er gespeichert wird; kein Code läuft, bis Sie das Projekt öffnen.',
+    'Eine .zip oder mehrere Dateien. Sie sehen den Inhalt, bevor er gespeichert wird; kein Code läuft, bis Sie im Projekt „Ausführen“ wählen.',
   chooseFiles: 'Dateien wählen',
   importTitle: 'Diese Dateien als Projekt übernehmen?',
   importKeep: 'Als Projekt „{name}“ speichern',
@@ -69,6 +69,16 @@ const de = {
   unsaved: 'Ungespeicherte Änderungen',
   binary: 'Diese Datei ({type}, {size}) wird nicht im Editor angezeigt.',
   preview: 'Vorschau',
+  waitingTitle: 'Dieser Code ist noch nicht gelaufen',
+  'waitingFrom.zip': 'Das Projekt kommt aus der .zip „{name}“, übernommen am {date}.',
+  'waitingFrom.files': 'Das Projekt kommt aus gewählten Dateien ({name}), übernommen am {date}.',
+  'waitingFrom.export': 'Das Projekt kommt aus der Export-Datei „{name}“, importiert am {date}.',
+  'waitingFrom.scenario': 'Das Projekt kommt über den Link {name}, importiert am {date}.',
+  waitingText:
+    'Sein Code ist hier noch nie gelaufen: Es gibt keine Vorschau, und seine Adresse zeigt nur einen Hinweis. Sehen Sie sich die Dateien an. Wenn Sie ihnen trauen, wählen Sie „Ausführen“; danach läuft das Projekt wie jedes andere, auch nach dem Neuladen.',
+  run: 'Ausführen',
+  notRunYet: 'importiert, noch nicht ausgeführt',
+  running: 'Wird freigegeben …',
   previewTitle: 'Vorschau von {name}',
   reload: 'Neu laden',
   openTab: 'In neuem Tab öffnen',
@@ -96,6 +106,15 @@ const de = {
   'err.studio_project_not_found': 'Dieses Projekt gibt es nicht mehr: Laden Sie die Liste neu.',
   'err.studio_file_not_found': 'Diese Datei gibt es nicht mehr.',
   'err.studio_zip_invalid': 'Die .zip konnte nicht gelesen werden.',
+  'err.studio_zip_too_large':
+    'Die .zip ist zu groß: höchstens {maxZip}, so viel, wie ein Projekt von {maxProject} braucht. Nichts wurde gespeichert.',
+  'err.studio_import_file_too_large':
+    '„{path}“ ist zu groß: höchstens {maxFile} pro Datei. Das Lesen wurde angehalten; nichts wurde gespeichert.',
+  'err.studio_import_too_large':
+    'Die Dateien wären zusammen zu groß: höchstens {maxProject} pro Projekt. Das Lesen wurde angehalten; nichts wurde gespeichert.',
+  'err.studio_import_too_many_files': 'Zu viele Dateien: höchstens {maxFiles} pro Projekt. Nichts wurde gespeichert.',
+  'err.studio_import_duplicate_path':
+    'Die .zip enthält „{path}“ zweimal. Welche gilt, ist nicht klar: nichts wurde gespeichert.',
   'err.backend': 'Das Offline-Backend antwortet nicht: Seite neu laden.',
   'err.other': 'Das hat nicht geklappt ({code}).',
 };
@@ -125,7 +144,7 @@ const en: Record<keyof typeof de, string> = {
   creating: 'Creating …',
   fromFiles: 'Open from files or a .zip',
   fromFilesHint:
-    'A .zip or several files. You see what is in it before it is kept; no code runs until you open the project.',
+    'A .zip or several files. You see what is in it before it is kept; no code runs until you choose Run in the project.',
   chooseFiles: 'Choose files',
   importTitle: 'Keep these files as a project?',
   importKeep: 'Keep as project “{name}”',
@@ -164,6 +183,16 @@ const en: Record<keyof typeof de, string> = {
   unsaved: 'Unsaved changes',
   binary: 'This file ({type}, {size}) is not shown in the editor.',
   preview: 'Preview',
+  waitingTitle: 'This code has not run yet',
+  'waitingFrom.zip': 'The project comes from the .zip “{name}”, taken in on {date}.',
+  'waitingFrom.files': 'The project comes from chosen files ({name}), taken in on {date}.',
+  'waitingFrom.export': 'The project comes from the export file “{name}”, imported on {date}.',
+  'waitingFrom.scenario': 'The project comes from the link {name}, imported on {date}.',
+  waitingText:
+    'Its code has never run here: there is no preview, and its address shows only a notice. Look at its files. If you trust them, choose Run; from then on the project runs as any other, also after a reload.',
+  run: 'Run',
+  notRunYet: 'imported, not run yet',
+  running: 'Allowing it …',
   previewTitle: 'Preview of {name}',
   reload: 'Reload',
   openTab: 'Open in a new tab',
@@ -191,6 +220,14 @@ const en: Record<keyof typeof de, string> = {
   'err.studio_project_not_found': 'This project is gone: reload the list.',
   'err.studio_file_not_found': 'This file is gone.',
   'err.studio_zip_invalid': 'The .zip could not be read.',
+  'err.studio_zip_too_large':
+    'The .zip is too large: at most {maxZip}, what a project of {maxProject} needs. Nothing was kept.',
+  'err.studio_import_file_too_large':
+    '“{path}” is too large: at most {maxFile} per file. Reading stopped; nothing was kept.',
+  'err.studio_import_too_large':
+    'The files together would be too large: at most {maxProject} per project. Reading stopped; nothing was kept.',
+  'err.studio_import_too_many_files': 'Too many files: at most {maxFiles} per project. Nothing was kept.',
+  'err.studio_import_duplicate_path': 'The .zip holds “{path}” twice. Which one counts is not clear: nothing was kept.',
   'err.backend': 'The offline backend does not answer: reload the page.',
   'err.other': 'That did not work ({code}).',
 };

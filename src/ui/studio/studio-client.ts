@@ -12,12 +12,12 @@ import {
   MAX_STUDIO_PROJECT_BYTES,
   MAX_STUDIO_PROJECTS,
 } from '../../engine/studio/limits.ts';
-import type { StudioProjectSummary } from '../../engine/studio/types.ts';
+import type { StudioOrigin, StudioProjectSummary } from '../../engine/studio/types.ts';
 import { ownerCall } from '../api/owner-client.ts';
 import { apiUrl } from '../app/client.ts';
 import { isTextFile } from './file-kinds.ts';
 
-export type { StudioProjectSummary as ProjectSummary } from '../../engine/studio/types.ts';
+export type { StudioOrigin, StudioProjectSummary as ProjectSummary } from '../../engine/studio/types.ts';
 
 /** One file of a project as the studio's UI holds it: its relative path and its bytes (text is UTF-8). */
 export interface StudioFile {
@@ -28,13 +28,24 @@ export interface StudioFile {
 export interface StudioProject {
   name: string;
   files: StudioFile[];
+  /** False for an imported project until the person chooses Run: then no preview (docs/studio.md). */
+  runApproved: boolean;
+  origin: StudioOrigin | null;
+}
+
+/** Where files the person chose come from: a `.zip` (its name) or chosen files (their names). */
+export interface ChosenOrigin {
+  kind: 'zip' | 'files';
+  name: string;
 }
 
 /** The studio's calls; tests swap in an in-memory fake. */
 export interface StudioApi {
   listProjects(): Promise<StudioProjectSummary[]>;
   readProject(name: string): Promise<StudioProject>;
-  createProject(name: string, files: StudioFile[]): Promise<unknown>;
+  /** With `origin` the project is stored as imported: it waits for `approveRun`. */
+  createProject(name: string, files: StudioFile[], origin?: ChosenOrigin): Promise<unknown>;
+  approveRun(name: string): Promise<unknown>;
   saveFile(project: string, path: string, bytes: Uint8Array): Promise<unknown>;
   renameFile(project: string, from: string, to: string): Promise<unknown>;
   deleteFile(project: string, path: string): Promise<unknown>;
@@ -53,9 +64,16 @@ export const studioApi: StudioApi = {
   listProjects: () => ownerCall('listProjects', {}),
   async readProject(name) {
     const project = await ownerCall('readProject', { name });
-    return { name: project.name, files: project.files.map((file) => ({ path: file.path, bytes: file.bytes })) };
+    return {
+      name: project.name,
+      files: project.files.map((file) => ({ path: file.path, bytes: file.bytes })),
+      runApproved: project.runApproved,
+      origin: project.origin,
+    };
   },
-  createProject: (name, files) => ownerCall('createProject', { name, files: files.map(fileInput) }),
+  createProject: (name, files, origin) =>
+    ownerCall('createProject', { name, files: files.map(fileInput), ...(origin && { origin }) }),
+  approveRun: (name) => ownerCall('approveRun', { name }),
   saveFile: (project, path, bytes) => ownerCall('saveFile', { project, ...fileInput({ path, bytes }) }),
   renameFile: (project, from, to) => ownerCall('renameFile', { project, from, to }),
   deleteFile: (project, path) => ownerCall('deleteFile', { project, path }),

@@ -7,7 +7,7 @@ import { signal } from '@preact/signals';
 import { ApiError } from '../kit/api.ts';
 import { clearDraft, clearProjectDrafts } from './drafts.ts';
 import { isTextFile } from './file-kinds.ts';
-import type { ProjectSummary, StudioApi, StudioFile, StudioProject } from './studio-client.ts';
+import type { ChosenOrigin, ProjectSummary, StudioApi, StudioFile, StudioProject } from './studio-client.ts';
 import { textBytes } from './studio-client.ts';
 import { type TemplateId, templateFiles } from './templates.ts';
 
@@ -30,7 +30,7 @@ function lastOpen(project: string): string | undefined {
 }
 
 /** The file to open first: the one open last time, else index.html, else the first text file. */
-export function firstFile(project: StudioProject, remembered?: string): string | undefined {
+export function firstFile(project: Pick<StudioProject, 'files'>, remembered?: string): string | undefined {
   const paths = project.files.map((file) => file.path);
   if (remembered && paths.includes(remembered)) return remembered;
   if (paths.includes('index.html')) return 'index.html';
@@ -99,9 +99,19 @@ export function createStudioModel(api: StudioApi) {
     await createFrom(name, await templateFiles(template));
   }
 
-  async function createFrom(name: string, files: StudioFile[]): Promise<void> {
-    await api.createProject(name, files);
+  /** A project of files the person chose (`origin`): stored as imported, it waits for Run. */
+  async function createFrom(name: string, files: StudioFile[], origin?: ChosenOrigin): Promise<void> {
+    await api.createProject(name, files, origin);
     await loadList();
+  }
+
+  /** The person chose Run for the open project: its preview starts. */
+  async function approveRun(): Promise<void> {
+    const current = project.value;
+    if (!current) return;
+    await api.approveRun(current.name);
+    if (project.value?.name === current.name) project.value = { ...project.value, runApproved: true };
+    void loadList();
   }
 
   /** Stores one file; the preview reloads unless the caller stores more first (`quiet`). */
@@ -182,6 +192,7 @@ export function createStudioModel(api: StudioApi) {
     fileOf,
     create,
     createFrom,
+    approveRun,
     saveBytes,
     upload,
     saveText,

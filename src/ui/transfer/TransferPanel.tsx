@@ -47,7 +47,7 @@ export function TransferPanel({
     const bytes = new Uint8Array(await chosen.arrayBuffer());
     // The same file can be chosen again after a cancel.
     input.value = '';
-    await importing.check(bytes);
+    await importing.check(bytes, { kind: 'export', name: chosen.name });
   }
 
   return (

@@ -8,21 +8,22 @@ import { computed, signal } from '@preact/signals';
 import { t } from '../i18n/index.ts';
 import { ApiError } from '../kit/api.ts';
 import { problemMessage } from '../kit/problem.ts';
-import type { ImportPreview, ImportResult, Message, ProjectChoices } from './transfer-api.ts';
+import type { FileOrigin, ImportPreview, ImportResult, Message, ProjectChoices } from './transfer-api.ts';
 
 /** What the model asks of the owner channel (the app's, a fake in tests). */
 export interface ImportApi {
   previewImport(file: Uint8Array): Promise<ImportPreview>;
   /**
    * Imports and adopts the worlds it made (transfer-api.ts `importAndAdopt`); `projects` is the
-   * person's choice for each studio project of a taken name (docs/studio.md).
+   * person's choice for each studio project of a taken name (docs/studio.md); `origin` where the file
+   * came from (its studio projects wait for Run with it).
    */
-  importFile(file: Uint8Array, projects: ProjectChoices): Promise<ImportResult>;
+  importFile(file: Uint8Array, projects: ProjectChoices, origin?: FileOrigin): Promise<ImportResult>;
 }
 
 export function createImportModel(api: ImportApi, onImported: (result: ImportResult) => void = () => {}) {
   /** The checked file and what it would do, while the person decides. */
-  const pending = signal<{ file: Uint8Array; preview: ImportPreview } | undefined>(undefined);
+  const pending = signal<{ file: Uint8Array; preview: ImportPreview; origin?: FileOrigin } | undefined>(undefined);
   const busy = signal(false);
   /** Per studio project of a taken name: replace it or keep both; none chosen is keep both (never overwrite unasked). */
   const choices = signal<ProjectChoices>({});
@@ -43,7 +44,7 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
     showFailure(new ApiError(0, { error: code }));
   }
 
-  async function check(file: Uint8Array): Promise<void> {
+  async function check(file: Uint8Array, origin?: FileOrigin): Promise<void> {
     latest += 1;
     const mine = latest;
     pending.value = undefined;
@@ -54,7 +55,7 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
     try {
       const preview = await api.previewImport(file);
       if (mine !== latest) return;
-      pending.value = { file, preview };
+      pending.value = { file, preview, ...(origin && { origin }) };
       messages.value = [{ key: 'transfer.previewReady' }];
     } catch (failure) {
       if (mine === latest) showFailure(failure);
@@ -101,7 +102,7 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
       } catch {
         return fail('fetch_failed');
       }
-      await check(bytes);
+      await check(bytes, { kind: 'scenario', name: url });
     },
 
     async confirmImport(): Promise<void> {
@@ -110,7 +111,7 @@ export function createImportModel(api: ImportApi, onImported: (result: ImportRes
       busy.value = true;
       error.value = undefined;
       try {
-        const result = await api.importFile(chosen.file, choices.value);
+        const result = await api.importFile(chosen.file, choices.value, chosen.origin);
         const { pages, images } = result.preview;
         const done: Message = {
           key: 'transfer.done',

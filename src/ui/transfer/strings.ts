@@ -42,7 +42,7 @@ export const transferDe = {
   'transfer.projectKeepBoth': 'Beide behalten: das aus der Datei heißt dann „{name}“',
   'transfer.projectReplace': 'Das Projekt „{name}“ hier durch das aus der Datei ersetzen',
   'transfer.projectsNotRun':
-    'Projekte werden nur gespeichert. Ihr Code läuft erst, wenn Sie ein Projekt im Studio öffnen.',
+    'Projekte werden nur gespeichert. Ihr Code läuft erst, wenn Sie ein Projekt im Studio öffnen und „Ausführen“ wählen.',
   'transfer.keepsOthers': 'Alles andere bleibt, wie es ist.',
   'transfer.confirm': 'Importieren',
   'transfer.cancel': 'Abbrechen',
@@ -124,7 +124,8 @@ export const transferEn: Record<keyof typeof transferDe, string> = {
   'transfer.projectConflict': 'A project “{name}” is here already. What should happen?',
   'transfer.projectKeepBoth': 'Keep both: the one from the file is then called “{name}”',
   'transfer.projectReplace': 'Replace the project “{name}” here with the one from the file',
-  'transfer.projectsNotRun': 'Projects are only stored. Their code runs only when you open a project in the studio.',
+  'transfer.projectsNotRun':
+    'Projects are only stored. Their code runs only when you open a project in the studio and choose Run.',
   'transfer.keepsOthers': 'Everything else stays as it is.',
   'transfer.confirm': 'Import',
   'transfer.cancel': 'Cancel',

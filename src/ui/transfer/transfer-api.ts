@@ -35,12 +35,22 @@ export async function exportAndDownload(includeWorld: boolean): Promise<string> 
 /** For each studio project of the file whose name is taken here: replace it, or keep both (the default). */
 export type ProjectChoices = Record<string, 'replace' | 'keep-both'>;
 
+/** Where a file came from (a chosen `.sandbox` file or a scenario link), stored with its studio projects. */
+export interface FileOrigin {
+  kind: 'export' | 'scenario';
+  name: string;
+}
+
 /**
  * Imports the checked file; this tab then works in the first world it made (a facilitator's material).
  * The screen that imported reads again what depends on the store (import-model.ts `onImported`).
  */
-export async function importAndAdopt(file: Uint8Array, projects: ProjectChoices = {}): Promise<ImportResult> {
-  const result = await owner.importFile(file, projects);
+export async function importAndAdopt(
+  file: Uint8Array,
+  projects: ProjectChoices = {},
+  origin?: FileOrigin,
+): Promise<ImportResult> {
+  const result = await owner.importFile(file, projects, origin);
   const worlds: StoredWorld[] = result.worlds.map((world) => ({
     id: crypto.randomUUID(),
     token: world.token,

@@ -36,7 +36,16 @@ describe('studio projects in the export file', () => {
       { name: 'demo', stored_as: 'demo', replaced: false },
       { name: 'feed', stored_as: 'feed', replaced: false },
     ]);
-    expect(await studioRows(target)).toEqual(await studioRows(source));
+    // The same rows, but imported: they wait for Run (docs/studio.md, "Imported code waits").
+    const rows = await studioRows(target);
+    expect(rows.files).toEqual((await studioRows(source)).files);
+    expect(rows.projects).toEqual(
+      (await studioRows(source)).projects.map((project) => ({
+        ...project,
+        runApproved: false,
+        origin: { kind: 'export', name: '', at: target.clock.now() },
+      })),
+    );
     const served = await target.serveStudio(new Request('http://localhost/studio/demo/img/logo.png'), '');
     expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([...PNG]);
   });

@@ -13,6 +13,8 @@ import { TEMPLATE_IDS, templateFiles } from '../../../src/ui/studio/templates.ts
 
 function fakeApi() {
   const projects = new Map<string, StudioFile[]>();
+  /** Projects brought in from chosen files: they wait for Run, as the engine's do. */
+  const waiting = new Set<string>();
   const refuse = (code: string) => {
     throw new ApiError(0, { error: code });
   };
@@ -20,16 +22,25 @@ function fakeApi() {
     listProjects: async () =>
       [...projects].map(([name, files]) => ({
         name,
+        runApproved: !waiting.has(name),
+        origin: null,
         fileCount: files.length,
         bytes: files.reduce((sum, file) => sum + file.bytes.length, 0),
         createdAt: '',
         updatedAt: '',
       })),
-    readProject: async (name) => ({ name, files: projects.get(name) ?? refuse('studio_project_not_found') }),
-    createProject: async (name, files) => {
+    readProject: async (name) => ({
+      name,
+      files: projects.get(name) ?? refuse('studio_project_not_found'),
+      runApproved: !waiting.has(name),
+      origin: waiting.has(name) ? { kind: 'zip', name: `${name}.zip`, at: '2026-03-27T08:00:00.000Z' } : null,
+    }),
+    createProject: async (name, files, origin) => {
       if (projects.has(name)) refuse('studio_project_exists');
       projects.set(name, files);
+      if (origin) waiting.add(name);
     },
+    approveRun: async (name) => waiting.delete(name),
     saveFile: async (project, path, bytes) => {
       if (bytes.length > STUDIO_LIMITS.fileBytes) refuse('studio_file_too_large');
       const files = (projects.get(project) ?? []).filter((file) => file.path !== path);
@@ -95,6 +106,21 @@ describe('the studio model', () => {
     expect(model.project.value?.files).toBe(files);
     expect(model.previewVersion.value).toBe(before);
     expect(studioProblem(failure)).toMatch(/1 MB/);
+  });
+
+  it('keeps a project from chosen files waiting until Run, then runs it (issue 38)', async () => {
+    const { api } = fakeApi();
+    const model = createStudioModel(api);
+    await model.createFrom('probe', [{ path: 'index.html', bytes: new Uint8Array([60]) }], {
+      kind: 'zip',
+      name: 'probe.zip',
+    });
+    await model.openProject('probe');
+    expect([model.project.value?.runApproved, model.project.value?.origin?.name]).toEqual([false, 'probe.zip']);
+    await model.approveRun();
+    expect(model.project.value?.runApproved).toBe(true);
+    await model.openProject('probe');
+    expect(model.project.value?.runApproved).toBe(true);
   });
 
   it('refuses a new file at a path that is taken', async () => {

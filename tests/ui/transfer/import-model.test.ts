@@ -18,19 +18,21 @@ const preview = (name: string) =>
 function fakeApi() {
   const imported: Uint8Array[] = [];
   const chosen: unknown[] = [];
+  const origins: unknown[] = [];
   const api: ImportApi & { refuse?: ApiError } = {
     async previewImport(file) {
       if (file[0] === 0) throw new ApiError(0, { error: 'not_an_export' });
       return preview(`file ${file[0]}`);
     },
-    async importFile(file, projects) {
+    async importFile(file, projects, origin) {
       if (api.refuse) throw api.refuse;
       imported.push(file);
       chosen.push(projects);
+      origins.push(origin);
       return { preview: preview('done'), worlds: [] } as unknown as ImportResult;
     },
   };
-  return { api, imported, chosen };
+  return { api, imported, chosen, origins };
 }
 
 describe('import model', () => {
@@ -122,6 +124,19 @@ describe('import model: a file opened by link', () => {
     const model = createImportModel(fakeApi().api);
     await model.checkFrom(`${origin}/scenarios/a.sandbox`, answer(new Uint8Array([3])), origin, MAX);
     expect(model.pending.value?.preview).toMatchObject({ name: 'file 3' });
+  });
+
+  it('says where the file came from, so its studio projects wait for Run with it (issue 38)', async () => {
+    const { api, origins } = fakeApi();
+    const model = createImportModel(api);
+    await model.check(new Uint8Array([1]), { kind: 'export', name: 'sandbox-2026-03-27.sandbox' });
+    await model.confirmImport();
+    await model.checkFrom(`${origin}/scenarios/a.sandbox`, answer(new Uint8Array([3])), origin, MAX);
+    await model.confirmImport();
+    expect(origins).toEqual([
+      { kind: 'export', name: 'sandbox-2026-03-27.sandbox' },
+      { kind: 'scenario', name: `${origin}/scenarios/a.sandbox` },
+    ]);
   });
 
   it('refuses a file too large by its length, one redirected elsewhere, and one not readable', async () => {
