@@ -3,12 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { euros, PDF_WORDS } from '../../../src/engine/municipal/documents.ts';
-import { createJsPdfRenderer, FICTIONAL_MARK } from '../../../src/engine/pdf/jspdf-renderer.ts';
+import { createPdfRenderer, FICTIONAL_MARK } from '../../../src/engine/pdf/renderer.ts';
 
-const renderer = createJsPdfRenderer(jsPDF);
+const renderer = createPdfRenderer();
 const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
 
 function read(bytes: Uint8Array, name: string) {
@@ -22,7 +21,7 @@ function read(bytes: Uint8Array, name: string) {
 
 const UMLAUTS = 'Ummeldung – Blumenstraße, Größe, Übergabe, Äpfel, Öl, ß';
 
-describe('the jsPDF renderer', () => {
+describe('the PDF renderer', () => {
   it('draws a receipt that is a valid PDF, marked fictional, with every detail and umlauts intact', async () => {
     const bytes = await renderer.receipt({
       language: 'de',
