@@ -17,6 +17,11 @@ import { EMBED_DIR, PDF_SCRIPT, SERVICES_SCRIPT, WORKER_SCRIPT } from './src/sha
 /** The site's base path is a build setting: `BASE_PATH=/sandbox/ npm run build`. */
 const base = normaliseBase(process.env.BASE_PATH ?? '/');
 
+/** jsPDF reaches these through import() for HTML rendering we never use; keep them out of the worker. */
+const emptyModule = new URL('./src/engine/empty-module.ts', import.meta.url).pathname;
+/** jsPDF's PNG decoder (fast-png with pako), used only to embed PNG images, which our documents never hold. */
+const noPng = new URL('./src/engine/pdf/no-png.ts', import.meta.url).pathname;
+
 /** Where the build goes; build:all builds the /sandbox/ variant into dist-sandbox. */
 const outDir = process.env.OUT_DIR ?? 'dist';
 
@@ -52,7 +57,9 @@ const deferredModulesInDevWorker: Plugin = {
 const root = new URL('.', import.meta.url).pathname.replace(/\/$/, '');
 const BUILD = buildId(`${root}/`, base);
 const define = { __SANDBOX_BUILD__: JSON.stringify(BUILD) };
-const resolve = {};
+const resolve = {
+  alias: { html2canvas: emptyModule, dompurify: emptyModule, canvg: emptyModule, 'fast-png': noPng },
+};
 /** services.js first, then the scripts beside sw.js; sw.js fills the registry services.js reads. */
 const scripts = workerScripts(root, outDir, { resolve, define });
 

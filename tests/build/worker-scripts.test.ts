@@ -151,28 +151,33 @@ describe('one copy of every module', () => {
     const sources = scripts.flatMap((script) => mapSources(join(dist, `${script}.map`)));
     expect(sources.length).toBeGreaterThan(100);
     expect(duplicates(sources.map(moduleIdentity))).toEqual([]);
-    // The engine, its services, Dexie, valibot and the PDF writer are all there, once.
+    // The engine, its services, Dexie, valibot and jsPDF are all there, once.
     for (const expected of [
       'src/engine/core.ts',
       'src/engine/services/all.ts',
       'src/engine/http/errors.ts',
       'src/engine/documents/build.ts',
-      'src/engine/pdf/pdf-writer.ts',
+      'src/engine/pdf/jspdf-renderer.ts',
       'dexie',
       'valibot',
+      'jspdf',
     ]) {
       expect(sources.map(moduleIdentity).some((identity) => identity.startsWith(expected))).toBe(true);
     }
   });
 
-  it('pdf-renderer.js holds the renderer and the PDF writer only: nothing of the engine’s core, no library', () => {
+  it('pdf-renderer.js holds jsPDF and the renderer only: nothing of the engine’s core', () => {
     const sources = mapSources(join(dist, `${PDF_SCRIPT}.map`)).map(moduleIdentity);
-    expect(sources.sort()).toEqual([
-      'src/engine/pdf/helvetica-widths.ts',
-      'src/engine/pdf/pdf-writer.ts',
-      'src/engine/pdf/renderer.ts',
+    expect(sources.filter((source) => source.startsWith('src/')).sort()).toEqual([
+      // What html2canvas, dompurify and canvg are aliased to: jsPDF's HTML rendering is never used.
+      'src/engine/empty-module.ts',
+      'src/engine/pdf/jspdf-renderer.ts',
+      // What fast-png is aliased to: our documents embed no PNG image.
+      'src/engine/pdf/no-png.ts',
       'src/sw/pdf-script.ts',
     ]);
+    // Neither the PNG decoder nor the zlib it brings (pako, 47 KB): jsPDF compresses with fflate.
+    expect(sources.filter((source) => /^(fast-png|pako|iobuffer)\b/.test(source))).toEqual([]);
   });
 
   it('services.js holds the services and the documents, none of the core’s modules', () => {

@@ -3,9 +3,10 @@
  * the guides' example blocks are parsed from the served HTML and sent to the engine as they stand
  * (issue #27: the curl lines, with only the shell variables TOKEN, SLOT and ID set).
  */
+import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/engine/municipal/schemas.ts';
-import { createPdfRenderer } from '../../../src/engine/pdf/renderer.ts';
+import { createJsPdfRenderer } from '../../../src/engine/pdf/jspdf-renderer.ts';
 import { type TestEngine, testEngine } from '../support.ts';
 
 interface Step {
@@ -100,7 +101,7 @@ async function run(
 
 describe('the guides’ examples run as they stand', () => {
   it('the municipal flow of /v1/guide, from session to ending the world', async () => {
-    const engine = testEngine({ pdf: createPdfRenderer() });
+    const engine = testEngine({ pdf: createJsPdfRenderer(jsPDF) });
     const guide = await (await engine.call('GET', '/v1/guide')).text();
     const steps = curlSteps(guide, 'flow-curl-lines');
     expect(steps.length).toBeGreaterThanOrEqual(9);

@@ -3,11 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { euros, PDF_WORDS } from '../../../src/engine/municipal/documents.ts';
-import { createPdfRenderer, FICTIONAL_MARK } from '../../../src/engine/pdf/renderer.ts';
+import { createJsPdfRenderer, FICTIONAL_MARK } from '../../../src/engine/pdf/jspdf-renderer.ts';
 
-const renderer = createPdfRenderer();
+const renderer = createJsPdfRenderer(jsPDF);
 const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
 
 function read(bytes: Uint8Array, name: string) {
@@ -21,7 +22,7 @@ function read(bytes: Uint8Array, name: string) {
 
 const UMLAUTS = 'Ummeldung – Blumenstraße, Größe, Übergabe, Äpfel, Öl, ß';
 
-describe('the PDF renderer', () => {
+describe('the jsPDF renderer', () => {
   it('draws a receipt that is a valid PDF, marked fictional, with every detail and umlauts intact', async () => {
     const bytes = await renderer.receipt({
       language: 'de',

@@ -1,11 +1,12 @@
 /**
- * Draws receipts and forms with the small PDF writer (pdf-writer.ts). The service worker evaluates it
- * only at the first PDF request (pdf-renderer.js, src/sw/pdf-script.ts). Every page says, in text and
- * visibly, that the document is fictional.
+ * Draws receipts and forms with jsPDF. The constructor comes in as a parameter, so the engine's
+ * import graph never evaluates jsPDF: the service worker loads it lazily (see src/sw/lazy-scripts.ts).
+ * Every page says, in text and visibly, that the document is fictional.
  */
-
-import { PdfWriter } from './pdf-writer.ts';
+import type { jsPDF as JsPdf } from 'jspdf';
 import type { FormDocument, PdfLine, PdfRenderer, PdfWords, ReceiptDocument } from './port.ts';
+
+type JsPdfConstructor = new (options?: { unit?: 'mm'; format?: 'a4'; compress?: boolean }) => JsPdf;
 
 /** The marking on every page, German first (extractable text, not an image). */
 export const FICTIONAL_MARK =
@@ -19,7 +20,7 @@ class Writer {
   y = 0;
 
   constructor(
-    readonly doc: PdfWriter,
+    readonly doc: JsPdf,
     readonly words: PdfWords,
   ) {
     this.decorate();
@@ -31,7 +32,7 @@ class Writer {
     doc.setFillColor(...ACCENT);
     doc.rect(0, 0, PAGE.width, 18, 'F');
     doc.setTextColor(255, 255, 255);
-    doc.setFont('bold');
+    doc.setFont('helvetica', 'bold');
     doc.setFontSize(12);
     doc.text(this.words.authority, PAGE.margin, 11.5);
     doc.setFillColor(255, 236, 153);
@@ -40,13 +41,16 @@ class Writer {
     doc.setTextColor(90, 60, 0);
     doc.setFontSize(9.5);
     doc.text(FICTIONAL_MARK, PAGE.width / 2, 28.3, { align: 'center' });
-    doc.translucent(() => {
-      doc.setTextColor(0, 0, 0);
-      doc.setFontSize(110);
-      doc.text('FIKTIV', 42, 215, { angle: 40 });
-    });
+    doc.saveGraphicsState();
+    // jsPDF's typings declare GState as a method; at run time it is a constructor.
+    const GState = doc.GState as unknown as new (options: { opacity: number }) => unknown;
+    doc.setGState(new GState({ opacity: 0.07 }));
+    doc.setTextColor(0, 0, 0);
+    doc.setFontSize(110);
+    doc.text('FIKTIV', 42, 215, { angle: 40 });
+    doc.restoreGraphicsState();
     doc.setTextColor(27, 31, 35);
-    doc.setFont('normal');
+    doc.setFont('helvetica', 'normal');
     this.y = 44;
   }
 
@@ -58,29 +62,29 @@ class Writer {
 
   title(text: string): void {
     this.ensure(12);
-    this.doc.setFont('bold');
+    this.doc.setFont('helvetica', 'bold');
     this.doc.setFontSize(18);
-    for (const line of this.doc.splitTextToSize(text, PAGE.width - 2 * PAGE.margin)) {
+    for (const line of this.doc.splitTextToSize(text, PAGE.width - 2 * PAGE.margin) as string[]) {
       this.doc.text(line, PAGE.margin, this.y);
       this.y += 8;
     }
-    this.doc.setFont('normal');
+    this.doc.setFont('helvetica', 'normal');
     this.y += 2;
   }
 
   heading(text: string): void {
     this.ensure(14);
     this.y += 3;
-    this.doc.setFont('bold');
+    this.doc.setFont('helvetica', 'bold');
     this.doc.setFontSize(12.5);
     this.doc.text(text, PAGE.margin, this.y);
-    this.doc.setFont('normal');
+    this.doc.setFont('helvetica', 'normal');
     this.y += 7;
   }
 
   paragraph(text: string, size = 10.5): void {
     this.doc.setFontSize(size);
-    for (const line of this.doc.splitTextToSize(text, PAGE.width - 2 * PAGE.margin)) {
+    for (const line of this.doc.splitTextToSize(text, PAGE.width - 2 * PAGE.margin) as string[]) {
       this.ensure(6);
       this.doc.text(line, PAGE.margin, this.y);
       this.y += 5.2;
@@ -92,11 +96,11 @@ class Writer {
   row({ label, value }: PdfLine): void {
     const labelWidth = 52;
     this.doc.setFontSize(10.5);
-    const lines = this.doc.splitTextToSize(value || '–', PAGE.width - 2 * PAGE.margin - labelWidth);
+    const lines = this.doc.splitTextToSize(value || '–', PAGE.width - 2 * PAGE.margin - labelWidth) as string[];
     this.ensure(lines.length * 5.2 + 2);
-    this.doc.setFont('bold');
+    this.doc.setFont('helvetica', 'bold');
     this.doc.text(label, PAGE.margin, this.y);
-    this.doc.setFont('normal');
+    this.doc.setFont('helvetica', 'normal');
     for (const [i, line] of lines.entries()) this.doc.text(line, PAGE.margin + labelWidth, this.y + i * 5.2);
     this.y += lines.length * 5.2 + 2;
     this.doc.setDrawColor(201, 209, 217);
@@ -107,7 +111,7 @@ class Writer {
   /** An empty tick box followed by the option's text. */
   tickBox(text: string): void {
     this.doc.setFontSize(10.5);
-    const lines = this.doc.splitTextToSize(text, PAGE.width - 2 * PAGE.margin - 10);
+    const lines = this.doc.splitTextToSize(text, PAGE.width - 2 * PAGE.margin - 10) as string[];
     this.ensure(lines.length * 5.2 + 2);
     this.doc.setDrawColor(27, 31, 35);
     this.doc.rect(PAGE.margin + 1, this.y - 3.4, 3.8, 3.8);
@@ -116,8 +120,8 @@ class Writer {
   }
 
   /** Footer on every page: the marking again, and "page i of n". */
-  finish(): Promise<Uint8Array> {
-    const pages = this.doc.pageCount;
+  finish(): Uint8Array {
+    const pages = this.doc.getNumberOfPages();
     for (let page = 1; page <= pages; page++) {
       this.doc.setPage(page);
       this.doc.setFontSize(8.5);
@@ -125,13 +129,13 @@ class Writer {
       this.doc.text(FICTIONAL_MARK, PAGE.margin, 287);
       this.doc.text(this.words.pageOf(page, pages), PAGE.width - PAGE.margin, 287, { align: 'right' });
     }
-    return this.doc.output();
+    return new Uint8Array(this.doc.output('arraybuffer'));
   }
 }
 
-export function createPdfRenderer(): PdfRenderer {
+export function createJsPdfRenderer(JsPdfClass: JsPdfConstructor): PdfRenderer {
   function start(words: PdfWords, language: string, title: string, subject: string): Writer {
-    const doc = new PdfWriter();
+    const doc = new JsPdfClass({ unit: 'mm', format: 'a4', compress: true });
     doc.setProperties({
       title,
       subject,
