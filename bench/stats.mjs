@@ -40,3 +40,22 @@ export function summarise(samples) {
     p99: round(percentile(sorted, 99)),
   };
 }
+
+/**
+ * The median of the paired ratios `samples[i] / floor[i]`: each round's worker against the floor
+ * measured beside it, so a busy moment of the machine weighs on both sides of one ratio (issue 43).
+ * @param {number[]} samples
+ * @param {number[]} floor
+ * @returns {number}
+ */
+export function medianPairedRatio(samples, floor) {
+  const ratios = samples.map((sample, i) => sample / (floor[i] ?? Number.NaN)).filter(Number.isFinite);
+  return (
+    Math.round(
+      percentile(
+        ratios.sort((a, b) => a - b),
+        50,
+      ) * 1000,
+    ) / 1000
+  );
+}

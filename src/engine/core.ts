@@ -101,6 +101,9 @@ function statefulDomain(
   };
 }
 
+/** The municipal route the core answers from the catalogue alone (`listServices`, municipal/contract/routes.ts). */
+const CATALOGUE_PATH = '/v1/services';
+
 /** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
 const noPdfRenderer: PdfRenderer = {
   receipt: async () => {
@@ -235,6 +238,12 @@ export function createEngineCore(options: EngineOptions): Engine {
   }
 
   async function answer(request: Request, url: URL, path: string | undefined): Promise<Response> {
+    // The catalogue needs no contract: answered before the municipal router (and the contract's
+    // schemas) is built, which cost a cold GET /v1/services about 5 ms (docs/performance.md, issue 43).
+    if (path === CATALOGUE_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+      const response = await (await contractModules.catalogue())(context).listServices({ request, url, params: {} });
+      return request.method === 'HEAD' ? withoutBody(response) : response;
+    }
     const entry = path === undefined ? undefined : contractOf(path);
     const head = entry?.head;
     const errorContext = {

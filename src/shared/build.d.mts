@@ -8,6 +8,8 @@ export declare const WORKER_SCRIPT: 'sw.js';
 export declare const PDF_SCRIPT: 'pdf-renderer.js';
 /** The services and document builders' script, stored at install and evaluated at first use. */
 export declare const SERVICES_SCRIPT: 'services.js';
+/** The scripts a worker stores at install beside its own (the size budget counts them with it). */
+export declare const WORKER_STORED_SCRIPTS: readonly ['services.js', 'pdf-renderer.js'];
 /** The folder of the embed, below the build's output. */
 export declare const EMBED_DIR: 'embed';
 /** The embed's worker script. */

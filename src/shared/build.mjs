@@ -29,6 +29,13 @@ export const PDF_SCRIPT = 'pdf-renderer.js';
  */
 export const SERVICES_SCRIPT = 'services.js';
 
+/**
+ * The scripts a worker stores with importScripts() at install, beside its own, and evaluates at first
+ * use (src/sw/stored-script.ts): with the worker's own script, everything the worker can run, which the
+ * size budget counts (tests/build/worker-size.test.ts).
+ */
+export const WORKER_STORED_SCRIPTS = Object.freeze([SERVICES_SCRIPT, PDF_SCRIPT]);
+
 /** The folder of the embed for sites on other origins, below the build's output. */
 export const EMBED_DIR = 'embed';
 

@@ -4,10 +4,10 @@
  * `X-Sandbox-Via: bridge`, trusted only from there, so a page cannot pose as the bridge), the reference
  * screen's tries ('reference': the app's own, marked `X-Sandbox-Via: reference`), a studio project's
  * page (`studio:<name>`: a window or frame under `<base>studio/<name>/`, docs/studio.md), or any other
- * page of the origin ('page'). The lookup starts when the request arrives (`startRequestSource`), while
- * its client is surely there: a studio preview may be gone a moment after the answer, when the entry is
- * written (issue #32). Nothing waits for it before answering (the recorder awaits it after the answer),
- * so looking the client up never delays a request.
+ * page of the origin ('page'). The lookup starts the moment the answer is ready (`sourceAfterAnswer`),
+ * while its client is surely there: a studio preview may be gone a moment after the answer, when the
+ * entry is written (issue #32). Not earlier: `clients.get` asks the browser, and at a cold start that
+ * would run beside the worker's first answer (issue 43). Nothing waits for it before answering.
  */
 import type { RequestSource } from '../engine/db/journal-tables.ts';
 import { studioProjectOf } from '../engine/studio/prefix.ts';
@@ -49,6 +49,22 @@ export function startRequestSource(
   base: string,
 ): Promise<RequestSource> {
   return requestSource(clients, event, origin, base).catch(() => 'page' as const);
+}
+
+/**
+ * The journal's source for a request whose answer is `answer`: the lookup `start` begins as soon as
+ * the answer settles (or earlier, if the journal asks first), once.
+ */
+export function sourceAfterAnswer(start: () => Promise<RequestSource>): {
+  source: () => Promise<RequestSource>;
+  after: (answer: Promise<unknown>) => void;
+} {
+  let started: Promise<RequestSource> | undefined;
+  const source = () => {
+    started ??= start();
+    return started;
+  };
+  return { source, after: (answer) => void answer.then(source, source) };
 }
 
 /** `studio:<name>` for a client whose document is a studio project's page of this origin. */

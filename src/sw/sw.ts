@@ -15,7 +15,7 @@ import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { storePdfScript } from './pdf-script-loader.ts';
 import { answerPrecache, isPrecacheMessage } from './precache-check.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
-import { startRequestSource } from './request-source.ts';
+import { sourceAfterAnswer, startRequestSource } from './request-source.ts';
 import { createSandbox, isStudioPath } from './sandbox.ts';
 import { storeServicesScript } from './services-script-loader.ts';
 
@@ -101,19 +101,17 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (sandbox.matches(url)) {
-    const options = {
-      // Looked up now, awaited only after the answer (request-source.ts: the client may be gone by then).
-      source: startRequestSource(self.clients, event, self.location.origin, base),
-      waitUntil: (work: Promise<unknown>) => event.waitUntil(work),
-    };
+    // Looked up when the answer is ready, awaited by the journal later (request-source.ts).
+    const lookup = sourceAfterAnswer(() => startRequestSource(self.clients, event, self.location.origin, base));
+    const options = { source: lookup.source, waitUntil: (work: Promise<unknown>) => event.waitUntil(work) };
     // Most requests carry no bridge mark and go straight to the engine; a marked one is checked first.
-    event.respondWith(
-      event.request.headers.has(VIA_HEADER)
-        ? withTrustedVia(event, self.clients, self.location.origin, base).then((request) =>
-            sandbox.handle(request, options),
-          )
-        : sandbox.handle(event.request, options),
-    );
+    const answer = event.request.headers.has(VIA_HEADER)
+      ? withTrustedVia(event, self.clients, self.location.origin, base).then((request) =>
+          sandbox.handle(request, options),
+        )
+      : sandbox.handle(event.request, options);
+    lookup.after(answer);
+    event.respondWith(answer);
     return;
   }
   if (event.request.method !== 'GET') return;

@@ -73,6 +73,28 @@ describe.each(['src/sw/sw.ts', 'src/sw/embed.ts'])('the worker %s at its start',
   });
 });
 
+describe('services.js at its first API request (issue 43)', () => {
+  // What services.js evaluates when the worker first asks it for the services (services-script.ts).
+  const modules = evaluatedAtStart('src/engine/services/all.ts');
+
+  it('evaluates the services and Dexie’s schema, not the studio’s server, console or store, nor the transfers', () => {
+    expect(modules).toContain('src/engine/municipal/routes.ts');
+    expect(modules).toContain('src/engine/db/database.ts');
+    const onDemand = [
+      'src/engine/services/on-demand.ts',
+      'src/engine/studio/serve.ts',
+      'src/engine/studio/console.ts',
+      'src/engine/studio/store.ts',
+      'src/engine/studio/owner-ops.ts',
+      'src/engine/studio/transfer.ts',
+      'src/engine/transfer/export.ts',
+      'src/engine/transfer/import.ts',
+    ];
+    expect(onDemand.filter((file) => modules.has(file))).toEqual([]);
+    expect(evaluatedAtStart('src/engine/services/on-demand.ts')).toContain('src/engine/studio/console.ts');
+  });
+});
+
 describe('the graph this test reads', () => {
   it('follows static imports and leaves out import()', () => {
     // contract-modules.ts reaches the contracts through import() only; contracts.ts imports it statically.

@@ -46,11 +46,27 @@ describe('the core routes by the contracts’ heads', () => {
     expect(((await unknown.json()) as { type: string }).type).toBe('http://localhost/api/guide#error-not_found');
     expect((await core.handle(get('/api/pages'))).status).toBe(401);
     expect(calls.content - before.content).toBe(1);
-    expect((await core.handle(get('/v1/services'))).status).toBe(200);
-    expect((await core.handle(get('/v1/services'))).status).toBe(200);
+    expect((await core.handle(get('/v1/services/umzug'))).status).toBe(200);
+    expect((await core.handle(get('/v1/services/umzug'))).status).toBe(200);
     expect(calls.municipal - before.municipal).toBe(1);
     expect(calls.mcp - before.mcp).toBe(0);
     expect((await core.handle(new Request('http://localhost/mcp'))).status).toBe(405);
     expect(calls.mcp - before.mcp).toBe(1);
+  });
+
+  it('answers GET and HEAD /v1/services from the catalogue alone, without the municipal contract (issue 43)', async () => {
+    const core = engine();
+    const before = { ...calls };
+    const list = await core.handle(get('/v1/services'));
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { services: unknown[] }).services).toHaveLength(16);
+    const head = await core.handle(new Request('http://localhost/v1/services', { method: 'HEAD' }));
+    expect([head.status, head.body]).toEqual([200, null]);
+    expect(calls.municipal - before.municipal).toBe(0);
+    expect(calls.catalogue - before.catalogue).toBe(2);
+    // Every other method is the municipal router's: it says which are allowed.
+    const post = await core.handle(new Request('http://localhost/v1/services', { method: 'POST' }));
+    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS']);
+    expect(calls.municipal - before.municipal).toBe(1);
   });
 });

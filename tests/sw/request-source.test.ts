@@ -1,7 +1,7 @@
 /** The journal's source of a request: the app, the bridge (only from the app's window) or another page. */
 import { describe, expect, it } from 'vitest';
 import { withTrustedVia } from '../../src/sw/bridge-via.ts';
-import { requestSource, startRequestSource } from '../../src/sw/request-source.ts';
+import { requestSource, sourceAfterAnswer, startRequestSource } from '../../src/sw/request-source.ts';
 import { testEngine } from '../engine/support.ts';
 
 const ORIGIN = 'https://sandbox.test';
@@ -117,5 +117,32 @@ describe('startRequestSource', () => {
   it('is page when the lookup fails, and never rejects', async () => {
     const failing = { get: () => Promise.reject(new Error('no clients')) };
     expect(await startRequestSource(failing, event('studio-frame'), ORIGIN, '/sandbox/')).toBe('page');
+  });
+});
+
+describe('sourceAfterAnswer', () => {
+  it('asks for the client only once the answer is ready (not beside a cold start’s first answer), and once', async () => {
+    const engine = testEngine();
+    const asked: string[] = [];
+    const present = new Set(['studio-frame']);
+    const counting = {
+      get: async (id: string) => {
+        asked.push(id);
+        return present.has(id) ? studioFrame : undefined;
+      },
+    };
+    const lookup = sourceAfterAnswer(() => startRequestSource(counting, event('studio-frame'), ORIGIN, '/sandbox/'));
+    const answer = engine.handle(new Request('http://localhost/v1/services'), { source: lookup.source });
+    lookup.after(answer);
+    expect(asked).toEqual([]);
+    expect((await answer).status).toBe(200);
+    await Promise.resolve();
+    expect(asked).toEqual(['studio-frame']);
+    // The person leaves the studio right after the answer: the entry is still the project's.
+    present.clear();
+    await engine.journal.flush();
+    const { entries } = await engine.owner.readJournal({ after: 0 });
+    expect(entries.filter((entry) => entry.url === '/v1/services').map((entry) => entry.project)).toEqual(['v1']);
+    expect(asked).toEqual(['studio-frame']);
   });
 });

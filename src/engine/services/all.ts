@@ -14,15 +14,11 @@ import { answerMcp } from '../mcp/server.ts';
 import { worldsFull } from '../municipal/problems.ts';
 import { municipalHandlers } from '../municipal/routes.ts';
 import { deleteExpiredWorlds, requireWorld } from '../municipal/worlds.ts';
+import type { OwnerApi } from '../owner.ts';
 import { projectCard } from '../report/project.ts';
 import { scopeCard } from '../report/read.ts';
 import { ruleSummaries } from '../report/rule-list.ts';
-import { studioOwner } from '../studio/owner-ops.ts';
-import { serveStudio } from '../studio/serve.ts';
-import { forgetServedFiles, readServedFile } from '../studio/store.ts';
-import { planStudioImport } from '../studio/transfer.ts';
-import { exportFile } from '../transfer/export.ts';
-import { importFile, previewImport } from '../transfer/import.ts';
+import { STUDIO_OPERATIONS, type StudioResults } from '../studio/types.ts';
 import type { TransferPorts } from '../transfer/ports.ts';
 import type { Services } from './port.ts';
 
@@ -34,8 +30,34 @@ const mcpBearers = (context: EngineContext): McpBearers => ({
   },
 });
 
+type OnDemand = typeof import('./on-demand.ts');
+/** The studio and the transfers (on-demand.ts), evaluated at their first use, once. */
+let onDemand: Promise<OnDemand> | undefined;
+const loadOnDemand = (): Promise<OnDemand> => {
+  onDemand ??= import('./on-demand.ts');
+  return onDemand;
+};
+
 /** What an import needs of the municipal service (ended worlds, the full Problem) and of the studio. */
-const transferPorts: TransferPorts = { deleteExpiredWorlds, worldsFull, planStudioImport, forgetServedFiles };
+const transferPorts = (parts: OnDemand): TransferPorts => ({
+  deleteExpiredWorlds,
+  worldsFull,
+  planStudioImport: parts.planStudioImport,
+  forgetServedFiles: parts.forgetServedFiles,
+});
+
+type StudioOwnerApi = Pick<OwnerApi, keyof StudioResults>;
+
+/** The studio's owner operations, each loading the studio at its first call (as core.ts does the owner's). */
+function studioOwner(context: EngineContext): StudioOwnerApi {
+  const ops = async () => (await loadOnDemand()).studioOwner(context);
+  return Object.fromEntries(
+    Object.keys(STUDIO_OPERATIONS).map((name) => [
+      name,
+      async (args: never) => ((await ops())[name as keyof StudioOwnerApi] as (input: never) => Promise<unknown>)(args),
+    ]),
+  ) as unknown as StudioOwnerApi;
+}
 
 export const services: Services = {
   openDatabase: () => new SandboxDb(),
@@ -75,11 +97,24 @@ export const services: Services = {
       return [...new Set([...kept, ...(await journalProjects(context.db))])].sort();
     },
     listRules: async ({ lang }) => ruleSummaries(context.base, lang),
-    exportFile: ({ worlds }) => exportFile(context, worlds),
-    previewImport: ({ file }) => previewImport(context, file, transferPorts),
-    importFile: ({ file, projects, origin }) => importFile(context, file, transferPorts, projects, origin),
+    exportFile: async ({ worlds }) => (await loadOnDemand()).exportFile(context, worlds),
+    previewImport: async ({ file }) => {
+      const parts = await loadOnDemand();
+      return parts.previewImport(context, file, transferPorts(parts));
+    },
+    importFile: async ({ file, projects, origin }) => {
+      const parts = await loadOnDemand();
+      return parts.importFile(context, file, transferPorts(parts), projects, origin);
+    },
     ...studioOwner(context),
   }),
-  serveStudio: (context, request, destination) =>
-    serveStudio(request, context.base, (project, path) => readServedFile(context.db, project, path), destination),
+  serveStudio: async (context, request, destination) => {
+    const { serveStudio, readServedFile } = await loadOnDemand();
+    return serveStudio(
+      request,
+      context.base,
+      (project, path) => readServedFile(context.db, project, path),
+      destination,
+    );
+  },
 };
