@@ -254,7 +254,7 @@ test('offline with the server gone: the app, its API and a new world', async ({ 
       driver,
       () => document.querySelector('[data-testid="offline-status"]')?.getAttribute('data-ready') === 'true',
       undefined,
-      { what: 'ready to work offline', timeoutMs: 30_000 },
+      { what: 'ready to work offline' },
     );
   } finally {
     await stopServer(server);
