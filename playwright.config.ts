@@ -34,6 +34,9 @@ export default defineConfig<EngineOptions>({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // In CI a test that passed only on its retry fails the run (issue 42): a race is seen when it is
+  // made, not by the next newcomer. The retry stays, so the report names the flaky test.
+  failOnFlakyTests: !!process.env.CI,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}/`,

@@ -3,6 +3,7 @@
  * through this interface, and each engine has an adapter in drivers/. A flow never asks which
  * engine drives it; what differs by engine is named in `ENGINE_DIFFERENCES` below, with the reason.
  */
+import { test } from '@playwright/test';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -35,12 +36,31 @@ export const ENGINE_DIFFERENCES: Record<EngineName, { persistApi: boolean; reque
   webkit: { persistApi: false, requestBodyStream: true },
 };
 
-/** Polls `fn` in the page until it returns a truthy value, which it returns; fails after `timeoutMs`. */
+/** When the running test began (the driver fixture notes it): waits last until its own timeout. */
+let testStartedAt = Date.now();
+export function noteTestStart(): void {
+  testStartedAt = Date.now();
+}
+
+/**
+ * The time left before the running test's timeout, less a second so that a wait fails with its own
+ * message first. A wait bounded by the test, not by a shorter guess, holds on a busy machine (issue 42).
+ */
+export function timeLeftMs(): number {
+  const { timeout } = test.info();
+  if (timeout === 0) return Number.POSITIVE_INFINITY;
+  return Math.max(timeout - (Date.now() - testStartedAt) - 1_000, 0);
+}
+
+/**
+ * Polls `fn` in the page until it returns a truthy value, which it returns. It waits for the state,
+ * as long as the test may run (`timeoutMs` only to fail sooner), and then fails naming `what`.
+ */
 export async function waitInPage<A, R>(
   driver: Driver,
   fn: PageFunction<A, R>,
   arg: A,
-  { timeoutMs = 15_000, what = 'a condition in the page' } = {},
+  { timeoutMs = timeLeftMs(), what = 'a condition in the page' } = {},
 ): Promise<NonNullable<R>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;

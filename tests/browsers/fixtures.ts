@@ -4,7 +4,7 @@
  */
 import { test as base, type Browser as ChromiumBrowser } from '@playwright/test';
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
-import type { Driver, EngineName } from './driver.ts';
+import { type Driver, type EngineName, noteTestStart } from './driver.ts';
 import { launchChromium, startChromium } from './drivers/chromium.ts';
 import { launchFirefox, startFirefox } from './drivers/firefox.ts';
 import { launchWebKit, startWebKitService, type WebKitService } from './drivers/webkit.ts';
@@ -44,6 +44,7 @@ export const test = base.extend<{ driver: Driver; site: string }, EngineOptions 
   firefox: keptFor('firefox', startFirefox, (browser) => browser.close()),
   webkit: keptFor('webkit', startWebKitService, (service) => service.stop()),
   driver: async ({ engine, webkit, firefox, chromium }, use, testInfo) => {
+    noteTestStart();
     const driver =
       engine === 'firefox' && firefox
         ? await launchFirefox(firefox)

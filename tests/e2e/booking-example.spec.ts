@@ -265,7 +265,7 @@ for (const [locale, w] of [
     }) => {
       await page.goto('examples/booking/');
       await expect(page.getByRole('status')).toHaveText(w.ready, { timeout: 15_000 });
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(w.lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
       await page.getByRole('button', { name: w.open }).click();
       await page.getByLabel(w.service, { exact: true }).selectOption('termin');
       await expect(page.locator('#service-info')).toContainText(w.free);

@@ -74,7 +74,7 @@ test('page content is shown as text, never as live HTML', async ({ page }) => {
   await page.getByRole('button', { name: 'Öffentliche Fassung ansehen Falle' }).click();
   const preview = page.getByLabel('Vorschau der öffentlichen Fassung');
   await expect(preview).toContainText('<script>window.pwned=1</script>');
-  expect(await preview.locator('img, script').count()).toBe(0);
+  await expect(preview.locator('img, script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
 });
 

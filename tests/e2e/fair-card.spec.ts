@@ -53,9 +53,8 @@ function send(page: Page, method: string, path: string, credential: string, body
   );
 }
 
-/** The card over HTTP once the journal's batch is written. */
+/** The card over HTTP: its read writes the journal's waiting batch first. */
 async function card(page: Page, capability: string, query = ''): Promise<Card> {
-  await page.waitForTimeout(700);
   const answer = await send(page, 'GET', `../v1/journal/report${query}`, capability);
   expect(answer.status).toBe(200);
   return answer.body as unknown as Card;
@@ -143,7 +142,6 @@ test('the German report card has no English sentence, and names the guide’s se
       'idempotency-key': 'k2-00000000000000000001',
     },
   );
-  await page.waitForTimeout(700);
   await page.goto('./#/zeugnis');
   const view = page.getByTestId('report-card');
   await expect(view.locator('li[data-verdict="broken"]')).toHaveCount(3);

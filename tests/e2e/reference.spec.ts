@@ -133,6 +133,7 @@ test('copy as curl: the copied command, with only its variable set, gets the sam
     await page.goto('./#/referenz/municipal.listServices');
     await detail.getByRole('button', { name: 'Senden' }).click();
     await expect(detail.getByTestId('try-status')).toHaveText('200 · Erfolg');
+    await expect(snippet).toContainText(`curl ${bridge.url}v1/services`);
     const services = await runCurl((await snippet.textContent()) as string, {});
     expect(services.status).toBe(200);
 
@@ -143,8 +144,9 @@ test('copy as curl: the copied command, with only its variable set, gets the sam
     const copyAs = row.getByTestId('copy-entry');
     await copyAs.getByLabel('Kopieren als').selectOption('curl');
     await copyAs.getByRole('button', { name: 'Kopieren', exact: true }).click();
+    // "Copy as" is lazy: wait for its code before reading it.
+    await expect(row.getByTestId('copied-code')).toContainText('$SANDBOX_CAPABILITY');
     const fromRow = (await row.getByTestId('copied-code').textContent()) as string;
-    expect(fromRow).toContain('$SANDBOX_CAPABILITY');
     expect(fromRow).not.toContain('[redacted]');
     const again = await runCurl(fromRow, { SANDBOX_CAPABILITY: capability });
     expect(again.status).toBe(201);

@@ -177,7 +177,6 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
     await client.goto('./room.html');
     await client.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await send(client, (TRAFFIC[name] as (c: string) => Step[])(capability));
-    await page.waitForTimeout(700); // the journal's batch is written
     participants.push({ name, page, capability, ...(await handIn(page, name)) });
   }
   const [ada, bruno, chiara] = participants as [Participant, Participant, Participant];
@@ -237,7 +236,6 @@ test('three participants hand in by QR; the facilitator’s camera fills the roo
   await adaClient.goto('./room.html');
   await adaClient.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await send(adaClient, [['GET', 'v1/drafts', ada.capability]]);
-  await ada.page.waitForTimeout(700);
   const again = await handIn(ada.page, 'Ada');
   expect(again.codeText).not.toBe(ada.codeText);
   writeFileSync(video, y4m([again.image]));

@@ -49,7 +49,7 @@ test.describe('a plain-HTTP page at a room address', () => {
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Raumleitfaden: 30 Geräte bekommen die App');
     await expect(page.getByRole('heading', { name: 'Warum HTTPS oder localhost' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 });
 

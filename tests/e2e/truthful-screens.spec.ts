@@ -220,6 +220,7 @@ test('the Workshop with a moved clock shows one time for the world’s end every
   await expect(page.getByTestId('workshop-status')).toContainText('Die Uhr wurde vorgestellt');
 
   const clock = page.getByTestId('world-clock');
+  await expect(clock).toHaveText(/Die Welt endet am .+ \(Weltzeit\)\./);
   const ends = /Die Welt endet am (.+) \(Weltzeit\)\./.exec((await clock.textContent()) ?? '')?.[1];
   expect(ends).toBeTruthy();
   // The world bar says the same end, as world time.

@@ -158,7 +158,7 @@ test.describe('a first visit follows the browser’s languages; the person’s c
       try {
         const page = await context.newPage();
         await openControlled(page, './');
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
         const label = lang === 'en' ? 'Auf Deutsch umschalten' : 'Switch to English';
         await expect(page.getByRole('button', { name: label })).toBeVisible();
       } finally {
@@ -176,7 +176,7 @@ test.describe('a first visit follows the browser’s languages; the person’s c
       await expect(page.getByRole('button', { name: 'Switch to English' })).toBeVisible();
       await page.reload();
       await expect(page.getByRole('button', { name: 'Switch to English' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       const other = await context.newPage();
       await openControlled(other, './');
       expect(await other.evaluate(() => document.documentElement.lang)).toBe('de');
