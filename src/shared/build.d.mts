@@ -8,6 +8,7 @@ export declare const WORKER_SCRIPT: 'sw.js';
 export declare const PDF_SCRIPT: 'pdf-renderer.js';
 /** The services and document builders' script, stored at install and evaluated at first use. */
 export declare const SERVICES_SCRIPT: 'services.js';
+export declare const STUDIO_HOST_SCRIPT: 'studio-host.js';
 /** The folder of the embed, below the build's output. */
 export declare const EMBED_DIR: 'embed';
 /** The embed's worker script. */
