@@ -14,7 +14,7 @@ import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { storePdfScript } from './pdf-script-loader.ts';
 import { answerPrecache, isPrecacheMessage } from './precache-check.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
-import { startRequestSource } from './request-source.ts';
+import { startRequestSource, withoutStudioMark } from './request-source.ts';
 import { createSandbox, isStudioPath } from './sandbox.ts';
 import { storeServicesScript } from './services-script-loader.ts';
 
@@ -95,13 +95,15 @@ self.addEventListener('fetch', (event) => {
       source: startRequestSource(self.clients, event, self.location.origin, base),
       waitUntil: (work: Promise<unknown>) => event.waitUntil(work),
     };
+    // A studio host's mark has named the source above; the engine never sees it (request-source.ts).
+    const request = withoutStudioMark(event.request);
     // Most requests carry no bridge mark and go straight to the engine; a marked one is checked first.
     event.respondWith(
-      event.request.headers.has(VIA_HEADER)
-        ? withTrustedVia(event, self.clients, self.location.origin, base).then((request) =>
-            sandbox.handle(request, options),
+      request.headers.has(VIA_HEADER)
+        ? withTrustedVia({ request, clientId: event.clientId }, self.clients, self.location.origin, base).then(
+            (trusted) => sandbox.handle(trusted, options),
           )
-        : sandbox.handle(event.request, options),
+        : sandbox.handle(request, options),
     );
     return;
   }

@@ -17,6 +17,6 @@ export function hostPage(project: string, base: string): string {
   return `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name} – Studio</title><script src="${base}${STUDIO_HOST_SCRIPT}" defer></script></head>
-<body data-project="${name}"><noscript><p>Diese Seite des Studios braucht JavaScript.</p><p lang="en">This studio page needs JavaScript.</p></noscript></body></html>
+<body data-project="${name}" data-base="${escapeHtml(base)}"><noscript><p>Diese Seite des Studios braucht JavaScript.</p><p lang="en">This studio page needs JavaScript.</p></noscript></body></html>
 `;
 }
