@@ -8,7 +8,12 @@
 export const SANDBOX_API_PREFIXES = Object.freeze(['/v1', '/formulare', '/api', '/hello']);
 export const SANDBOX_API_EXACT = Object.freeze(['/mcp', '/llms.txt', '/openapi/hello.json', '/mcp-tools.json']);
 
-/** True for a path the engine answers (`/sandbox/v1/x` under base `/sandbox/`). */
+/**
+ * True for a path the engine answers (`/sandbox/v1/x` under base `/sandbox/`).
+ * @param {string} pathname
+ * @param {string} base
+ * @returns {boolean}
+ */
 export function isSandboxApiPath(pathname, base) {
   if (!pathname.startsWith(base)) return false;
   const path = `/${pathname.slice(base.length)}`;

@@ -18,10 +18,13 @@ await attempt(
       request.onerror = () => reject(request.error ?? new Error('error'));
     }),
 );
-await attempt('caches', async () => (await caches.keys(), 'opened'));
-await attempt('localStorage', () => (localStorage.length, 'opened'));
-await attempt('cookie', () => (document.cookie, 'opened'));
-await attempt('parent', () => (parent.document.title, 'opened'));
+await attempt('caches', async () => {
+  await caches.keys();
+  return 'opened';
+});
+await attempt('localStorage', () => `opened ${localStorage.length}`);
+await attempt('cookie', () => `opened ${document.cookie}`);
+await attempt('parent', () => `opened ${parent.document.title}`);
 await attempt('controller', () => (navigator.serviceWorker?.controller ? 'controlled' : 'none'));
 await attempt('services', async () => (await (await fetch('../../v1/services')).json()).services.length);
 await attempt('data', async () => (await (await fetch('data.json')).json()).a);
