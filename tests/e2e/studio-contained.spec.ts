@@ -145,7 +145,9 @@ for (const [where, start] of [
         expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
         const frame = page.frameLocator('iframe');
         await probeResult(frame, base, '?lang=de&x=1');
-        await expect.poll(() => logged.some((text) => text.includes(`probe done (js/app.mjs:${DONE_LINE})`))).toBe(true);
+        await expect
+          .poll(() => logged.some((text) => text.includes(`probe done (js/app.mjs:${DONE_LINE})`)))
+          .toBe(true);
         await linksAndDownload(page, frame);
       });
       await page.goto(base);
