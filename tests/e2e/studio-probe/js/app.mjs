@@ -43,4 +43,5 @@ document.getElementById('download').addEventListener('click', () => {
   link.click();
 });
 document.getElementById('result').textContent = JSON.stringify(result);
+console.info(`probe ${JSON.stringify(result)}`);
 console.log('probe done');
