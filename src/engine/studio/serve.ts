@@ -82,6 +82,9 @@ export async function serveStudio(
     'x-content-type-options': 'nosniff',
   };
   if (csp) headers['content-security-policy'] = csp;
+  // A host that is cross-origin isolated (COEP require-corp, as the bench serves the app) may frame
+  // only a page that declares a COEP too; credentialless asks nothing of the page's own requests.
+  if (csp === SANDBOX_PAGE) headers['cross-origin-embedder-policy'] = 'credentialless';
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
 }
 

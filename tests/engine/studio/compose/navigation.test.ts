@@ -25,6 +25,8 @@ describe('studio answers by destination', () => {
     expect(SANDBOX_PAGE).not.toContain('allow-same-origin');
     expect(SANDBOX_PAGE).not.toContain('allow-top-navigation');
     expect(SANDBOX_PAGE).not.toContain('allow-popups');
+    // Framed by a cross-origin isolated host too (the bench's), asking nothing of the page's requests.
+    expect(response.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
     const html = await response.text();
     expect(html).toContain('<script type="importmap">');
     expect(html).toContain('sandbox-studio-hello');
