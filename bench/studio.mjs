@@ -134,7 +134,7 @@ async function previewLoads(page, origin, name, runs) {
           const frame = /** @type {HTMLIFrameElement} */ (document.querySelector('[data-testid="studio-preview"]'));
           const started = performance.now();
           frame.addEventListener('load', () => resolve(performance.now() - started), { once: true });
-          frame.src = frame.src;
+          frame.setAttribute('src', frame.getAttribute('src') ?? '');
         }),
     );
     if (run >= 2) times.push(/** @type {number} */ (ms));
