@@ -18,7 +18,7 @@ import { scopeCard } from '../report/read.ts';
 import { ruleSummaries } from '../report/rule-list.ts';
 import { studioOwner } from '../studio/owner-ops.ts';
 import { serveStudio } from '../studio/serve.ts';
-import { forgetServedFiles, readServedFile } from '../studio/store.ts';
+import { forgetServedFiles, readServedFile, studioVersion } from '../studio/store.ts';
 import { planStudioImport } from '../studio/transfer.ts';
 import { exportFile } from '../transfer/export.ts';
 import { importFile, previewImport } from '../transfer/import.ts';
@@ -69,5 +69,8 @@ export const services: Services = {
     ...studioOwner(context),
   }),
   serveStudio: (context, request, destination) =>
-    serveStudio(request, context.base, (project, path) => readServedFile(context.db, project, path), destination),
+    serveStudio(request, context.base, (project, path) => readServedFile(context.db, project, path), destination, {
+      owner: context.db,
+      version: studioVersion(context.db),
+    }),
 };

@@ -19,6 +19,19 @@ export type ReadStudioFile = (project: string, path: string) => Promise<ServedFi
 
 const NO_STORE = 'no-store';
 
+/**
+ * Where composed pages are kept: per `owner` (the database), valid while `version` (its count of
+ * studio writes, store.ts) is the one they were made at. A reload of the preview then costs no
+ * composing; a save makes the next load compose again.
+ */
+export interface ComposedPages {
+  owner: object;
+  version: number;
+}
+const composed = new WeakMap<object, { version: number; pages: Map<string, Uint8Array<ArrayBuffer>> }>();
+/** Composed pages kept per database (each at most a project's 5 MB, inlined). */
+const COMPOSED_KEPT = 20;
+
 /** The destinations of a navigation: their answers are pages, so each gets a sandboxing CSP. */
 const NAVIGATIONS = new Set(['document', 'iframe', 'frame', 'object', 'embed']);
 /** A composed page: scripts, forms, downloads and dialogs; never the app's origin, popups or the top. */
@@ -36,6 +49,7 @@ export async function serveStudio(
   base: string,
   readFile: ReadStudioFile,
   destination: string = request.destination,
+  keep?: ComposedPages,
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': NO_STORE } });
@@ -59,15 +73,12 @@ export async function serveStudio(
   }
   const navigation = NAVIGATIONS.has(destination);
   const html = /^text\/html/.test(file.contentType);
-  let body = new Uint8Array(file.bytes);
+  let body: Uint8Array<ArrayBuffer> = new Uint8Array(file.bytes);
   let contentType = file.contentType;
   let csp = navigation ? SANDBOX_ONLY : undefined;
   if (html && destination === 'iframe') {
     // The frame's own navigation: the composed page, in an opaque origin (docs/studio.md, "Trust model").
-    const folder = `${url.origin}${base}${STUDIO_PREFIX}${project}/`;
-    const read = (stored: string) => readFile(project, stored);
-    const composed = await composePage(new TextDecoder().decode(file.bytes), url.href, project, { folder, read });
-    body = new TextEncoder().encode(composed);
+    body = keptPage(keep, url.href) ?? (await composeAndKeep(file, url, base, project, readFile, keep));
     csp = SANDBOX_PAGE;
   } else if (html && navigation) {
     // Opened top-level: the app's host page, which frames this same URL and relays for it.
@@ -86,6 +97,35 @@ export async function serveStudio(
   // only a page that declares a COEP too; credentialless asks nothing of the page's own requests.
   if (csp === SANDBOX_PAGE) headers['cross-origin-embedder-policy'] = 'credentialless';
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
+/** The page composed at `url` and kept (bounded) for the version it was made at. */
+async function composeAndKeep(
+  file: ServedFile,
+  url: URL,
+  base: string,
+  project: string,
+  readFile: ReadStudioFile,
+  keep: ComposedPages | undefined,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const folder = `${url.origin}${base}${STUDIO_PREFIX}${project}/`;
+  const read = (stored: string) => readFile(project, stored);
+  const page = await composePage(new TextDecoder().decode(file.bytes), url.href, project, { folder, read });
+  const bytes = new TextEncoder().encode(page);
+  if (keep) {
+    let kept = composed.get(keep.owner);
+    if (!kept || kept.version !== keep.version || kept.pages.size >= COMPOSED_KEPT) {
+      kept = { version: keep.version, pages: new Map() };
+      composed.set(keep.owner, kept);
+    }
+    kept.pages.set(url.href, bytes);
+  }
+  return bytes;
+}
+
+function keptPage(keep: ComposedPages | undefined, href: string): Uint8Array<ArrayBuffer> | undefined {
+  const kept = keep && composed.get(keep.owner);
+  return kept && kept.version === keep.version ? kept.pages.get(href) : undefined;
 }
 
 function redirect(location: string): Response {

@@ -55,6 +55,16 @@ describe('studio answers by destination', () => {
     }
   });
 
+  it('a composed page is kept until the next write of the project: a save shows at the next load', async () => {
+    const engine = await engineWith();
+    const first = await (await served(engine, '/studio/demo/', 'iframe')).text();
+    expect(await (await served(engine, '/studio/demo/', 'iframe')).text()).toBe(first);
+    await engine.owner.saveFile({ project: 'demo', path: 'app.mjs', text: 'console.log(2)' });
+    const after = await (await served(engine, '/studio/demo/', 'iframe')).text();
+    expect(after).not.toBe(first);
+    expect(after).toContain(btoa('console.log(2)'));
+  });
+
   it('a fetch gets the file as stored, with no CSP', async () => {
     const engine = await engineWith();
     const page = await served(engine, '/studio/demo/', '');
