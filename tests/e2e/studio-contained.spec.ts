@@ -101,14 +101,14 @@ async function studioSources(page: Page) {
   return journal.result.entries.filter((e) => e.url.endsWith('/v1/services')).map((e) => [e.source, e.project]);
 }
 
-async function offline(context: BrowserContext, page: Page, run: () => Promise<void>) {
+/** Runs `run` with the network gone (the worker installed before). */
+async function offline(context: BrowserContext, run: () => Promise<void>) {
   await context.setOffline(true);
   try {
     await run();
   } finally {
     await context.setOffline(false);
   }
-  void page;
 }
 
 for (const [where, start] of [
@@ -123,7 +123,7 @@ for (const [where, start] of [
       await openControlled(page, start);
       const base = new URL('.', page.url()).href;
       await storeProbe(page);
-      await offline(context, page, async () => {
+      await offline(context, async () => {
         await page.goto(`${base}#/studio/probe`);
         const frame = page.frameLocator('[data-testid=studio-preview]');
         await probeResult(frame, base, '');
@@ -140,7 +140,7 @@ for (const [where, start] of [
       await storeProbe(page);
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
-      await offline(context, page, async () => {
+      await offline(context, async () => {
         const answer = await page.goto(`${base}studio/probe/?lang=de&x=1`);
         expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
         const frame = page.frameLocator('iframe');

@@ -19,7 +19,7 @@ const isUrlLike = (specifier: string) => /^(\.{1,2}\/|\/)/.test(specifier);
 export interface ModuleGraph {
   /** Absolute URL -> data: URL: the import map's `imports`. */
   imports: Map<string, string>;
-  /** Adds the modules a script names (`from` its URL; `rewrite` false for the page's inline scripts). */
+  /** Adds the modules a script names (`from` its URL), leaving the script as written (the page's inline scripts). */
   reach(source: string, from: string): Promise<void>;
   /** The data: URL of the module at `reference` from `from` (for `<script type=module src>`), or undefined. */
   module(reference: string, from: string): Promise<string | undefined>;

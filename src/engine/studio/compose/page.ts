@@ -43,7 +43,8 @@ export async function composePage(html: string, pageUrl: string, project: string
     return assets.get(key) as Promise<string | undefined>;
   };
 
-  for (const tag of startTags(html)) {
+  const tags = startTags(html);
+  for (const tag of tags) {
     const style = tag.attributes.find((a) => a.name === 'style');
     if (style) edits.push({ ...style, text: await rewriteCss(style.value, pageUrl, context) });
     if (tag.body && tag.name === 'style') {
@@ -62,7 +63,7 @@ export async function composePage(html: string, pageUrl: string, project: string
   }
 
   const head = `<script type="importmap">${JSON.stringify({ imports: Object.fromEntries(graph.imports) }).replace(/</g, '\\u003c')}</script><script>${bootstrapSource(project, context.folder)}</script>`;
-  edits.push({ ...anchorOf(html), text: head.replace(/\n/g, '') });
+  edits.push({ ...anchorOf(html, tags), text: head.replace(/\n/g, '') });
   // From the end, so each edit's offsets still hold; the anchor's insertion goes after an edit at the same place.
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
   let out = html;
@@ -125,8 +126,7 @@ async function assetUrl(reference: string, from: string, context: ComposeContext
  * right after `<head>`; without one after `<html>`; without that after the doctype (never before it:
  * that would be quirks mode); else at the very start.
  */
-function anchorOf(html: string): { start: number; end: number } {
-  const tags = startTags(html);
+function anchorOf(html: string, tags: StartTag[]): { start: number; end: number } {
   const tag = tags.find((t) => t.name === 'head') ?? tags.find((t) => t.name === 'html');
   if (tag) return { start: tag.end, end: tag.end };
   const doctype = /<!doctype[^>]*>/i.exec(html);
