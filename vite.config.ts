@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bridgeFile } from './build/bridge-file.ts';
 import { buildId } from './build/build-id.ts';
 import { precacheIntegrity } from './build/precache-integrity.ts';
+import { studioHostScript } from './build/studio-host-script.ts';
 import { workerScripts } from './build/worker-scripts.ts';
 import { roomGuidePage } from './scripts/room-guide.mjs';
 import { normaliseBase } from './src/engine/paths.ts';
@@ -76,6 +77,7 @@ export default defineConfig({
     bridgeFile(root, outDir),
     deferredModulesInDevWorker,
     scripts,
+    studioHostScript(root, { resolve, define }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -25,7 +25,7 @@ import { CASES as ALL_CASES, PRELUDE, TARGETS } from './cases.mjs';
 import { measureFloor } from './floor.mjs';
 import { measureFirstEndpoint, printReference, referenceChunkGzipKb, startScriptGzipKb } from './reference.mjs';
 import { medianPairedRatio, p50Of, summarise } from './stats.mjs';
-import { measurePreviewReload, printStudio, studioSizes } from './studio.mjs';
+import { measurePreviewReload, measureStudioHost, printStudio, studioSizes } from './studio.mjs';
 
 /** @typedef {import('./stats.mjs').Summary} Summary */
 /** @typedef {import('@playwright/test').Page} Page */
@@ -45,6 +45,7 @@ import { measurePreviewReload, printStudio, studioSizes } from './studio.mjs';
  * @property {ReturnType<typeof bundleSizes>} sizes
  * @property {ReturnType<typeof studioSizes>} studio
  * @property {import('./stats.mjs').Summary | undefined} studioReload
+ * @property {Awaited<ReturnType<typeof measureStudioHost>> | undefined} studioHost
  */
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
@@ -147,6 +148,9 @@ try {
     : undefined;
   const bridgeLoad = RUN_BRIDGE_LOAD ? await measureBridgeLoad(page, ORIGIN) : undefined;
   const studioReload = RUN_STUDIO ? await measurePreviewReload(page, ORIGIN, STUDIO_RELOADS) : undefined;
+  const studioHost = RUN_STUDIO
+    ? await measureStudioHost(context, ORIGIN, BASELINE_DIR ? BASELINE_ORIGIN : undefined, STUDIO_RELOADS)
+    : undefined;
   const { coldStart, coldRatios } = await measureColdStart(context, page);
   const sizes = bundleSizes();
   /** @type {Results} */
@@ -164,6 +168,7 @@ try {
     sizes,
     studio: studioSizes('dist', BASELINE_DIR),
     studioReload,
+    studioHost,
   };
 
   print(results);

@@ -25,7 +25,20 @@ export const STUDIO_TARGETS = {
   startScriptGrowthBytes: 1024,
   /** From Save to the preview's load event, booking template. */
   previewReloadMs: 300,
+  /** Issue 38: a studio page's GET /v1/services through its host, against the app window's (p50 + ms). */
+  relayedExtraMs: 1,
+  /** Issue 38: the booking template's preview load, composed, against the baseline's preview load. */
+  composedLoadRatio: 1.3,
+  /** Issue 38: save-to-preview reload p50 (the composed page). */
+  composedReloadMs: 150,
 };
+
+/**
+ * The booking template's preview load (frame src set -> load event) at main 12aa801, before issue
+ * 38's composed page: measured once with measureStudioHost against that commit's `vite build`, on a
+ * 2-core machine shared with other runs (under load), when BENCH_BASELINE_DIR names no older build.
+ */
+export const RECORDED_PREVIEW_LOAD = { ms: 43.1, what: 'main 12aa801, before the composed page (under load)' };
 
 /**
  * The start script's gzip bytes at main ca06ed6, before the studio's screen and route (`vite build` of that commit,
@@ -97,6 +110,67 @@ export async function measurePreviewReload(page, origin, runs) {
   return summarise(times);
 }
 
+/**
+ * Opens the studio at `origin` with a new booking-template project named `name`, and returns the
+ * preview's load time (frame src set -> load event) over `runs` loads.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} origin
+ * @param {string} name
+ * @param {number} runs
+ */
+async function previewLoads(page, origin, name, runs) {
+  await page.goto(`${origin}#/studio`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByLabel('Name des Projekts').fill(name);
+  await page.getByLabel('Buchungs-Oberfläche (das Referenz-Frontend, ganz)').check();
+  await page.getByTestId('studio-create').click();
+  await page.getByTestId('studio-preview').waitFor();
+  /** @type {number[]} */
+  const times = [];
+  for (let run = 0; run < runs + 2; run += 1) {
+    const ms = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const frame = /** @type {HTMLIFrameElement} */ (document.querySelector('[data-testid="studio-preview"]'));
+          const started = performance.now();
+          frame.addEventListener('load', () => resolve(performance.now() - started), { once: true });
+          frame.setAttribute('src', frame.getAttribute('src') ?? '');
+        }),
+    );
+    if (run >= 2) times.push(/** @type {number} */ (ms));
+  }
+  return summarise(times);
+}
+
+/**
+ * Issue 38's figures: a studio page's `GET /v1/services` through its host (timed inside the sandboxed
+ * preview frame) against the app window's own; the booking template's preview load here and, when
+ * `baselineOrigin` serves an older build, there.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} origin
+ * @param {string | undefined} baselineOrigin
+ * @param {number} runs
+ */
+export async function measureStudioHost(context, origin, baselineOrigin, runs) {
+  const page = await context.newPage();
+  const load = await previewLoads(page, origin, 'bench-host', runs);
+  const timed = `async (n) => { const t = []; for (let i = 0; i < n + 5; i++) { const s = performance.now(); await (await fetch(URL_)).json(); t.push(performance.now() - s); } return t.slice(5); }`;
+  const preview = page.frames().find((frame) => frame.url().includes('/studio/bench-host/'));
+  if (!preview) throw new Error(`the preview frame was not found: ${page.frames().map((frame) => frame.url())}`);
+  /** @type {number[]} */
+  const relayed = await preview.evaluate(`(${timed.replace('URL_', "'../../v1/services'")})(${runs * 10})`);
+  /** @type {number[]} */
+  const app = await page.evaluate(`(${timed.replace('URL_', "'v1/services'")})(${runs * 10})`);
+  let baselineLoad;
+  if (baselineOrigin) {
+    const other = await context.newPage();
+    baselineLoad = await previewLoads(other, baselineOrigin, 'bench-host', runs);
+    await other.close();
+  }
+  await page.close();
+  return { relayed: summarise(relayed), app: summarise(app), load, baselineLoad };
+}
+
 const gzipBytes = (/** @type {string} */ path) => (existsSync(path) ? gzipSync(readFileSync(path)).length : 0);
 
 /**
@@ -116,7 +190,7 @@ export function studioSizes(dir, baselineDir) {
 
 /**
  * @typedef {{ name: string, figure: string, met: boolean }} StudioRow
- * @typedef {{ latency: Record<string, import('./stats.mjs').Summary>, studio?: ReturnType<typeof studioSizes>, studioReload?: import('./stats.mjs').Summary }} StudioInputs
+ * @typedef {{ latency: Record<string, import('./stats.mjs').Summary>, studio?: ReturnType<typeof studioSizes>, studioReload?: import('./stats.mjs').Summary, studioHost?: Awaited<ReturnType<typeof measureStudioHost>> }} StudioInputs
  * @type {Array<(results: StudioInputs) => StudioRow | undefined>}
  */
 export const STUDIO_ROWS = [
@@ -171,6 +245,35 @@ export const STUDIO_ROWS = [
       name: `preview reload after a save (booking) p50 < ${STUDIO_TARGETS.previewReloadMs} ms`,
       figure: `${studioReload.p50.toFixed(1)} ms (p95 ${studioReload.p95.toFixed(1)} ms)`,
       met: studioReload.p50 < STUDIO_TARGETS.previewReloadMs,
+    };
+  },
+  ({ studioReload }) => {
+    if (!studioReload) return undefined;
+    return {
+      name: `save-to-preview reload (composed, booking) p50 <= ${STUDIO_TARGETS.composedReloadMs} ms`,
+      figure: `${studioReload.p50.toFixed(1)} ms`,
+      met: studioReload.p50 <= STUDIO_TARGETS.composedReloadMs,
+    };
+  },
+  ({ studioHost }) => {
+    if (!studioHost) return undefined;
+    const extra = studioHost.relayed.p50 - studioHost.app.p50;
+    return {
+      name: `GET /v1/services through the host p50 <= app window + ${STUDIO_TARGETS.relayedExtraMs} ms`,
+      figure: `${studioHost.relayed.p50.toFixed(2)} vs ${studioHost.app.p50.toFixed(2)} ms (+${extra.toFixed(2)} ms)`,
+      met: extra <= STUDIO_TARGETS.relayedExtraMs,
+    };
+  },
+  ({ studioHost }) => {
+    if (!studioHost) return undefined;
+    const baseline = studioHost.baselineLoad
+      ? { ms: studioHost.baselineLoad.p50, what: 'BENCH_BASELINE_DIR' }
+      : RECORDED_PREVIEW_LOAD;
+    const ratio = studioHost.load.p50 / baseline.ms;
+    return {
+      name: `booking preview load, composed, <= ${STUDIO_TARGETS.composedLoadRatio}x the old preview's`,
+      figure: `${studioHost.load.p50.toFixed(1)} vs ${baseline.ms.toFixed(1)} ms (${ratio.toFixed(2)}x, ${baseline.what})`,
+      met: ratio <= STUDIO_TARGETS.composedLoadRatio,
     };
   },
 ];

@@ -7,6 +7,12 @@
  */
 export const SANDBOX = new URL('../../', window.location.href);
 
+/**
+ * True in the studio (docs/studio.md): there the page runs in an opaque origin, with no worker of its
+ * own, and the app that hosts it carries its fetch calls to the sandbox.
+ */
+export const HOSTED = self.origin === 'null';
+
 /** Attempts for a request whose answer was lost (the network or the worker dropped it). */
 const ATTEMPTS = 3;
 
@@ -27,6 +33,7 @@ export class ApiProblem extends Error {
  * own when it was not. After a hard reload (Shift+Reload) the page is uncontrolled: ask to be claimed.
  */
 export async function connect() {
+  if (HOSTED) return;
   if (!('serviceWorker' in navigator)) throw new Error('This browser has no service workers.');
   const container = navigator.serviceWorker;
   // The app's own options (updateViaCache too): other options would start an update check, which

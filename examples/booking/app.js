@@ -1,7 +1,7 @@
 // The reference frontend's page: open a world, choose a service, prepare a draft, show the review, ask
 // for explicit confirmation, submit the reviewed version, offer the receipt. Every text from the API is
 // set with textContent, never as HTML.
-import { ApiProblem, call, connect, newKey, SANDBOX } from './api.js';
+import { ApiProblem, call, connect, HOSTED, newKey, SANDBOX } from './api.js';
 import { ERROR_HELP, NO_ANSWER } from './errors.js';
 import { dateTimeText, feeRuleText, feeText, LANG, translatePage, WORDS } from './words.js';
 
@@ -79,7 +79,7 @@ function option(value, label) {
 const OWN_FILES = ['./', 'app.js', 'api.js', 'errors.js', 'words.js', 'style.css'];
 
 async function start() {
-  const controlledAtLoad = Boolean(navigator.serviceWorker?.controller);
+  const controlledAtLoad = HOSTED || Boolean(navigator.serviceWorker?.controller);
   await connect();
   // A first visit that installed the worker was loaded from the network directly: nothing is kept yet.
   if (!controlledAtLoad) await Promise.all(OWN_FILES.map((file) => fetch(file).catch(() => undefined)));

@@ -51,7 +51,7 @@ export interface Engine {
   readonly context: EngineContext;
   /**
    * A studio URL's answer (`<base>studio/...`, docs/studio.md); not journaled (the studio's files are
-   * not the API). `destination` defaults to the request's (`document`/`iframe` get the console forwarder).
+   * not the API). `destination` defaults to the request's (docs/studio.md: a frame gets the composed page, a tab the host page).
    */
   serveStudio(request: Request, destination?: string): Promise<Response>;
 }

@@ -10,6 +10,7 @@ export declare const PDF_SCRIPT: 'pdf-renderer.js';
 export declare const SERVICES_SCRIPT: 'services.js';
 /** The scripts a worker stores at install beside its own (the size budget counts them with it). */
 export declare const WORKER_STORED_SCRIPTS: readonly ['services.js', 'pdf-renderer.js'];
+export declare const STUDIO_HOST_SCRIPT: 'studio-host.js';
 /** The folder of the embed, below the build's output. */
 export declare const EMBED_DIR: 'embed';
 /** The embed's worker script. */

@@ -62,3 +62,9 @@ export const BUILD_MISMATCH = 'build_mismatch';
  * missing or of another build): `sandbox-register.js` rejects `window.sandboxReady` with it (issue #26).
  */
 export const INSTALL_REFUSED = 'sandbox-install-refused';
+
+/**
+ * The studio's host page script (src/ui/studio/host/tab.ts, docs/studio.md "A tab"): a classic script
+ * of the app, precached, that a studio page opened in a tab loads to frame and relay the page.
+ */
+export const STUDIO_HOST_SCRIPT = 'studio-host.js';

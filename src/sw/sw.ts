@@ -15,7 +15,7 @@ import { isAppWindow, NOT_THE_APP } from './owner-channel.ts';
 import { storePdfScript } from './pdf-script-loader.ts';
 import { answerPrecache, isPrecacheMessage } from './precache-check.ts';
 import { keepPreviousAssets, matchPreviousAsset } from './previous-assets.ts';
-import { sourceAfterAnswer, startRequestSource } from './request-source.ts';
+import { sourceAfterAnswer, startRequestSource, withoutStudioMark } from './request-source.ts';
 import { createSandbox, isStudioPath } from './sandbox.ts';
 import { storeServicesScript } from './services-script-loader.ts';
 
@@ -104,12 +104,14 @@ self.addEventListener('fetch', (event) => {
     // Looked up when the answer is ready, awaited by the journal later (request-source.ts).
     const lookup = sourceAfterAnswer(() => startRequestSource(self.clients, event, self.location.origin, base));
     const options = { source: lookup.source, waitUntil: (work: Promise<unknown>) => event.waitUntil(work) };
+    // A studio host's mark names the source (read from the event's own request); the engine never sees it.
+    const request = withoutStudioMark(event.request);
     // Most requests carry no bridge mark and go straight to the engine; a marked one is checked first.
-    const answer = event.request.headers.has(VIA_HEADER)
-      ? withTrustedVia(event, self.clients, self.location.origin, base).then((request) =>
-          sandbox.handle(request, options),
+    const answer = request.headers.has(VIA_HEADER)
+      ? withTrustedVia({ request, clientId: event.clientId }, self.clients, self.location.origin, base).then(
+          (trusted) => sandbox.handle(trusted, options),
         )
-      : sandbox.handle(event.request, options);
+      : sandbox.handle(request, options);
     lookup.after(answer);
     event.respondWith(answer);
     return;

@@ -16,6 +16,7 @@ import {
   EMBED_WORKER,
   PDF_SCRIPT,
   SERVICES_SCRIPT,
+  STUDIO_HOST_SCRIPT,
   WORKER_SCRIPT,
 } from '../../src/shared/build.mjs';
 import { builtSite, filesBelow, type Node, nodes, parseScript, parseText } from './support.ts';
@@ -72,16 +73,20 @@ function codeFromText(tree: Node, mayImport = false): string[] {
 }
 
 describe('the emitted scripts', () => {
-  it('are the worker scripts and the embed page script named in src/shared/build.mjs, and no others', () => {
+  it('are the worker scripts, the embed page script and the studio host page script named in src/shared/build.mjs, and no others', () => {
     const scripts = filesBelow(dist).filter(
       (file) => file.endsWith('.js') && !file.startsWith('assets/') && !file.startsWith('examples/'),
     );
-    expect(scripts).toEqual([...SCRIPTS].sort());
+    expect(scripts).toEqual([...SCRIPTS, STUDIO_HOST_SCRIPT].sort());
     expect(filesBelow(join(dist, EMBED_DIR)).filter((file) => !file.endsWith('.map'))).toEqual([...EMBED_FILES].sort());
   });
 
   it.each(SCRIPTS)('%s parses as a classic script and holds no eval, Function or import()', (script) => {
     expect(codeFromText(parseScript(join(dist, script)), IMPORTERS.includes(script))).toEqual([]);
+  });
+
+  it('studio-host.js (the studio tab’s host page, issue 38) is a classic script with no eval, Function or import()', () => {
+    expect(codeFromText(parseScript(join(dist, STUDIO_HOST_SCRIPT)))).toEqual([]);
   });
 
   it('only the worker scripts import a script, and only the services and the PDF renderer beside them', () => {

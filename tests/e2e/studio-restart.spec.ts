@@ -29,7 +29,8 @@ test('after a browser restart the project is there, and still served', async ({ 
     await page.goto('./#/studio');
     await expect(page.getByTestId('studio-project-bleibt')).toBeVisible();
     await page.goto('./studio/bleibt/');
-    await expect(page.getByRole('heading', { name: 'Hello' })).toBeVisible();
+    // The app's host page frames the sandboxed page (issue 38).
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Hello' })).toBeVisible();
     await context.close();
   } finally {
     rmSync(profile, { recursive: true, force: true });

@@ -66,9 +66,9 @@ for (const [where, start] of [
       expect(answer?.status()).toBe(200);
       expect(answer?.headers()['content-type']).toBe('text/html; charset=utf-8');
       expect(answer?.headers()['cache-control']).toBe('no-store');
-      // Studio pages run as people write them: no CSP from the worker.
-      expect(answer?.headers()['content-security-policy']).toBeUndefined();
-      await expect(page.locator('#count')).toHaveText('services: 16');
+      // Opened top-level: the app's host page (strict CSP), which frames the sandboxed page (issue 38).
+      expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await expect(page.frameLocator('iframe').locator('#count')).toHaveText('services: 16');
 
       // The project named v1 answers at studio/v1/ only; /v1/services is still the API.
       expect(await fetchInPage(page, `${base}studio/v1/`)).toMatchObject({
@@ -96,29 +96,12 @@ test('a studio page’s requests are journaled under its project, and the previe
 }) => {
   await openControlled(page);
   await storeProjects(page);
-  // The studio's preview: the page in a frame of the app's window.
-  const messages = page.evaluate(
-    () =>
-      new Promise<unknown>((resolve) => {
-        addEventListener('message', (event) => {
-          if ((event.data as { type?: string }).type === 'sandbox-studio-console') resolve(event.data);
-        });
-        const frame = document.createElement('iframe');
-        frame.src = 'studio/demo/';
-        frame.title = 'preview';
-        document.body.append(frame);
-      }),
-  );
+  // The studio's preview: the page in the app's frame, which hosts it and takes its console.
+  await page.goto('./#/studio/demo');
   // The module script starts on line 3 of index.html; its console.error is line 6 of the page.
-  expect(await messages).toEqual({
-    type: 'sandbox-studio-console',
-    project: 'demo',
-    level: 'error',
-    text: 'counted 16',
-    file: 'index.html',
-    line: 6,
-    column: expect.any(Number),
-  });
+  const entry = page.getByTestId('studio-console').locator('li', { hasText: 'counted 16' });
+  await expect(entry).toHaveAttribute('data-level', 'error');
+  await expect(entry).toContainText(/index\.html:6:\d+/);
   const journal = (await owner(page, 'readJournal', { after: 0 })) as {
     result: { entries: Array<{ source: string; project: string | null; url: string }> };
   };

@@ -71,7 +71,8 @@ test('a blank project, typed into, fetches /v1/services: the preview and a new t
   await expect(preview(page).locator('#count')).toHaveText('16');
 
   const [tab] = await Promise.all([context.waitForEvent('page'), page.getByTestId('studio-open-tab').click()]);
-  await expect(tab.locator('#count')).toHaveText('16');
+  // The tab is the app's host page; the project's page is its sandboxed frame.
+  await expect(tab.frameLocator('iframe').locator('#count')).toHaveText('16');
   expect(new URL(tab.url()).pathname).toBe('/studio/zaehler/');
 });
 
@@ -94,6 +95,12 @@ test.describe('in an English browser (the reference frontend speaks the browserâ
     await frame.getByLabel('I have checked these details').check();
     await frame.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(frame.getByText(/^Completed: Appointment at the citizensâ€™ office, receipt/)).toBeVisible();
+    // The receipt is a blob download from the sandboxed page (allow-downloads).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      frame.getByRole('button', { name: 'Download the receipt (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-.+\.pdf$/);
   });
 });
 

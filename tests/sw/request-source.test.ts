@@ -1,7 +1,12 @@
 /** The journal's source of a request: the app, the bridge (only from the app's window) or another page. */
 import { describe, expect, it } from 'vitest';
 import { withTrustedVia } from '../../src/sw/bridge-via.ts';
-import { requestSource, sourceAfterAnswer, startRequestSource } from '../../src/sw/request-source.ts';
+import {
+  requestSource,
+  sourceAfterAnswer,
+  startRequestSource,
+  withoutStudioMark,
+} from '../../src/sw/request-source.ts';
 import { testEngine } from '../engine/support.ts';
 
 const ORIGIN = 'https://sandbox.test';
@@ -59,6 +64,43 @@ describe('requestSource', () => {
       expect(await requestSource(clients, event('studio-tab', mark), ORIGIN, '/sandbox/')).toBe('studio:my-app');
     }
     expect(await requestSource(clients, event('other-base'), ORIGIN, '/sandbox/')).toBe('page');
+  });
+
+  it('is studio:<name> when the app’s own window relays for a project (X-Sandbox-Studio, issue 38)', async () => {
+    const mark = { 'x-sandbox-studio': 'demo' };
+    expect(await requestSource(clients, event('app', mark), ORIGIN, '/sandbox/')).toBe('studio:demo');
+    expect(
+      await requestSource(clients, event('app', { ...mark, 'x-sandbox-via': 'bridge' }), ORIGIN, '/sandbox/'),
+    ).toBe('studio:demo');
+    // Not a project's name: ignored.
+    expect(await requestSource(clients, event('app', { 'x-sandbox-studio': '../x' }), ORIGIN, '/sandbox/')).toBe('app');
+  });
+
+  it('a host page in a tab speaks for its own project only; any other client’s mark is ignored', async () => {
+    expect(
+      await requestSource(clients, event('studio-tab', { 'x-sandbox-studio': 'my-app' }), ORIGIN, '/sandbox/'),
+    ).toBe('studio:my-app');
+    expect(
+      await requestSource(clients, event('studio-tab', { 'x-sandbox-studio': 'other' }), ORIGIN, '/sandbox/'),
+    ).toBe('studio:my-app');
+    for (const id of ['page', 'frame', 'other-base', '']) {
+      expect(await requestSource(clients, event(id, { 'x-sandbox-studio': 'demo' }), ORIGIN, '/sandbox/')).toBe('page');
+    }
+    // A frame under another project's folder cannot name this one.
+    expect(
+      await requestSource(clients, event('studio-frame', { 'x-sandbox-studio': 'demo' }), ORIGIN, '/sandbox/'),
+    ).toBe('studio:v1');
+  });
+
+  it('the engine never sees X-Sandbox-Studio, whoever set it', () => {
+    const request = new Request(`${ORIGIN}/sandbox/v1/services`, {
+      headers: { 'x-sandbox-studio': 'demo', accept: 'a/b' },
+    });
+    const stripped = withoutStudioMark(request);
+    expect(stripped.headers.has('x-sandbox-studio')).toBe(false);
+    expect(stripped.headers.get('accept')).toBe('a/b');
+    const plain = new Request(`${ORIGIN}/sandbox/v1/services`);
+    expect(withoutStudioMark(plain)).toBe(plain);
   });
 
   it('a studio page cannot pose as the app, the bridge or the reference: its X-Sandbox-Via is removed', async () => {

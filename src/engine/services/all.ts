@@ -109,12 +109,13 @@ export const services: Services = {
     ...studioOwner(context),
   }),
   serveStudio: async (context, request, destination) => {
-    const { serveStudio, readServedFile } = await loadOnDemand();
+    const { serveStudio, readServedFile, studioVersion } = await loadOnDemand();
     return serveStudio(
       request,
       context.base,
       (project, path) => readServedFile(context.db, project, path),
       destination,
+      { owner: context.db, version: studioVersion(context.db) },
     );
   },
 };

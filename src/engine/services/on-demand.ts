@@ -6,7 +6,7 @@
  */
 export { studioOwner } from '../studio/owner-ops.ts';
 export { serveStudio } from '../studio/serve.ts';
-export { forgetServedFiles, readServedFile } from '../studio/store.ts';
+export { forgetServedFiles, readServedFile, studioVersion } from '../studio/store.ts';
 export { planStudioImport } from '../studio/transfer.ts';
 export { exportFile } from '../transfer/export.ts';
 export { importFile, previewImport } from '../transfer/import.ts';

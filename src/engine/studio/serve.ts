@@ -3,10 +3,11 @@
  * `Request -> Response`. Every project lives below that one prefix, so no project, whatever its
  * name, answers for the sandbox's APIs, the app's files or the pages beside the app.
  */
-import { withConsoleForwarder } from './console.ts';
+import { composePage } from './compose/page.ts';
+import { HOST_PAGE_CSP, hostPage } from './host-page.ts';
 import { STUDIO_NAME_PATTERN, STUDIO_PREFIX } from './limits.ts';
 import { notRunYet } from './not-run-page.ts';
-import { checkPath } from './rules.ts';
+import { filePath } from './stored-path.ts';
 
 /** A stored file as the server needs it. */
 export interface ServedFile {
@@ -22,14 +23,36 @@ export type ReadStudioFile = (project: string, path: string) => Promise<ServedFi
 const NO_STORE = 'no-store';
 
 /**
- * The answer for a studio URL. `destination` is the request's (`document`, `iframe`, `''` for a
- * fetch); only a page loaded as a document or a frame gets the console forwarder.
+ * Where composed pages are kept: per `owner` (the database), valid while `version` (its count of
+ * studio writes, store.ts) is the one they were made at. A reload of the preview then costs no
+ * composing; a save makes the next load compose again.
+ */
+export interface ComposedPages {
+  owner: object;
+  version: number;
+}
+const composed = new WeakMap<object, { version: number; pages: Map<string, Uint8Array<ArrayBuffer>> }>();
+/** Composed pages kept per database (each at most a project's 5 MB, inlined). */
+const COMPOSED_KEPT = 20;
+
+/** The destinations of a navigation: their answers are pages, so each gets a sandboxing CSP. */
+const NAVIGATIONS = new Set(['document', 'iframe', 'frame', 'object', 'embed']);
+/** A composed page: scripts, forms, downloads and dialogs; never the app's origin, popups or the top. */
+export const SANDBOX_PAGE = 'sandbox allow-scripts allow-forms allow-downloads allow-modals';
+/** Any other file (an SVG, the 404 page) opened as a page: no script at all, and an opaque origin. */
+export const SANDBOX_ONLY = 'sandbox';
+
+/**
+ * The answer for a studio URL. `destination` is the request's: a fetch (`''`) gets the file as
+ * stored; a frame's navigation to an HTML file the composed, sandboxed page; a top-level one the
+ * host page; any other navigation the file (or the 404 page) with `Content-Security-Policy: sandbox`.
  */
 export async function serveStudio(
   request: Request,
   base: string,
-  read: ReadStudioFile,
+  readFile: ReadStudioFile,
   destination: string = request.destination,
+  keep?: ComposedPages,
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': NO_STORE } });
@@ -38,56 +61,76 @@ export async function serveStudio(
   const rest = url.pathname.slice(`${base}${STUDIO_PREFIX}`.length);
   const slash = rest.indexOf('/');
   const project = slash < 0 ? rest : rest.slice(0, slash);
-  if (!STUDIO_NAME_PATTERN.test(project)) return notFound(request, project, '');
+  if (!STUDIO_NAME_PATTERN.test(project)) return notFound(request, project, '', destination);
   // `/studio/<name>` is the project's folder: relative links in its index.html need the slash.
   if (slash < 0) return redirect(`${base}${STUDIO_PREFIX}${project}/${url.search}`);
   const path = filePath(rest.slice(slash + 1));
-  if (path === undefined) return notFound(request, project, rest.slice(slash + 1));
-  const file = await read(project, path);
+  if (path === undefined) return notFound(request, project, rest.slice(slash + 1), destination);
+  const file = await readFile(project, path);
   if (!file) {
     // A folder named without its slash: send the browser to the folder, as static hosts do.
-    if (!path.endsWith('index.html') && (await read(project, `${path}/index.html`))) {
+    if (!path.endsWith('index.html') && (await readFile(project, `${path}/index.html`))) {
       return redirect(`${url.pathname}/${url.search}`);
     }
-    return notFound(request, project, path);
+    return notFound(request, project, path, destination);
   }
-  const page = /^text\/html/.test(file.contentType) && (destination === 'document' || destination === 'iframe');
+  const navigation = NAVIGATIONS.has(destination);
+  const html = /^text\/html/.test(file.contentType);
   // Imported code waits (docs/studio.md): a page of a project not approved to run is never served.
-  if (page && !file.runApproved) return notRunYet(request, project);
-  const body = page
-    ? new TextEncoder().encode(
-        withConsoleForwarder(new TextDecoder().decode(file.bytes), project, `${base}${STUDIO_PREFIX}${project}/`),
-      )
-    : new Uint8Array(file.bytes);
-  const headers = {
-    'content-type': file.contentType,
+  if (html && navigation && !file.runApproved) return notRunYet(request, project);
+  let body: Uint8Array<ArrayBuffer> = new Uint8Array(file.bytes);
+  let contentType = file.contentType;
+  let csp = navigation ? SANDBOX_ONLY : undefined;
+  if (html && destination === 'iframe') {
+    // The frame's own navigation: the composed page, in an opaque origin (docs/studio.md, "Trust model").
+    body = keptPage(keep, url.href) ?? (await composeAndKeep(file, url, base, project, readFile, keep));
+    csp = SANDBOX_PAGE;
+  } else if (html && navigation) {
+    // Opened top-level: the app's host page, which frames this same URL and relays for it.
+    body = new TextEncoder().encode(hostPage(project, base));
+    contentType = 'text/html; charset=utf-8';
+    csp = HOST_PAGE_CSP;
+  }
+  const headers: Record<string, string> = {
+    'content-type': contentType,
     'content-length': String(body.length),
     'cache-control': NO_STORE,
     'x-content-type-options': 'nosniff',
   };
+  if (csp) headers['content-security-policy'] = csp;
+  // A host that is cross-origin isolated (COEP require-corp, as the bench serves the app) may frame
+  // only a page that declares a COEP too; credentialless asks nothing of the page's own requests.
+  if (csp === SANDBOX_PAGE) headers['cross-origin-embedder-policy'] = 'credentialless';
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
 }
 
-/**
- * The stored path a URL's path names: each segment decoded, a folder (empty, or ending in `/`) is its
- * `index.html`; undefined when it could not be a stored path (bad encoding, a decoded `/`, `\` or
- * `..`, a `%`: the URL parser already removed plain `..` segments, and stored paths never hold these).
- */
-function filePath(encoded: string): string | undefined {
-  let decoded: string;
-  try {
-    const segments = encoded.split('/').map(decodeURIComponent);
-    if (segments.some((segment) => segment.includes('/'))) return undefined;
-    decoded = segments.join('/');
-  } catch {
-    return undefined;
+/** The page composed at `url` and kept (bounded) for the version it was made at. */
+async function composeAndKeep(
+  file: ServedFile,
+  url: URL,
+  base: string,
+  project: string,
+  readFile: ReadStudioFile,
+  keep: ComposedPages | undefined,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const folder = `${url.origin}${base}${STUDIO_PREFIX}${project}/`;
+  const read = (stored: string) => readFile(project, stored);
+  const page = await composePage(new TextDecoder().decode(file.bytes), url.href, project, { folder, read });
+  const bytes = new TextEncoder().encode(page);
+  if (keep) {
+    let kept = composed.get(keep.owner);
+    if (!kept || kept.version !== keep.version || kept.pages.size >= COMPOSED_KEPT) {
+      kept = { version: keep.version, pages: new Map() };
+      composed.set(keep.owner, kept);
+    }
+    kept.pages.set(url.href, bytes);
   }
-  const path = decoded === '' || decoded.endsWith('/') ? `${decoded}index.html` : decoded;
-  try {
-    return checkPath(path);
-  } catch {
-    return undefined;
-  }
+  return bytes;
+}
+
+function keptPage(keep: ComposedPages | undefined, href: string): Uint8Array<ArrayBuffer> | undefined {
+  const kept = keep && composed.get(keep.owner);
+  return kept && kept.version === keep.version ? kept.pages.get(href) : undefined;
 }
 
 function redirect(location: string): Response {
@@ -97,7 +140,7 @@ function redirect(location: string): Response {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A missing project or file: a small page in German and English (never the app's shell). */
-function notFound(request: Request, project: string, path: string): Response {
+function notFound(request: Request, project: string, path: string, destination: string): Response {
   const what = escapeHtml(project ? `${project}/${path}` : path);
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -110,10 +153,11 @@ function notFound(request: Request, project: string, path: string): Response {
 </body></html>
 `;
   const bytes = new TextEncoder().encode(html);
-  const headers = {
+  const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(bytes.length),
     'cache-control': NO_STORE,
   };
+  if (NAVIGATIONS.has(destination)) headers['content-security-policy'] = SANDBOX_ONLY;
   return new Response(request.method === 'HEAD' ? null : bytes, { status: 404, headers });
 }

@@ -182,6 +182,11 @@ const KEPT_BYTES = 16 * 1024 * 1024;
 /** Counts the writes per database, so a read that overlapped a write is not kept. */
 const writes = new WeakMap<object, number>();
 
+/** How many writes of the studio's tables `db` has seen: what the served answers were made from. */
+export function studioVersion(db: object): number {
+  return writes.get(db) ?? 0;
+}
+
 /** Drops every kept file of `db`: called by every write of the studio's tables. */
 export function forgetServedFiles(db: object): void {
   kept.delete(db);

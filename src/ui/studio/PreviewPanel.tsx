@@ -1,10 +1,14 @@
 /**
  * The preview beside the editor (stacked on a narrow screen): the project as the worker serves it,
- * reloaded after each save, with "Open in a new tab" and the console panel under it. A studio page
- * shares the app's origin (docs/studio.md, the trust model), so the frame has no sandbox attribute.
+ * reloaded after each save, with "Open in a new tab" and the console panel under it. The worker answers
+ * the frame's navigation with the composed page in an opaque origin (CSP sandbox; a `sandbox`
+ * attribute would take the frame away from the worker), and this panel is its host: it relays the
+ * page's requests and takes its console (host/relay.ts, docs/studio.md "Trust model").
  */
 import { useEffect, useRef } from 'preact/hooks';
+import { BASE } from '../app/client.ts';
 import { createConsole } from './console-model.ts';
+import { hostFrame } from './host/relay.ts';
 import { st } from './strings.ts';
 import { servedUrl } from './studio-client.ts';
 
@@ -15,14 +19,16 @@ export function PreviewPanel({ project, version }: { project: string; version: n
   const first = useRef(true);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      // Only the preview's own window, from the app's origin: no other frame or tab writes here.
-      if (event.source !== frame.current?.contentWindow || event.origin !== location.origin) return;
-      consoleModel.add(event.data, folder);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [folder]);
+    if (!frame.current) return;
+    // Only the preview's own frame is answered, and only for this project (relay.ts).
+    return hostFrame(frame.current, {
+      project,
+      origin: location.origin,
+      base: BASE,
+      fetch: (input, init) => fetch(input, init),
+      onConsole: (message) => consoleModel.add(message, folder),
+    });
+  }, [folder, project]);
 
   // A save reloads the preview (its answers are `no-store`: it reads the saved files).
   useEffect(() => {
@@ -35,12 +41,8 @@ export function PreviewPanel({ project, version }: { project: string; version: n
 
   function reload() {
     consoleModel.clear();
-    const view = frame.current?.contentWindow;
-    try {
-      view?.location.reload();
-    } catch {
-      if (frame.current) frame.current.src = folder;
-    }
+    // The page's origin is opaque, so its location is not ours to reload: setting src navigates anew.
+    if (frame.current) frame.current.src = folder;
   }
 
   const entries = consoleModel.entries.value;

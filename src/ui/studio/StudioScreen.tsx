@@ -1,6 +1,6 @@
 /**
  * `#/studio` (issue 32): participants write their own frontend in the browser and the worker serves
- * it at the app's origin. `#/studio/<project>` opens a project. This file and everything it imports
+ * it, sandboxed, for the app to host (issue 38). `#/studio/<project>` opens a project. This file and everything it imports
  * (CodeMirror, fflate, the templates) form the studio's lazy chunk.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';

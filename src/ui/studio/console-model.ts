@@ -1,7 +1,7 @@
 /**
- * The preview's console (issue 32): the worker injects a forwarding script into a studio page loaded
- * as a document or frame, which posts each console call, uncaught error and unhandled rejection to
- * the parent. Only messages from the preview's own window and the app's origin count.
+ * The preview's console (issue 32): the composed page's bootstrap sends each console call, uncaught
+ * error and unhandled rejection over its port to the host (issue 38, host/relay.ts), which hands them
+ * here. Only the preview's own page's port is heard.
  */
 import { signal } from '@preact/signals';
 import type { StudioConsoleMessage } from '../../engine/studio/console.ts';

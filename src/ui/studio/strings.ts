@@ -9,7 +9,7 @@ const de = {
   intro:
     'Schreiben Sie hier Ihre eigene Seite: HTML, CSS und JavaScript. Die App liefert sie unter ihrer eigenen Adresse aus, also erreicht fetch("../../v1/services") die Sandbox wie jede Seite neben der App, auch ohne Netz.',
   trust:
-    'Eine Studio-Seite läuft mit der Adresse der App, wie eine Seite neben der App. Behandeln Sie übernommenen Code wie heruntergeladenen: Öffnen Sie nur, was Sie verstehen.',
+    'Eine Studio-Seite läuft abgeschirmt in einer Umgebung für sich: Die App leitet nur ihre Aufrufe der Sandbox-APIs und ihrer eigenen Projektdateien weiter; an die Daten, Schlüssel und Fenster der App kommt sie nicht heran.',
   projects: 'Ihre Projekte',
   noProjects: 'Noch kein Projekt. Legen Sie unten eines an.',
   'projectFiles.one': '1 Datei, {size}',
@@ -124,7 +124,7 @@ const en: Record<keyof typeof de, string> = {
   intro:
     'Write your own page here: HTML, CSS and JavaScript. The app serves it at its own address, so fetch("../../v1/services") reaches the sandbox like any page beside the app, offline too.',
   trust:
-    'A studio page runs with the app’s address, like a page beside the app. Treat code you take from others like downloaded code: open only what you understand.',
+    'A studio page runs shielded, in a sandbox of its own: the app passes on only its calls to the sandbox’s APIs and to its own project’s files; it cannot reach the app’s data, keys or window.',
   projects: 'Your projects',
   noProjects: 'No project yet. Make one below.',
   'projectFiles.one': '1 file, {size}',

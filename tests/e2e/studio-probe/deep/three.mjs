@@ -1,0 +1,1 @@
+export const three = `three@${new URL(import.meta.url).pathname.split('/').slice(-2).join('/')}`;

@@ -1,0 +1,3 @@
+import { three } from './three.mjs';
+
+export const chain = `two>${three}`;

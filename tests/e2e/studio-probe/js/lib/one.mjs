@@ -1,0 +1,1 @@
+export { chain } from '../../deep/two.mjs';
