@@ -48,6 +48,8 @@ export interface RelayOptions {
   base: string;
   fetch: typeof fetch;
   onConsole(message: StudioConsoleMessage): void;
+  /** Set when the frame's page is not of `project` (it navigated away): every request is refused, why. */
+  refuseAll?: string;
 }
 
 const METHOD = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,20}$/;
@@ -114,7 +116,7 @@ export function createRelay(options: RelayOptions) {
         'A request needs method, url, headers ([name, value] pairs) and body (an ArrayBuffer or null).',
       );
     }
-    const why = refusal(request.url);
+    const why = options.refuseAll ?? refusal(request.url);
     if (why) {
       return problem(
         id,
@@ -206,7 +208,9 @@ export function servePort(port: MessagePort, relay: ReturnType<typeof createRela
 
 /**
  * Hosts the page in `frame`: takes a hello only from that frame's window with the opaque origin
- * (`'null'`) and naming `project`, and serves its port; each page the frame loads says hello anew.
+ * (`'null'`), and serves its port; each page the frame loads says hello anew. A page of another
+ * project (the frame was navigated there) gets a port that refuses every request with a Problem:
+ * its calls fail clearly instead of hanging, and nothing is journaled under this frame's project.
  * Returns the function that stops listening.
  */
 export function hostFrame(frame: HTMLIFrameElement, options: RelayOptions): () => void {
@@ -214,10 +218,12 @@ export function hostFrame(frame: HTMLIFrameElement, options: RelayOptions): () =
   const onMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== 'null') return;
     const data = event.data as { type?: unknown; project?: unknown } | null;
-    if (data?.type !== HELLO || data.project !== options.project || !event.ports[0]) return;
+    if (data?.type !== HELLO || typeof data.project !== 'string' || !event.ports[0]) return;
     port?.close();
     port = event.ports[0];
-    servePort(port, createRelay(options));
+    const foreign = data.project !== options.project;
+    const refuseAll = foreign ? `this frame hosts the project ${options.project}, not ${data.project}` : undefined;
+    servePort(port, createRelay(refuseAll ? { ...options, refuseAll } : options));
   };
   window.addEventListener('message', onMessage);
   return () => {

@@ -61,11 +61,16 @@ describe('hostFrame', () => {
     expect(fetched).toEqual([`${ORIGIN}/v1/services`]);
   });
 
-  it('ignores a hello from another window, from a page of the app’s origin, or naming another project', async () => {
+  it('ignores a hello from another window or from a page of the app’s origin', async () => {
     const { target, fetched } = host();
     expect(await hello(target, { source: {}, origin: 'null', project: 'demo' })).toBe('none');
     expect(await hello(target, { source: frameWindow, origin: ORIGIN, project: 'demo' })).toBe('none');
-    expect(await hello(target, { source: frameWindow, origin: 'null', project: 'other' })).toBe('none');
+    expect(fetched).toEqual([]);
+  });
+
+  it('refuses every request of another project’s page in its frame with 403, never leaving it hanging', async () => {
+    const { target, fetched } = host();
+    expect(await hello(target, { source: frameWindow, origin: 'null', project: 'other' })).toBe(403);
     expect(fetched).toEqual([]);
   });
 });
