@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerOwner } from '../../../src/engine/owner.ts';
+import { SANDBOX_PAGE } from '../../../src/engine/studio/serve.ts';
 import { decodeFile } from '../../../src/engine/transfer/format.ts';
 import { testEngine } from '../support.ts';
 import { refusal, served } from './support.ts';
@@ -70,8 +71,9 @@ describe('imported code waits', () => {
     await expectNotRun(await served(engine, '/studio/probe/', 'document'));
     const approved = await engine.owner.approveRun({ name: 'probe' });
     expect([approved.runApproved, approved.origin?.kind]).toEqual([true, 'zip']);
-    const page = await served(engine, '/studio/probe/', 'document');
-    expect([page.status, page.headers.get('content-security-policy')]).toEqual([200, null]);
+    // Its frame gets the composed page, contained (docs/studio.md, "Trust model").
+    const page = await served(engine, '/studio/probe/', 'iframe');
+    expect([page.status, page.headers.get('content-security-policy')]).toEqual([200, SANDBOX_PAGE]);
     expect(await page.text()).toContain('console.log("ran")');
     expect((await engine.owner.readProject({ name: 'probe' })).runApproved).toBe(true);
   });
@@ -92,7 +94,7 @@ describe('imported code waits', () => {
     const { runApproved: _dropped, ...old } = row ?? { name: 'probe', createdAt: 0, updatedAt: 0 };
     await engine.context.db.studioProjects.put(old);
     expect((await engine.owner.readProject({ name: 'probe' })).runApproved).toBe(true);
-    expect((await served(engine, '/studio/probe/', 'document')).status).toBe(200);
+    expect((await served(engine, '/studio/probe/', 'iframe')).status).toBe(200);
   });
 
   it('Run of a project that is not here is refused', async () => {
