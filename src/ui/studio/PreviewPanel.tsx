@@ -5,7 +5,7 @@
  * attribute would take the frame away from the worker), and this panel is its host: it relays the
  * page's requests and takes its console (host/relay.ts, docs/studio.md "Trust model").
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { BASE } from '../app/client.ts';
 import { createConsole } from './console-model.ts';
 import { hostFrame } from './host/relay.ts';
@@ -17,6 +17,8 @@ export function PreviewPanel({ project, version }: { project: string; version: n
   const consoleModel = useRef(createConsole()).current;
   const folder = servedUrl(project);
   const first = useRef(true);
+  /** Each reload is a new frame element (below), so each page starts in a fresh browsing context. */
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     if (!frame.current) return;
@@ -28,7 +30,7 @@ export function PreviewPanel({ project, version }: { project: string; version: n
       fetch: (input, init) => fetch(input, init),
       onConsole: (message) => consoleModel.add(message, folder),
     });
-  }, [folder, project]);
+  }, [folder, project, generation]);
 
   // A save reloads the preview (its answers are `no-store`: it reads the saved files).
   useEffect(() => {
@@ -41,8 +43,9 @@ export function PreviewPanel({ project, version }: { project: string; version: n
 
   function reload() {
     consoleModel.clear();
-    // The page's origin is opaque, so its location is not ours to reload: setting src navigates anew.
-    if (frame.current) frame.current.src = folder;
+    // A new frame element, not a navigation of the old one: WebKit keeps a CSP-sandboxed document's
+    // flags on its frame, so the frame's next navigation would bypass the worker and reach the network.
+    setGeneration((n) => n + 1);
   }
 
   const entries = consoleModel.entries.value;
@@ -58,6 +61,7 @@ export function PreviewPanel({ project, version }: { project: string; version: n
         </a>
       </div>
       <iframe
+        key={generation}
         ref={frame}
         src={folder}
         title={st('previewTitle', { name: project })}
