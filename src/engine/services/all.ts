@@ -10,8 +10,8 @@ import { authenticate, createToken, listTokens, revokeToken, workspaceToken } fr
 import { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
 import { journalProjects, readOwnerJournal, readStudioJournal } from '../journal/read.ts';
-import type { McpBearers } from '../mcp/ports.ts';
 import { mcpContract } from '../mcp/contract.ts';
+import type { McpBearers } from '../mcp/ports.ts';
 import { answerMcp } from '../mcp/server.ts';
 import { municipalContract } from '../municipal/contract.ts';
 import { pdfUnavailable, worldsFull } from '../municipal/problems.ts';
