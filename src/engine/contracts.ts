@@ -1,11 +1,11 @@
 /**
  * The contracts of the sandbox's services, and the paths they own (the service worker's routing).
- * The core routes by each contract's head (the paths it owns, its error style) and loads the contract
- * itself, with its schemas, at the service's first request (contract-modules.ts): a cold start that
- * answers /hello builds the greeting's schemas only.
+ * The core routes by each contract's head (the paths it owns, its error style); a stateful service's
+ * contract itself, with its schemas and the guides' texts, comes with the services at the service's
+ * first request (services/port.ts; in the worker, services.js): a cold start that answers /hello builds
+ * the greeting's schemas only, and sw.js carries no stateful contract (docs/performance.md, issue 43).
  */
 import { contentHead } from './content/head.ts';
-import { contractModules } from './contract-modules.ts';
 import { docsContract } from './docs/contract.ts';
 import { greetingContract } from './greeting/contract.ts';
 import { type ContractHead, ownsPath, type ServiceContract } from './http/contract.ts';
@@ -13,19 +13,22 @@ import { mcpHead } from './mcp/head.ts';
 import { municipalHead } from './municipal/head.ts';
 import { relativePath } from './paths.ts';
 
-/** A service as the core routes it: its contract's head now, the contract when first asked. */
+/**
+ * A service as the core routes it: its contract's head, and the contract when it is part of the core;
+ * without one, the contract is the services' (`Services.contracts`, by the head's name).
+ */
 export interface ContractEntry {
   head: ContractHead;
-  contract(): Promise<ServiceContract>;
+  contract?: ServiceContract;
 }
 
 export const CONTRACTS: readonly ContractEntry[] = [
-  { head: municipalHead, contract: contractModules.municipal },
-  { head: contentHead, contract: contractModules.content },
+  { head: municipalHead },
+  { head: contentHead },
   // Small, and the greeting is the cold start's answer: part of the worker's start.
-  { head: greetingContract, contract: async () => greetingContract },
-  { head: docsContract, contract: async () => docsContract },
-  { head: mcpHead, contract: contractModules.mcp },
+  { head: greetingContract, contract: greetingContract },
+  { head: docsContract, contract: docsContract },
+  { head: mcpHead },
 ];
 
 /** The service that owns a path relative to the base (known route or not). */

@@ -105,14 +105,14 @@ function statefulDomain(
 const CATALOGUE_PATH = '/v1/services';
 
 /** Answers PDF requests when no renderer was given (the engine is usable without jsPDF). */
-const noPdfRenderer: PdfRenderer = {
+const noPdfRenderer = (services: () => Promise<Services>): PdfRenderer => ({
   receipt: async () => {
-    throw await contractModules.pdfUnavailable();
+    throw (await services()).pdfUnavailable();
   },
   form: async () => {
-    throw await contractModules.pdfUnavailable();
+    throw (await services()).pdfUnavailable();
   },
-};
+});
 
 function withoutBody(response: Response): Response {
   void response.body?.cancel();
@@ -189,7 +189,7 @@ export function createEngineCore(options: EngineOptions): Engine {
     clock: options.clock ?? systemClock,
     random: options.random ?? cryptoRandom,
     base: options.base ?? '/',
-    pdf: options.pdf ?? noPdfRenderer,
+    pdf: options.pdf ?? noPdfRenderer(services.get),
     documents: options.documents ?? noDocuments,
     // The MCP endpoint's tool calls are journaled as such, beside the POST /mcp that made them.
     dispatch: (request) => handle(request, { source: 'mcp' }),
@@ -203,7 +203,8 @@ export function createEngineCore(options: EngineOptions): Engine {
   const routerOf = async (entry: ContractEntry): Promise<Router> => {
     const built = routers.get(entry.head.name);
     if (built) return built;
-    const contract = await entry.contract();
+    // A stateful service's contract is part of the services (services.js in the worker, issue 43).
+    const contract = entry.contract ?? (await services.get()).contracts[entry.head.name as StatefulService];
     const router = new Router();
     const domain = domains[contract.name];
     if (!domain) throw new Error(`No domain answers the contract ${contract.name}`);

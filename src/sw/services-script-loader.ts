@@ -22,8 +22,8 @@ export interface ServicesScript {
 
 /**
  * Fills `self.sandboxCore` (core-registry.ts). The registry is a lazily initialised module of the
- * worker's script (a bundler-resolved import()): its imports, the contracts and their schemas among
- * them, are evaluated here, not at every worker start (docs/performance.md, third pass).
+ * worker's script (a bundler-resolved import()): its imports (the core's modules services.js reads)
+ * are evaluated here, not at every worker start (docs/performance.md, third pass).
  */
 const fillRegistry = () => import('./core-registry.ts').then((registry) => registry.fillCoreRegistry());
 

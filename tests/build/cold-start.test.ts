@@ -97,9 +97,11 @@ describe('services.js at its first API request (issue 43)', () => {
 
 describe('the graph this test reads', () => {
   it('follows static imports and leaves out import()', () => {
-    // contract-modules.ts reaches the contracts through import() only; contracts.ts imports it statically.
-    expect(evaluatedAtStart('src/engine/contracts.ts')).toContain('src/engine/contract-modules.ts');
+    // contract-modules.ts reaches the catalogue through import() only; core.ts imports it statically.
+    expect(evaluatedAtStart('src/engine/core.ts')).toContain('src/engine/contract-modules.ts');
     expect(evaluatedAtStart('src/engine/contract-modules.ts')).toEqual(new Set(['src/engine/contract-modules.ts']));
-    expect(evaluatedAtStart('src/engine/contract-modules.dev.ts')).toContain('src/engine/municipal/contract.ts');
+    expect(evaluatedAtStart('src/engine/contract-modules.dev.ts')).toContain(
+      'src/engine/municipal/catalogue-routes.ts',
+    );
   });
 });

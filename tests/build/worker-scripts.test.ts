@@ -197,6 +197,30 @@ describe('one copy of every module', () => {
     }
   });
 
+  it('the stateful contracts (routes, errors, the guides’ texts) are services.js’s, not the workers’ own (issue 43)', () => {
+    const contracts = [
+      'src/engine/municipal/contract.ts',
+      'src/engine/municipal/contract/routes.ts',
+      'src/engine/municipal/contract/errors.ts',
+      'src/engine/municipal/problems.ts',
+      'src/engine/content/contract.ts',
+      'src/engine/content/contract/routes.ts',
+      'src/engine/content/contract/errors.ts',
+      'src/engine/mcp/contract.ts',
+    ];
+    for (const worker of IMPORTERS) {
+      const own = new Set(mapSources(join(dist, `${worker}.map`)).map(moduleIdentity));
+      expect(
+        contracts.filter((file) => own.has(file)),
+        worker,
+      ).toEqual([]);
+      // The catalogue stays: the core answers GET /v1/services without services.js.
+      expect(own.has('src/engine/municipal/catalogue-routes.ts'), worker).toBe(true);
+    }
+    const services = new Set(mapSources(join(dist, `${SERVICES_SCRIPT}.map`)).map(moduleIdentity));
+    expect(contracts.filter((file) => !services.has(file))).toEqual([]);
+  });
+
   it('services.js reads every core module it uses from the registry sw.js and sandbox-sw.js fill', () => {
     const text = readFileSync(join(dist, SERVICES_SCRIPT), 'utf8');
     // The IIFE's arguments: sandboxCore.<module>, one per core module services.js imports.

@@ -32,10 +32,31 @@ describe('the engine core loads the stateful services on first use', () => {
     const catalogue = await engine.handle(get('/v1/services'));
     expect(catalogue.status).toBe(200);
     expect(((await catalogue.json()) as { services: unknown[] }).services).toHaveLength(16);
+    expect((await engine.handle(new Request('http://localhost/v1/services', { method: 'HEAD' }))).status).toBe(200);
     expect((await engine.handle(get('/llms.txt'))).status).toBe(200);
-    expect((await engine.handle(get('/v1/nowhere'))).status).toBe(404);
-    expect((await engine.handle(new Request('http://localhost/v1/services', { method: 'OPTIONS' }))).status).toBe(204);
+    expect((await engine.handle(get('/elsewhere'))).status).toBe(404);
     expect(loads.count).toBe(0);
+  });
+
+  it('loads them for a stateful service’s router answers too: its contract is theirs (issue 43)', async () => {
+    const { loads, load } = countingServices();
+    const engine = createEngineCore({ db: testDb(), documents: createDocuments(), services: load });
+    const nowhere = await engine.handle(get('/v1/nowhere'));
+    expect([nowhere.status, ((await nowhere.json()) as { error: string }).error]).toEqual([404, 'not_found']);
+    const options = await engine.handle(new Request('http://localhost/v1/services', { method: 'OPTIONS' }));
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, HEAD, OPTIONS']);
+    expect(loads.count).toBe(1);
+  });
+
+  it('answers a stateful service’s unknown path 503 services_unavailable when they cannot be loaded', async () => {
+    const { load } = countingServices(false);
+    const engine = createEngineCore({ db: testDb(), documents: createDocuments(), services: load });
+    const response = await engine.handle(get('/api/nowhere'));
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { type: string }).type).toBe(
+      'http://localhost/api/guide#error-services_unavailable',
+    );
+    expect((await engine.handle(get('/v1/services'))).status).toBe(200);
   });
 
   it('loads them once, at the first request a stateful service answers', async () => {

@@ -4,14 +4,17 @@
  * ports: MCP and transfer declare what they need of the content, municipal and studio services
  * (mcp/ports.ts, transfer/ports.ts) and get it here, so neither imports another service's internals.
  */
+import { contentContract } from '../content/contract.ts';
 import { contentHandlers } from '../content/routes.ts';
 import { authenticate, createToken, listTokens, revokeToken, workspaceToken } from '../content/tokens.ts';
 import { SandboxDb } from '../db/database.ts';
 import type { EngineContext } from '../domain.ts';
 import { journalProjects, readOwnerJournal, readStudioJournal } from '../journal/read.ts';
+import { mcpContract } from '../mcp/contract.ts';
 import type { McpBearers } from '../mcp/ports.ts';
 import { answerMcp } from '../mcp/server.ts';
-import { worldsFull } from '../municipal/problems.ts';
+import { municipalContract } from '../municipal/contract.ts';
+import { pdfUnavailable, worldsFull } from '../municipal/problems.ts';
 import { municipalHandlers } from '../municipal/routes.ts';
 import { deleteExpiredWorlds, requireWorld } from '../municipal/worlds.ts';
 import type { OwnerApi } from '../owner.ts';
@@ -61,6 +64,8 @@ function studioOwner(context: EngineContext): StudioOwnerApi {
 
 export const services: Services = {
   openDatabase: () => new SandboxDb(),
+  contracts: { municipal: municipalContract, content: contentContract, mcp: mcpContract },
+  pdfUnavailable,
   handlers: {
     municipal: municipalHandlers,
     content: contentHandlers,

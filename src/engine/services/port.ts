@@ -7,6 +7,7 @@
  */
 import type { SandboxDb } from '../db/database.ts';
 import type { Domain, EngineContext } from '../domain.ts';
+import type { ServiceContract } from '../http/contract.ts';
 import type { OwnerApi } from '../owner.ts';
 
 /** The names of the contracts whose handlers live here (`contract.name`). */
@@ -15,8 +16,15 @@ export type StatefulService = 'municipal' | 'content' | 'mcp';
 export interface Services {
   /** The sandbox's IndexedDB database (Dexie), opened on first use. */
   openDatabase(): SandboxDb;
+  /**
+   * Each stateful service's contract (routes, errors, schemas, the guides' texts): here, not in the
+   * worker's own script, so sw.js carries only their heads (contracts.ts; docs/performance.md, issue 43).
+   */
+  contracts: Record<StatefulService, ServiceContract>;
   /** The handlers of each stateful service's routes. */
   handlers: Record<StatefulService, Domain['handlers']>;
+  /** The answer of PDF routes in an engine made without a renderer (municipal/problems.ts). */
+  pdfUnavailable(): Error;
   /** The owner channel's operations (content tokens, the owner's journal, export and import). */
   owner(context: EngineContext): OwnerApi;
   /**
