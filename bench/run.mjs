@@ -77,7 +77,7 @@ const RUN_REPORT_5000 = CASES.some((c) => c.name === 'GET /v1/journal/report (50
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 60);
 const ORIGIN = `http://localhost:${PORT}/`;
 /** The worker's size budget (issue 43; tests/build/worker-size.test.ts), kB of 1,000 bytes, gzip. */
-const WORKER_BUDGET_KB = { all: 253, workerScript: 46 };
+const WORKER_BUDGET_KB = { all: 276, workerScript: 46 };
 
 /** Other workers whose cold start is measured in the same run: the floor, and optionally an older build. */
 const BARE_ORIGIN = `http://localhost:${PORT + 1}/`;

@@ -1,6 +1,7 @@
 /**
  * The worker's size budget (issue 43): every script the app's worker runs (its own and the scripts it
- * stores at install) together under 253 kB gzip, and sw.js alone under 46 kB. Counted as the bench
+ * stores at install) together under the figure below (issue 43's 253 kB was missed, see BUDGET), and
+ * sw.js alone under 46 kB. Counted as the bench
  * counts (Node's gzip at its default level, 1 kB = 1,000 bytes). A change that needs more says so in
  * its issue and raises the figures here and in docs/performance.md ("Size budget") together.
  */
@@ -11,8 +12,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKER_SCRIPT, WORKER_STORED_SCRIPTS } from '../../src/shared/build.mjs';
 import { builtSite } from './support.ts';
 
-/** The budget, in bytes of gzip. */
-const BUDGET = { all: 253_000, workerScript: 46_000 };
+/**
+ * The budget, in bytes of gzip. Issue 43 asked for < 253 kB together; issue 38 needed more and says so
+ * there: the studio's composer with es-module-lexer (+11.4 kB) and a SHA-256 per precached file
+ * (+2.4 kB), with jsPDF (111 kB, a named dependency) kept. 274.4 kB at 9796ca6; raised to 276 kB so
+ * that growth still fails here. sw.js is at 30.3 kB since the contracts moved to services.js.
+ */
+const BUDGET = { all: 276_000, workerScript: 46_000 };
 
 let dist: string;
 beforeAll(() => {
