@@ -76,8 +76,11 @@ const RUN_BRIDGE_LOAD = !ONLY || ONLY.some((word) => 'bridge under load'.include
 const RUN_REPORT_5000 = CASES.some((c) => c.name === 'GET /v1/journal/report (500 entries)');
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 60);
 const ORIGIN = `http://localhost:${PORT}/`;
-/** The worker's size budget (issue 43; tests/build/worker-size.test.ts), kB of 1,000 bytes, gzip. */
-const WORKER_BUDGET_KB = { all: 276, workerScript: 46 };
+/**
+ * Issue 43's size goal, kB of 1,000 bytes, gzip: shown as the goal, missed or met. The test
+ * (tests/build/worker-size.test.ts) holds the figure reached (276 kB), so growth fails there.
+ */
+const WORKER_BUDGET_KB = { all: 253, workerScript: 46 };
 
 /** Other workers whose cold start is measured in the same run: the floor, and optionally an older build. */
 const BARE_ORIGIN = `http://localhost:${PORT + 1}/`;
