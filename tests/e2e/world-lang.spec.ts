@@ -60,6 +60,11 @@ test.describe('after a restart of the browser', () => {
       const answer = await fetch('v1/drafts', { headers: { authorization: `Bearer ${capability}` } });
       return ((await answer.json()) as { cases: { id: string }[] }).cases[0]?.id ?? '';
     }, token);
+    // The journal writes its batch after the answers (docs/journal.md): a browser closed at once may
+    // take the last ones with it. Reading the journal writes what waits, so the restart finds them.
+    const journal = await fetchInPage(page, 'v1/journal', { headers: { authorization: `Bearer ${token}` } });
+    const entries = (JSON.parse(journal.text) as { entries: { method: string; url: string }[] }).entries;
+    expect(entries.map((entry) => `${entry.method} ${entry.url}`)).toContain('POST /v1/drafts');
     await before.close();
 
     // The browser again, with the same profile: no tab remembers a world (sessionStorage is gone).
