@@ -16,9 +16,27 @@ export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64
 export interface WebKitService {
   url: string;
   stop(): Promise<void>;
+  /** A fresh driver and X server in place of this one (its sessions end). */
+  restart(): Promise<void>;
 }
 
 export async function startWebKitService(): Promise<WebKitService> {
+  let running = await spawnDriver();
+  const service: WebKitService = {
+    url: running.url,
+    async stop() {
+      if (running.child.pid) process.kill(-running.child.pid, 'SIGTERM');
+    },
+    async restart() {
+      await service.stop();
+      running = await spawnDriver();
+      service.url = running.url;
+    },
+  };
+  return service;
+}
+
+async function spawnDriver(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   // Its own process group, so stopping it also ends Xvfb and the driver that xvfb-run started.
   const child: ChildProcess = spawn(
@@ -43,17 +61,19 @@ export async function startWebKitService(): Promise<WebKitService> {
     if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start within 15 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url,
-    async stop() {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    },
-  };
+  return { url, child };
 }
 
-async function command<T>(service: WebKitService, method: string, path: string, body?: unknown): Promise<T> {
+async function command<T>(
+  service: WebKitService,
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const response = await fetch(`${service.url}${path}`, {
     method,
+    ...(signal && { signal }),
     headers: { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -72,15 +92,30 @@ Promise.resolve().then(() => fn(arguments[0])).then(
 );`;
 }
 
-export async function launchWebKit(service: WebKitService): Promise<Driver> {
-  const session = await command<{ sessionId: string }>(service, 'POST', '/session', {
-    capabilities: {
-      alwaysMatch: {
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
-      },
+/** How long a new MiniBrowser may take to answer its session (it starts in about 1 s). */
+const SESSION_START_MS = 20_000;
+
+function newSession(service: WebKitService): Promise<{ sessionId: string }> {
+  const capabilities = {
+    alwaysMatch: {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
     },
-  });
+  };
+  return command(service, 'POST', '/session', { capabilities }, AbortSignal.timeout(SESSION_START_MS));
+}
+
+export async function launchWebKit(service: WebKitService): Promise<Driver> {
+  let session: { sessionId: string };
+  try {
+    session = await newSession(service);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    // On a busy machine a MiniBrowser once never answered its new session (issue 42): the browser's
+    // start, not the test, which has not begun. A fresh driver and X server are started, once.
+    await service.restart();
+    session = await newSession(service);
+  }
   const at = `/session/${session.sessionId}`;
   await command(service, 'POST', `${at}/window/rect`, { width: 1024, height: 768 }).catch(() => {});
   await command(service, 'POST', `${at}/timeouts`, { script: 60_000, pageLoad: 60_000 });
