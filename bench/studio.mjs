@@ -98,10 +98,17 @@ export async function measurePreviewReload(page, origin, runs) {
     const ms = await page.evaluate(
       () =>
         new Promise((resolve) => {
-          const frame = /** @type {HTMLIFrameElement} */ (document.querySelector('[data-testid="studio-preview"]'));
           const save = /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="studio-save"]'));
           const started = performance.now();
-          frame.addEventListener('load', () => resolve(performance.now() - started), { once: true });
+          // A save puts a new frame element in (PreviewPanel.tsx): its load is caught on the way down.
+          /** @param {Event} event */
+          const loaded = (event) => {
+            if (!(event.target instanceof HTMLIFrameElement) || event.target.dataset.testid !== 'studio-preview')
+              return;
+            document.removeEventListener('load', loaded, true);
+            resolve(performance.now() - started);
+          };
+          document.addEventListener('load', loaded, true);
           save.click();
         }),
     );
