@@ -5,7 +5,7 @@
  * attribute would take the frame away from the worker), and this panel is its host: it relays the
  * page's requests and takes its console (host/relay.ts, docs/studio.md "Trust model").
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { BASE } from '../app/client.ts';
 import { createConsole } from './console-model.ts';
 import { hostFrame } from './host/relay.ts';
@@ -20,7 +20,9 @@ export function PreviewPanel({ project, version }: { project: string; version: n
   /** Each reload is a new frame element (below), so each page starts in a fresh browsing context. */
   const [generation, setGeneration] = useState(0);
 
-  useEffect(() => {
+  // A layout effect: the host listens before the new frame's page can say hello (a plain effect runs
+  // after paint, and WebKit's page sometimes said hello first, so its calls waited for ever).
+  useLayoutEffect(() => {
     if (!frame.current) return;
     // Only the preview's own frame is answered, and only for this project (relay.ts).
     return hostFrame(frame.current, {
